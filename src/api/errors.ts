@@ -1,0 +1,58 @@
+/**
+ * Every failure the elements can report, as one typed error. `code` is the public vocabulary of the
+ * `address-error` event; `status` is the HTTP status, or 0 where there was none.
+ */
+export type AddressErrorCode =
+  | 'unauthorized'
+  | 'payment-required'
+  | 'bad-request'
+  | 'unprocessable'
+  | 'rate-limited'
+  | 'server'
+  | 'timeout'
+  | 'network'
+  | 'bad-response'
+  | 'config';
+
+export interface AddressErrorOptions {
+  status?: number;
+  /** The service's own messages, from an `{"errors":[{"id","message"}]}` body, when it had one. */
+  serviceMessages?: readonly string[];
+  /** For `rate-limited`: the wait the service asked for, when its `Retry-After` header could be read. */
+  retryAfterMs?: number;
+  /** For `config`: the attribute that is misconfigured. */
+  attribute?: string;
+  cause?: unknown;
+}
+
+export class AddressError extends Error {
+  override readonly name = 'AddressError';
+  readonly code: AddressErrorCode;
+  readonly status: number;
+  readonly serviceMessages: readonly string[];
+  readonly retryAfterMs: number | undefined;
+  readonly attribute: string | undefined;
+
+  constructor(code: AddressErrorCode, message: string, options: AddressErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.status = options.status ?? 0;
+    this.serviceMessages = options.serviceMessages ?? [];
+    this.retryAfterMs = options.retryAfterMs;
+    this.attribute = options.attribute;
+  }
+}
+
+/** A misconfiguration found before any request; the message names the attribute and the rule. */
+export function configError(attribute: string, rule: string): AddressError {
+  return new AddressError('config', `${attribute}: ${rule}`, { attribute });
+}
+
+export function isAddressError(value: unknown): value is AddressError {
+  return value instanceof AddressError;
+}
+
+/** True for the rejection of a request that we aborted ourselves (superseded, closed, disconnected). */
+export function isAbortError(value: unknown): boolean {
+  return value instanceof DOMException && value.name === 'AbortError';
+}

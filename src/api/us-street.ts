@@ -1,0 +1,83 @@
+import { AddressError, configError } from './errors.js';
+import { buildUrl, getJson, isRecord, keyParam, type ApiContext } from './http.js';
+import { integerOption } from './integer-option.js';
+
+export const US_STREET_DEFAULT_BASE_URL = 'https://us-street.api.smarty.com';
+export const US_STREET_PATH = '/street-address';
+
+export type UsStreetMatch = 'strict' | 'invalid' | 'enhanced';
+
+/** One address to verify with a single GET (embedded keys allow GET only). */
+export interface UsStreetRequest {
+  street: string;
+  secondary?: string;
+  city?: string;
+  state?: string;
+  zipcode?: string;
+  urbanization?: string;
+  /** 1–10; how many candidates an ambiguous address may return. */
+  candidates?: number;
+  match?: UsStreetMatch;
+}
+
+/** A verified candidate. Components, metadata and analysis keep the service's field names (see the spec). */
+export interface UsStreetCandidate {
+  deliveryLine1: string;
+  deliveryLine2: string;
+  lastLine: string;
+  components: Readonly<Record<string, unknown>>;
+  metadata: Readonly<Record<string, unknown>>;
+  analysis: Readonly<Record<string, unknown>>;
+  raw: Readonly<Record<string, unknown>>;
+}
+
+const MATCH_MODES: readonly string[] = ['strict', 'invalid', 'enhanced'];
+
+export function buildUsStreetUrl(request: UsStreetRequest, context: ApiContext): URL {
+  if (request.match !== undefined && !MATCH_MODES.includes(request.match)) {
+    throw configError('match', `must be one of ${MATCH_MODES.join(', ')}`);
+  }
+  return buildUrl(context.baseUrl ?? US_STREET_DEFAULT_BASE_URL, US_STREET_PATH, [
+    keyParam(context),
+    ['street', request.street],
+    ['secondary', request.secondary],
+    ['city', request.city],
+    ['state', request.state],
+    ['zipcode', request.zipcode],
+    ['urbanization', request.urbanization],
+    ['candidates', integerOption('candidates', request.candidates, 1, 10)],
+    ['match', request.match],
+  ]);
+}
+
+function record(value: unknown): Readonly<Record<string, unknown>> {
+  return isRecord(value) ? value : {};
+}
+
+function parseCandidate(value: unknown): UsStreetCandidate {
+  if (!isRecord(value)) {
+    throw new AddressError('bad-response', 'A US Street candidate is not an object.', { status: 200 });
+  }
+  return {
+    deliveryLine1: typeof value.delivery_line_1 === 'string' ? value.delivery_line_1 : '',
+    deliveryLine2: typeof value.delivery_line_2 === 'string' ? value.delivery_line_2 : '',
+    lastLine: typeof value.last_line === 'string' ? value.last_line : '',
+    components: record(value.components),
+    metadata: record(value.metadata),
+    analysis: record(value.analysis),
+    raw: value,
+  };
+}
+
+/** The body is an array of candidates; `[]` means nothing validated. */
+export function parseUsStreetCandidates(body: unknown): UsStreetCandidate[] {
+  if (!Array.isArray(body)) {
+    throw new AddressError('bad-response', 'The US Street response is not a list of candidates.', { status: 200 });
+  }
+  return body.map(parseCandidate);
+}
+
+/** `GET {base}/street-address`: verifies one address. */
+export async function verifyUsStreet(request: UsStreetRequest, context: ApiContext): Promise<UsStreetCandidate[]> {
+  return parseUsStreetCandidates(await getJson(buildUsStreetUrl(request, context), context));
+}

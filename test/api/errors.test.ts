@@ -1,0 +1,25 @@
+import { expect } from '@open-wc/testing';
+import { AddressError, configError, isAbortError } from '../../src/api/errors.js';
+
+describe('AddressError', () => {
+  it('defaults status to 0 and carries the code', () => {
+    const error = new AddressError('network', 'offline');
+    expect(error.status).to.equal(0);
+    expect(error.code).to.equal('network');
+    expect(error).to.be.instanceOf(Error);
+  });
+
+  it('names the attribute in a config error', () => {
+    const error = configError('max-results', 'must be a whole number from 1 to 10');
+    expect(error.code).to.equal('config');
+    expect(error.attribute).to.equal('max-results');
+    expect(error.message).to.contain('max-results');
+  });
+
+  it('recognises only abort rejections as aborts', () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(isAbortError(controller.signal.reason)).to.equal(true);
+    expect(isAbortError(new TypeError('Failed to fetch'))).to.equal(false);
+  });
+});

@@ -1,0 +1,505 @@
+import { expect } from '@open-wc/testing';
+import { AddressError } from '../../src/api/errors.js';
+import { usFilterParams, type UsApi, type UsFilterOptions } from '../../src/api/us-filters.js';
+
+function params(options: UsFilterOptions, api: UsApi = 'v2'): Array<[string, string]> {
+  return usFilterParams(options, api).params;
+}
+
+/** Asserts a config error naming `attribute`; returns the message for further checks. */
+function expectConfigError(options: UsFilterOptions, attribute: string, api: UsApi = 'v2'): string {
+  let caught: unknown;
+  try {
+    usFilterParams(options, api);
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught, 'expected a config error').to.be.instanceOf(AddressError);
+  const error = caught as AddressError;
+  expect(error.code).to.equal('config');
+  expect(error.attribute).to.equal(attribute);
+  expect(error.message).to.contain(attribute);
+  return error.message;
+}
+
+const zips = (count: number): string =>
+  Array.from({ length: count }, (_, i) => String(10000 + i)).join(';');
+
+/** `count` cities spread over groups of ten, each group in Colorado. */
+function cities(count: number): string {
+  const groups: string[] = [];
+  for (let start = 0; start < count; start += 10) {
+    const names = Array.from({ length: Math.min(10, count - start) }, (_, i) => `City ${start + i}`);
+    groups.push(`${names.join(',')},CO`);
+  }
+  return groups.join(';');
+}
+
+describe('usFilterParams', () => {
+  describe('unset options', () => {
+    it('sends nothing when no option is set', () => {
+      expect(usFilterParams({}, 'v2')).to.deep.equal({ params: [], warnings: [] });
+      expect(usFilterParams({}, 'pro')).to.deep.equal({ params: [], warnings: [] });
+    });
+
+    it('treats empty and whitespace-only strings as unset', () => {
+      const all: UsFilterOptions = {
+        includeOnlyCities: '  ',
+        includeOnlyStates: '',
+        includeOnlyZipCodes: ' \t ',
+        excludeStates: '\n',
+        preferCities: ' ',
+        preferStates: ' ',
+        preferZipCodes: '   ',
+        preferGeolocation: '',
+        source: ' ',
+        exclude: '  ',
+      };
+      expect(params(all, 'v2')).to.deep.equal([]);
+      // exclude is v2-only, but a blank one is simply unset
+      expect(params(all, 'pro')).to.deep.equal([]);
+    });
+
+    it('treats whitespace-only prefer-geolocation as unset next to a ZIP filter', () => {
+      expect(params({ includeOnlyZipCodes: '90210', preferGeolocation: '  ' })).to.deep.equal([
+        ['include_only_zip_codes', '90210'],
+        ['prefer_geolocation', 'none'],
+      ]);
+    });
+
+    it('trims surrounding whitespace before sending', () => {
+      expect(params({ includeOnlyStates: '  CA;NV  ', source: ' all ' })).to.deep.equal([
+        ['include_only_states', 'CA;NV'],
+        ['source', 'all'],
+      ]);
+    });
+  });
+
+  describe('parameter order', () => {
+    it('is stable regardless of the order the options were given in', () => {
+      const options: UsFilterOptions = {
+        exclude: 'po-box',
+        source: 'postal',
+        preferGeolocation: 'none',
+        preferRatio: 50,
+        preferStates: 'NV',
+        preferCities: 'Reno,NV',
+        includeOnlyCities: 'Denver,CO',
+        includeOnlyStates: 'CA',
+        maxResults: 7,
+      };
+      expect(params(options)).to.deep.equal([
+        ['max_results', '7'],
+        ['include_only_cities', 'Denver,CO'],
+        ['include_only_states', 'CA'],
+        ['prefer_cities', 'Reno,NV'],
+        ['prefer_states', 'NV'],
+        ['prefer_ratio', '50'],
+        ['prefer_geolocation', 'none'],
+        ['source', 'postal'],
+        ['exclude', 'po-box'],
+      ]);
+    });
+
+    it('places exclude_states, prefer_zip_codes and include_only_zip_codes in their slots', () => {
+      expect(params({ preferStates: 'UT', excludeStates: 'CA', maxResults: 3 })).to.deep.equal([
+        ['max_results', '3'],
+        ['exclude_states', 'CA'],
+        ['prefer_states', 'UT'],
+      ]);
+      expect(params({ source: 'all', preferRatio: 20, preferZipCodes: '84601' })).to.deep.equal([
+        ['prefer_zip_codes', '84601'],
+        ['prefer_ratio', '20'],
+        ['prefer_geolocation', 'none'],
+        ['source', 'all'],
+      ]);
+      expect(params({ maxResults: 5, includeOnlyZipCodes: '84601' })).to.deep.equal([
+        ['max_results', '5'],
+        ['include_only_zip_codes', '84601'],
+        ['prefer_geolocation', 'none'],
+      ]);
+    });
+  });
+
+  describe('rule 1: state format', () => {
+    for (const [option, attribute, param] of [
+      ['includeOnlyStates', 'include-only-states', 'include_only_states'],
+      ['excludeStates', 'exclude-states', 'exclude_states'],
+      ['preferStates', 'prefer-states', 'prefer_states'],
+    ] as const) {
+      it(`accepts two-letter states in any case in ${attribute}, sent as written`, () => {
+        expect(params({ [option]: 'CA;nv;Ut' })).to.deep.equal([[param, 'CA;nv;Ut']]);
+      });
+
+      it(`rejects a state that is not two letters in ${attribute}`, () => {
+        expect(expectConfigError({ [option]: 'CA;Nevada' }, attribute)).to.contain('"Nevada"');
+        expectConfigError({ [option]: 'C' }, attribute);
+        expectConfigError({ [option]: 'C1' }, attribute);
+        expectConfigError({ [option]: 'CAL' }, attribute);
+      });
+
+      it(`rejects an empty entry in ${attribute}`, () => {
+        expect(expectConfigError({ [option]: 'CA;;NV' }, attribute)).to.contain('empty entry');
+        expectConfigError({ [option]: 'CA;' }, attribute);
+      });
+
+      it(`rejects spaces around ";" in ${attribute}, with a hint`, () => {
+        expect(expectConfigError({ [option]: 'CA; NV' }, attribute)).to.contain('remove the spaces');
+      });
+    }
+  });
+
+  describe('rule 1: ZIP Code format', () => {
+    for (const [option, attribute, param] of [
+      ['includeOnlyZipCodes', 'include-only-zip-codes', 'include_only_zip_codes'],
+      ['preferZipCodes', 'prefer-zip-codes', 'prefer_zip_codes'],
+    ] as const) {
+      it(`accepts 5-digit ZIP Codes in ${attribute}`, () => {
+        expect(params({ [option]: '90210;10001' })).to.deep.equal([
+          [param, '90210;10001'],
+          ['prefer_geolocation', 'none'],
+        ]);
+      });
+
+      it(`rejects ZIP Codes that are not exactly 5 digits in ${attribute}`, () => {
+        expect(expectConfigError({ [option]: '90210;1001' }, attribute)).to.contain('"1001"');
+        expectConfigError({ [option]: '902100' }, attribute);
+        expectConfigError({ [option]: '9021a' }, attribute);
+        expectConfigError({ [option]: '90210-1234' }, attribute);
+        expectConfigError({ [option]: '90210,10001' }, attribute);
+        expectConfigError({ [option]: '90210;' }, attribute);
+      });
+
+      it(`accepts 100 ZIP Codes and rejects 101 in ${attribute}`, () => {
+        expect(params({ [option]: zips(100) })[0]).to.deep.equal([param, zips(100)]);
+        expect(expectConfigError({ [option]: zips(101) }, attribute)).to.contain('101');
+      });
+    }
+  });
+
+  describe('rule 1: city format', () => {
+    for (const [option, attribute, param] of [
+      ['includeOnlyCities', 'include-only-cities', 'include_only_cities'],
+      ['preferCities', 'prefer-cities', 'prefer_cities'],
+    ] as const) {
+      it(`accepts groups of cities followed by a state in ${attribute}`, () => {
+        const value = 'Denver,Aurora,CO;Provo,UT;Salt Lake City,ut';
+        expect(params({ [option]: value })).to.deep.equal([[param, value]]);
+      });
+
+      it(`rejects a group without a state in ${attribute}`, () => {
+        expect(expectConfigError({ [option]: 'Denver,Aurora' }, attribute)).to.contain('"Denver,Aurora"');
+        expectConfigError({ [option]: 'Denver,Aurora,CO;Provo' }, attribute);
+        expectConfigError({ [option]: 'Denver,Colorado' }, attribute);
+      });
+
+      it(`rejects a group with a state but no city in ${attribute}`, () => {
+        expectConfigError({ [option]: 'CO' }, attribute);
+        expectConfigError({ [option]: 'Provo,UT;CO' }, attribute);
+      });
+
+      it(`rejects empty city names and empty groups in ${attribute}`, () => {
+        expectConfigError({ [option]: 'Denver,,CO' }, attribute);
+        expectConfigError({ [option]: ',CO' }, attribute);
+        expectConfigError({ [option]: 'Denver,CO;;Provo,UT' }, attribute);
+        expectConfigError({ [option]: 'Denver,CO;' }, attribute);
+      });
+
+      it(`rejects spaces around "," in ${attribute}, with a hint`, () => {
+        expect(expectConfigError({ [option]: 'Denver, CO' }, attribute)).to.contain('remove the spaces');
+        expect(expectConfigError({ [option]: 'Denver, Aurora,CO' }, attribute)).to.contain('remove the spaces');
+      });
+
+      it(`accepts 100 cities and rejects 101 in ${attribute}`, () => {
+        expect(params({ [option]: cities(100) })).to.deep.equal([[param, cities(100)]]);
+        expect(expectConfigError({ [option]: cities(101) }, attribute)).to.contain('101');
+      });
+    }
+  });
+
+  describe('rule 2: a state in include-only-cities repeated in include-only-states', () => {
+    it('sends both as is, with a warning naming both attributes and the state', () => {
+      const options = { includeOnlyCities: 'Denver,Aurora,CO;Provo,UT', includeOnlyStates: 'co;CA' };
+      const result = usFilterParams(options, 'v2');
+      expect(result.params).to.deep.equal([
+        ['include_only_cities', 'Denver,Aurora,CO;Provo,UT'],
+        ['include_only_states', 'co;CA'],
+      ]);
+      expect(result.warnings).to.have.length(1);
+      expect(result.warnings[0]).to.contain('include-only-cities');
+      expect(result.warnings[0]).to.contain('include-only-states');
+      expect(result.warnings[0]).to.contain('CO');
+    });
+
+    it('warns once per repeated state', () => {
+      const result = usFilterParams(
+        { includeOnlyCities: 'Denver,CO;Boulder,CO;Provo,UT', includeOnlyStates: 'CO;UT' },
+        'pro',
+      );
+      expect(result.warnings).to.have.length(2);
+      expect(result.warnings[0]).to.contain('CO');
+      expect(result.warnings[1]).to.contain('UT');
+    });
+
+    it('does not warn when the states differ', () => {
+      const result = usFilterParams({ includeOnlyCities: 'Denver,CO', includeOnlyStates: 'CA;NV' }, 'v2');
+      expect(result.warnings).to.deep.equal([]);
+      expect(result.params).to.have.length(2);
+    });
+  });
+
+  describe('rule 3: include-only-zip-codes with a city or state filter', () => {
+    for (const [option, attribute] of [
+      ['includeOnlyCities', 'include-only-cities'],
+      ['includeOnlyStates', 'include-only-states'],
+      ['excludeStates', 'exclude-states'],
+      ['preferCities', 'prefer-cities'],
+      ['preferStates', 'prefer-states'],
+    ] as const) {
+      it(`rejects include-only-zip-codes with ${attribute}`, () => {
+        const value = option.endsWith('Cities') ? 'Denver,CO' : 'CO';
+        const message = expectConfigError({ includeOnlyZipCodes: '80202', [option]: value }, 'include-only-zip-codes');
+        expect(message).to.contain(attribute);
+        expect(message).to.contain('rule 3');
+      });
+    }
+
+    it('accepts include-only-zip-codes with prefer-ratio, max-results and source', () => {
+      expect(
+        params({ includeOnlyZipCodes: '80202', preferRatio: 30, maxResults: 10, source: 'all' }, 'pro'),
+      ).to.deep.equal([
+        ['max_results', '10'],
+        ['include_only_zip_codes', '80202'],
+        ['prefer_ratio', '30'],
+        ['prefer_geolocation', 'none'],
+        ['source', 'all'],
+      ]);
+    });
+  });
+
+  describe('rules 3, 6, 8: prefer-geolocation with a ZIP filter or preference', () => {
+    for (const [option, attribute, param, rule] of [
+      ['includeOnlyZipCodes', 'include-only-zip-codes', 'include_only_zip_codes', 'rules 3 and 8'],
+      ['preferZipCodes', 'prefer-zip-codes', 'prefer_zip_codes', 'rules 6 and 8'],
+    ] as const) {
+      it(`sends prefer_geolocation=none when it is unset, with ${attribute}`, () => {
+        expect(params({ [option]: '80202' })).to.deep.equal([
+          [param, '80202'],
+          ['prefer_geolocation', 'none'],
+        ]);
+      });
+
+      it(`keeps an explicit prefer-geolocation="none", with ${attribute}`, () => {
+        expect(params({ [option]: '80202', preferGeolocation: 'none' })).to.deep.equal([
+          [param, '80202'],
+          ['prefer_geolocation', 'none'],
+        ]);
+      });
+
+      it(`rejects prefer-geolocation="city", with ${attribute}`, () => {
+        const message = expectConfigError({ [option]: '80202', preferGeolocation: 'city' }, 'prefer-geolocation');
+        expect(message).to.contain(attribute);
+        expect(message).to.contain(rule);
+      });
+    }
+
+    it('sends prefer-geolocation="city" as is without a ZIP filter', () => {
+      expect(params({ includeOnlyStates: 'CO', preferGeolocation: 'city' })).to.deep.equal([
+        ['include_only_states', 'CO'],
+        ['prefer_geolocation', 'city'],
+      ]);
+    });
+
+    it('does not add prefer_geolocation without a ZIP filter', () => {
+      expect(params({ includeOnlyStates: 'CO' })).to.deep.equal([['include_only_states', 'CO']]);
+    });
+  });
+
+  describe('rule 4: exclude-states with include-only-*', () => {
+    for (const [option, attribute, value] of [
+      ['includeOnlyCities', 'include-only-cities', 'Denver,CO'],
+      ['includeOnlyStates', 'include-only-states', 'CO'],
+    ] as const) {
+      it(`rejects exclude-states with ${attribute}`, () => {
+        const message = expectConfigError({ excludeStates: 'CA', [option]: value }, 'exclude-states');
+        expect(message).to.contain(attribute);
+        expect(message).to.contain('rule 4');
+      });
+    }
+
+    it('rejects exclude-states with include-only-zip-codes (reported by rule 3)', () => {
+      const options = { excludeStates: 'CA', includeOnlyZipCodes: '80202' };
+      const message = expectConfigError(options, 'include-only-zip-codes');
+      expect(message).to.contain('exclude-states');
+    });
+
+    it('accepts exclude-states with prefer-cities and prefer-states', () => {
+      expect(params({ excludeStates: 'CA;NV', preferCities: 'Denver,CO', preferStates: 'UT' })).to.deep.equal([
+        ['exclude_states', 'CA;NV'],
+        ['prefer_cities', 'Denver,CO'],
+        ['prefer_states', 'UT'],
+      ]);
+    });
+  });
+
+  describe('rule 5: the CONTIGUOUS and ALLSTATES keywords', () => {
+    for (const keyword of ['CONTIGUOUS', 'ALLSTATES', 'contiguous', 'AllStates']) {
+      it(`accepts ${keyword} alone in include-only-states`, () => {
+        expect(params({ includeOnlyStates: keyword })).to.deep.equal([['include_only_states', keyword]]);
+      });
+    }
+
+    it('accepts a keyword with preferences', () => {
+      expect(params({ includeOnlyStates: 'CONTIGUOUS', preferStates: 'CO', preferCities: 'Denver,CO' })).to.deep.equal([
+        ['include_only_states', 'CONTIGUOUS'],
+        ['prefer_cities', 'Denver,CO'],
+        ['prefer_states', 'CO'],
+      ]);
+    });
+
+    it('rejects a keyword mixed with states in include-only-states', () => {
+      const message = expectConfigError({ includeOnlyStates: 'CONTIGUOUS;CA' }, 'include-only-states');
+      expect(message).to.contain('CONTIGUOUS');
+      expect(message).to.contain('rule 5');
+      expectConfigError({ includeOnlyStates: 'CA;allstates' }, 'include-only-states');
+      expectConfigError({ includeOnlyStates: 'CONTIGUOUS;ALLSTATES' }, 'include-only-states');
+    });
+
+    it('rejects a keyword with include-only-cities', () => {
+      const message = expectConfigError(
+        { includeOnlyStates: 'ALLSTATES', includeOnlyCities: 'Denver,CO' },
+        'include-only-states',
+      );
+      expect(message).to.contain('include-only-cities');
+      expect(message).to.contain('rule 5');
+    });
+
+    it('rejects a keyword in exclude-states', () => {
+      expect(expectConfigError({ excludeStates: 'CONTIGUOUS' }, 'exclude-states')).to.contain('rule 5');
+    });
+
+    it('rejects a keyword in the city lists', () => {
+      expect(expectConfigError({ includeOnlyCities: 'ALLSTATES' }, 'include-only-cities')).to.contain('rule 5');
+      expect(expectConfigError({ preferCities: 'Denver,CO;contiguous' }, 'prefer-cities')).to.contain('rule 5');
+    });
+  });
+
+  describe('rule 6: prefer-states and prefer-zip-codes', () => {
+    it('rejects a keyword in prefer-states', () => {
+      const message = expectConfigError({ preferStates: 'ALLSTATES' }, 'prefer-states');
+      expect(message).to.contain('rules 5 and 6');
+      expectConfigError({ preferStates: 'CO;CONTIGUOUS' }, 'prefer-states');
+    });
+
+    for (const [option, attribute, value] of [
+      ['includeOnlyCities', 'include-only-cities', 'Denver,CO'],
+      ['includeOnlyStates', 'include-only-states', 'CO'],
+      ['includeOnlyZipCodes', 'include-only-zip-codes', '80202'],
+      ['excludeStates', 'exclude-states', 'CA'],
+      ['preferCities', 'prefer-cities', 'Denver,CO'],
+      ['preferStates', 'prefer-states', 'CO'],
+    ] as const) {
+      it(`rejects prefer-zip-codes with ${attribute}`, () => {
+        const message = expectConfigError({ preferZipCodes: '80202', [option]: value }, 'prefer-zip-codes');
+        expect(message).to.contain(attribute);
+        expect(message).to.contain('rule 6');
+      });
+    }
+
+    it('accepts prefer-zip-codes with prefer-ratio and prefer-geolocation="none"', () => {
+      expect(params({ preferZipCodes: '80202;80203', preferRatio: 100, preferGeolocation: 'none' })).to.deep.equal([
+        ['prefer_zip_codes', '80202;80203'],
+        ['prefer_ratio', '100'],
+        ['prefer_geolocation', 'none'],
+      ]);
+    });
+  });
+
+  describe('rule 7: a preference outside the included set', () => {
+    it('sends it as is, without error or warning', () => {
+      expect(usFilterParams({ includeOnlyStates: 'CA', preferStates: 'NV' }, 'v2')).to.deep.equal({
+        params: [
+          ['include_only_states', 'CA'],
+          ['prefer_states', 'NV'],
+        ],
+        warnings: [],
+      });
+      expect(usFilterParams({ includeOnlyCities: 'Denver,CO', preferCities: 'Reno,NV' }, 'pro')).to.deep.equal({
+        params: [
+          ['include_only_cities', 'Denver,CO'],
+          ['prefer_cities', 'Reno,NV'],
+        ],
+        warnings: [],
+      });
+    });
+  });
+
+  describe('ranges', () => {
+    it('accepts max-results from 1 to 10', () => {
+      expect(params({ maxResults: 1 })).to.deep.equal([['max_results', '1']]);
+      expect(params({ maxResults: 10 }, 'pro')).to.deep.equal([['max_results', '10']]);
+    });
+
+    for (const bad of [0, 11, 2.5, Number.NaN, -1, Number.POSITIVE_INFINITY]) {
+      it(`rejects max-results ${bad}`, () => {
+        expect(expectConfigError({ maxResults: bad }, 'max-results')).to.contain('1 to 10');
+      });
+    }
+
+    it('accepts prefer-ratio from 0 to 100', () => {
+      expect(params({ preferRatio: 0 })).to.deep.equal([['prefer_ratio', '0']]);
+      expect(params({ preferRatio: 100 })).to.deep.equal([['prefer_ratio', '100']]);
+    });
+
+    for (const bad of [-1, 101, 33.3, Number.NaN]) {
+      it(`rejects prefer-ratio ${bad}`, () => {
+        expect(expectConfigError({ preferRatio: bad }, 'prefer-ratio')).to.contain('0 to 100');
+      });
+    }
+
+    it('treats a null number (removed attribute) as unset', () => {
+      const removed = null as unknown as number;
+      expect(params({ maxResults: removed, preferRatio: removed })).to.deep.equal([]);
+    });
+
+    it('accepts prefer-geolocation "city" and "none" only', () => {
+      expect(params({ preferGeolocation: 'city' })).to.deep.equal([['prefer_geolocation', 'city']]);
+      expect(params({ preferGeolocation: 'none' })).to.deep.equal([['prefer_geolocation', 'none']]);
+      expect(expectConfigError({ preferGeolocation: 'off' }, 'prefer-geolocation')).to.contain('"off"');
+      expectConfigError({ preferGeolocation: 'CITY' }, 'prefer-geolocation');
+    });
+
+    it('accepts source "postal" and "all" only', () => {
+      expect(params({ source: 'postal' }, 'pro')).to.deep.equal([['source', 'postal']]);
+      expect(params({ source: 'all' })).to.deep.equal([['source', 'all']]);
+      expect(expectConfigError({ source: 'everything' }, 'source')).to.contain('"everything"');
+    });
+  });
+
+  describe('exclude (v2 only)', () => {
+    it('accepts each known address type, alone or comma-separated', () => {
+      const all = 'base-address,undeliverable-base-address,commercial,residential,po-box,military';
+      expect(params({ exclude: all })).to.deep.equal([['exclude', all]]);
+      expect(params({ exclude: 'po-box' })).to.deep.equal([['exclude', 'po-box']]);
+    });
+
+    it('rejects an unknown value, naming it', () => {
+      expect(expectConfigError({ exclude: 'po-box,apartment' }, 'exclude')).to.contain('"apartment"');
+      expect(expectConfigError({ exclude: 'PO-BOX' }, 'exclude')).to.contain('"PO-BOX"');
+    });
+
+    it('rejects an empty item', () => {
+      expect(expectConfigError({ exclude: 'po-box,,military' }, 'exclude')).to.contain('empty entry');
+      expectConfigError({ exclude: 'po-box,' }, 'exclude');
+    });
+
+    it('rejects spaces around "," with a hint', () => {
+      expect(expectConfigError({ exclude: 'po-box, military' }, 'exclude')).to.contain('remove the spaces');
+    });
+
+    it('rejects exclude on the Pro API', () => {
+      expect(expectConfigError({ exclude: 'po-box' }, 'exclude', 'pro')).to.contain('v2');
+      expect(params({ exclude: 'po-box' }, 'v2')).to.deep.equal([['exclude', 'po-box']]);
+    });
+  });
+});

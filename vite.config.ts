@@ -1,0 +1,53 @@
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+
+const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+// Library mode applies one `external` list to every format, so the build runs twice:
+// `vite build` writes the ESM entries (lit and floating-ui stay imports for the consumer's bundler), and
+// `vite build --mode iife` adds the self-contained, minified script-tag bundle without emptying dist/.
+export default defineConfig(({ command, mode }) => {
+  if (command === 'serve') {
+    return {
+      root: fromRoot('./demo'),
+      publicDir: fromRoot('./public'),
+      server: { host: 'localhost', port: 5173, strictPort: false },
+    };
+  }
+  if (mode === 'iife') {
+    return {
+      publicDir: false,
+      build: {
+        outDir: fromRoot('./dist'),
+        emptyOutDir: false,
+        copyPublicDir: false,
+        target: 'es2022',
+        minify: true,
+        lib: {
+          entry: fromRoot('./src/define.ts'),
+          name: 'AddressAutocomplete',
+          formats: ['iife'],
+          fileName: () => 'address-autocomplete.iife.js',
+        },
+      },
+    };
+  }
+  return {
+    publicDir: false,
+    build: {
+      outDir: fromRoot('./dist'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+      target: 'es2022',
+      minify: false,
+      lib: {
+        entry: { index: fromRoot('./src/index.ts'), define: fromRoot('./src/define.ts') },
+        formats: ['es'],
+        fileName: (_format, entryName) => `${entryName}.js`,
+      },
+      rollupOptions: {
+        external: [/^lit(\/|$)/, /^@lit\//, /^@floating-ui\//],
+      },
+    },
+  };
+});

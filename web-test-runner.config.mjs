@@ -1,0 +1,28 @@
+import { defaultReporter } from '@web/test-runner';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, findChromium } from './test/support/chromium.js';
+import { summaryLineReporter } from './test/support/summary-reporter.js';
+
+const executablePath = findChromium();
+
+export default {
+  files: ['test/**/*.test.ts'],
+  // Production builds of lit, as shipped: no dev-mode warnings in the browser logs.
+  nodeResolve: { exportConditions: ['production'] },
+  concurrency: 2,
+  testFramework: {
+    config: { timeout: 5000 },
+  },
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+  ],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS },
+    }),
+  ],
+  reporters: [defaultReporter(), summaryLineReporter()],
+};
