@@ -47,6 +47,8 @@ export default defineConfig(({ command, mode }) => {
       },
       rollupOptions: {
         external: [/^lit(\/|$)/, /^@lit\//, /^@floating-ui\//],
+        // index.js and define.js share one module graph; name the common chunk after what it is.
+        output: { chunkFileNames: 'shared-[hash].js' },
       },
     },
   };

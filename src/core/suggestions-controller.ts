@@ -1,0 +1,285 @@
+import type { ReactiveController } from 'lit';
+import { AddressError, isAbortError } from '../api/errors.js';
+import { LruCache } from './lru-cache.js';
+
+/** Time, injected so that tests drive it by hand and never wait on real timers. */
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The browser's clock. Arrow functions, because `setTimeout` called off `window` throws "Illegal invocation". */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+};
+
+export const DEFAULT_DEBOUNCE_MS = 150;
+export const DEFAULT_MIN_CHARS = 3;
+export const DEFAULT_TIMEOUT_MS = 8000;
+export const DEFAULT_CACHE_SIZE = 50;
+
+/** Our own wait after a 429 whose `Retry-After` could not be read (cross-origin pages often cannot read it). */
+const INITIAL_BACKOFF_MS = 1000;
+const MAX_BACKOFF_MS = 30000;
+
+/** One request the element wants answered. `key` identifies identical requests (cache, de-duplication). */
+export interface Lookup<T> {
+  key: string;
+  text: string;
+  run(signal: AbortSignal): Promise<T>;
+}
+
+export type SuggestionsUpdate<T> =
+  /** A request was sent (the element sets aria-busy). */
+  | { type: 'pending'; key: string }
+  | { type: 'results'; key: string; value: T; fromCache: boolean }
+  | { type: 'error'; key: string; error: AddressError }
+  /** The text fell below minChars: the element empties the list. */
+  | { type: 'cleared' };
+
+export interface SuggestionsControllerOptions<T> {
+  onUpdate(update: SuggestionsUpdate<T>): void;
+  debounceMs?: number;
+  minChars?: number;
+  timeoutMs?: number;
+  cacheSize?: number;
+  clock?: Clock;
+}
+
+interface SentRequest<T> {
+  readonly id: number;
+  readonly lookup: Lookup<T>;
+  readonly abort: AbortController;
+  timeoutTimer: unknown;
+}
+
+/**
+ * Turns the element's lookups into requests: debounced, one in flight, stale answers dropped, identical lookups
+ * answered from a small cache, 429 honoured. The only owner of timers and AbortControllers; no DOM.
+ */
+export class SuggestionsController<T> implements ReactiveController {
+  debounceMs: number;
+  minChars: number;
+  timeoutMs: number;
+
+  private readonly onUpdate: (update: SuggestionsUpdate<T>) => void;
+  private readonly clock: Clock;
+  private readonly cache: LruCache<string, T>;
+
+  private debounceTimer: unknown = undefined;
+  private inFlight: SentRequest<T> | undefined = undefined;
+  private lastId = 0;
+
+  /** While rate-limited, nothing is sent before this time; the latest wanted lookup waits in `held`. */
+  private holdUntil = 0;
+  private holdTimer: unknown = undefined;
+  private held: Lookup<T> | undefined = undefined;
+  private backoffMs = INITIAL_BACKOFF_MS;
+
+  constructor(options: SuggestionsControllerOptions<T>) {
+    this.onUpdate = options.onUpdate;
+    this.debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
+    this.minChars = options.minChars ?? DEFAULT_MIN_CHARS;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.cache = new LruCache(options.cacheSize ?? DEFAULT_CACHE_SIZE);
+    this.clock = options.clock ?? systemClock;
+  }
+
+  /** Typing: sent once the typing pauses, and only when the text is long enough to be worth a request. */
+  search(lookup: Lookup<T>): void {
+    if (this.isTooShort(lookup.text)) {
+      this.cancel();
+      this.onUpdate({ type: 'cleared' });
+      return;
+    }
+    if (this.answerFromCacheOrFlight(lookup)) return;
+    if (this.debounceMs <= 0) {
+      this.send(lookup);
+      return;
+    }
+    this.debounceTimer = this.clock.setTimeout(() => {
+      this.debounceTimer = undefined;
+      this.send(lookup);
+    }, this.debounceMs);
+  }
+
+  /** A choice (group expansion, drill-down, detail): the user is not typing, so neither debounce nor minChars. */
+  searchNow(lookup: Lookup<T>): void {
+    if (this.answerFromCacheOrFlight(lookup)) return;
+    this.send(lookup);
+  }
+
+  /**
+   * Forgets everything wanted: the in-flight request, the pending debounce, the lookup held back by a 429.
+   * The 429 wait itself still applies: the service asked for it, not the user.
+   */
+  cancel(): void {
+    this.clearDebounce();
+    this.dropHeld();
+    this.abortInFlight();
+  }
+
+  clearCache(): void {
+    this.cache.clear();
+  }
+
+  hostConnected(): void {
+    // Nothing to resume: the element searches again when the user next types.
+  }
+
+  hostDisconnected(): void {
+    this.cancel();
+  }
+
+  private isTooShort(text: string): boolean {
+    // Code points, not UTF-16 units, so an emoji or an astral-plane letter counts as one character.
+    return [...text.trim()].length < this.minChars;
+  }
+
+  /**
+   * Whatever was wanted before is superseded by this lookup. True when it needs no new request: its answer is
+   * cached, or the very same request is already in flight (resending would only cost a request and a wait).
+   */
+  private answerFromCacheOrFlight(lookup: Lookup<T>): boolean {
+    this.clearDebounce();
+    this.dropHeld();
+    if (this.cache.has(lookup.key)) {
+      const value = this.cache.get(lookup.key) as T;
+      this.abortInFlight();
+      this.onUpdate({ type: 'results', key: lookup.key, value, fromCache: true });
+      return true;
+    }
+    if (this.inFlight?.lookup.key === lookup.key) return true;
+    // New input supersedes the request in flight: its answer would be for text the user has already changed.
+    this.abortInFlight();
+    return false;
+  }
+
+  private send(lookup: Lookup<T>): void {
+    if (this.clock.now() < this.holdUntil) {
+      this.hold(lookup);
+      return;
+    }
+    this.abortInFlight();
+    const request: SentRequest<T> = {
+      id: ++this.lastId,
+      lookup,
+      abort: new AbortController(),
+      timeoutTimer: undefined,
+    };
+    this.inFlight = request;
+    request.timeoutTimer = this.clock.setTimeout(() => this.timeOut(request), this.timeoutMs);
+    this.onUpdate({ type: 'pending', key: lookup.key });
+    this.run(request);
+  }
+
+  private run(request: SentRequest<T>): void {
+    // The executor turns a `run` that throws synchronously into a rejection like any other.
+    new Promise<T>((resolve) => resolve(request.lookup.run(request.abort.signal))).then(
+      (value) => this.succeed(request, value),
+      (reason: unknown) => this.fail(request, reason),
+    );
+  }
+
+  /** Only the latest sent request may report: an older one was superseded, even if its `run` ignored the abort. */
+  private isLatest(request: SentRequest<T>): boolean {
+    return this.inFlight === request && request.id === this.lastId;
+  }
+
+  private succeed(request: SentRequest<T>, value: T): void {
+    if (!this.isLatest(request)) return;
+    this.settle(request);
+    this.backoffMs = INITIAL_BACKOFF_MS;
+    this.cache.set(request.lookup.key, value);
+    this.onUpdate({ type: 'results', key: request.lookup.key, value, fromCache: false });
+  }
+
+  private fail(request: SentRequest<T>, reason: unknown): void {
+    if (!this.isLatest(request)) return;
+    this.settle(request);
+    // An abort we did not cause ourselves (the source's own) is still an abort, not something to show the user.
+    if (isAbortError(reason)) return;
+    this.report(request, toAddressError(reason));
+  }
+
+  private timeOut(request: SentRequest<T>): void {
+    if (!this.isLatest(request)) return;
+    request.timeoutTimer = undefined;
+    this.abortInFlight();
+    const error = new AddressError('timeout', `The address service did not answer within ${this.timeoutMs} ms`, {
+      status: 0,
+    });
+    this.report(request, error);
+  }
+
+  private report(request: SentRequest<T>, error: AddressError): void {
+    // The hold starts before the update so that a search made from inside `onUpdate` already waits.
+    if (error.code === 'rate-limited') this.startHold(request.lookup, error);
+    this.onUpdate({ type: 'error', key: request.lookup.key, error });
+  }
+
+  private startHold(lookup: Lookup<T>, error: AddressError): void {
+    this.holdUntil = this.clock.now() + this.rateLimitWait(error);
+    // A debounce already running means the user has asked for something newer; that one goes when it fires.
+    if (this.debounceTimer === undefined) this.hold(lookup);
+  }
+
+  private rateLimitWait(error: AddressError): number {
+    if (error.retryAfterMs !== undefined) return Math.max(0, error.retryAfterMs);
+    const wait = this.backoffMs;
+    this.backoffMs = Math.min(this.backoffMs * 2, MAX_BACKOFF_MS);
+    return wait;
+  }
+
+  /** Keeps only the latest wanted lookup, to send when the wait ends. */
+  private hold(lookup: Lookup<T>): void {
+    this.held = lookup;
+    if (this.holdTimer !== undefined) return;
+    this.holdTimer = this.clock.setTimeout(() => this.endHold(), this.holdUntil - this.clock.now());
+  }
+
+  private endHold(): void {
+    const lookup = this.held;
+    this.holdTimer = undefined;
+    this.held = undefined;
+    // The timer has waited the full time by its own account; trusting it avoids re-holding on a clock jitter.
+    this.holdUntil = 0;
+    if (lookup) this.send(lookup);
+  }
+
+  private dropHeld(): void {
+    this.held = undefined;
+    if (this.holdTimer === undefined) return;
+    this.clock.clearTimeout(this.holdTimer);
+    this.holdTimer = undefined;
+  }
+
+  private clearDebounce(): void {
+    if (this.debounceTimer === undefined) return;
+    this.clock.clearTimeout(this.debounceTimer);
+    this.debounceTimer = undefined;
+  }
+
+  private abortInFlight(): void {
+    const request = this.inFlight;
+    if (!request) return;
+    this.settle(request);
+    request.abort.abort();
+  }
+
+  /** The request no longer occupies the single flight slot, and its timeout no longer matters. */
+  private settle(request: SentRequest<T>): void {
+    if (request.timeoutTimer !== undefined) this.clock.clearTimeout(request.timeoutTimer);
+    request.timeoutTimer = undefined;
+    if (this.inFlight === request) this.inFlight = undefined;
+  }
+}
+
+function toAddressError(reason: unknown): AddressError {
+  if (reason instanceof AddressError) return reason;
+  const message = reason instanceof Error && reason.message ? reason.message : String(reason);
+  return new AddressError('network', message, { cause: reason });
+}
