@@ -1,4 +1,5 @@
 import { AddressError, configError, isAbortError, type AddressErrorCode } from './errors.js';
+import { isRecord } from './response.js';
 
 /** What every endpoint function needs from its caller; plain values, so the api layer stays free of DOM and Lit. */
 export interface ApiContext {
@@ -153,8 +154,4 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now);
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,7 +1,8 @@
-import { AddressError, configError } from './errors.js';
-import { buildUrl, getJson, isRecord, keyParam, type ApiContext, type QueryParams } from './http.js';
+import { configError } from './errors.js';
+import { buildUrl, getJson, keyParam, type ApiContext, type QueryParams } from './http.js';
 import { integerOption } from './integer-option.js';
 import { INTL_GEOLOCATION_COUNTRIES, INTL_SUPPORTED_COUNTRIES } from './intl-countries.js';
+import { badResponse, countField, isRecord, listField, textField } from './response.js';
 import { limitSearchText } from './search-text.js';
 
 export const INTL_DEFAULT_BASE_URL = 'https://international-autocomplete.api.smarty.com';
@@ -101,7 +102,7 @@ export function buildIntlSearchUrl(request: IntlSearchRequest, context: ApiConte
 
 /** The address_id is a path segment: encoded, and never sent with `search`, which the service refuses there. */
 export function buildIntlAddressIdUrl(request: IntlAddressIdRequest, context: ApiContext): URL {
-  if (request.addressId === '') throw new AddressError('bad-response', 'A candidate has an empty address_id.');
+  if (request.addressId === '') throw badResponse('A candidate has an empty address_id.');
   const options = paramsFor(request, ['country', 'max_group_results']);
   return buildUrl(context.baseUrl ?? INTL_DEFAULT_BASE_URL, `${INTL_PATH}/${encodeURIComponent(request.addressId)}`, [
     keyParam(context),
@@ -109,49 +110,38 @@ export function buildIntlAddressIdUrl(request: IntlAddressIdRequest, context: Ap
   ]);
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 function parseCandidate(value: unknown): IntlCandidate {
   if (!isRecord(value)) {
-    throw new AddressError('bad-response', 'A candidate in the response is not an object.', { status: 200 });
+    throw badResponse('A candidate in the response is not an object.');
   }
   if (typeof value.address_id === 'string') {
     return {
       kind: 'summary',
       addressId: value.address_id,
-      addressText: text(value.address_text),
-      entries: typeof value.entries === 'number' && Number.isFinite(value.entries) ? value.entries : 0,
+      addressText: textField(value.address_text),
+      entries: countField(value.entries),
       raw: value,
     };
   }
   if (typeof value.street === 'string' || typeof value.locality === 'string') {
     return {
       kind: 'detail',
-      street: text(value.street),
-      locality: text(value.locality),
-      administrativeArea: text(value.administrative_area),
-      administrativeAreaShort: text(value.administrative_area_short),
-      administrativeAreaLong: text(value.administrative_area_long),
-      postalCode: text(value.postal_code),
-      countryIso3: text(value.country_iso3),
+      street: textField(value.street),
+      locality: textField(value.locality),
+      administrativeArea: textField(value.administrative_area),
+      administrativeAreaShort: textField(value.administrative_area_short),
+      administrativeAreaLong: textField(value.administrative_area_long),
+      postalCode: textField(value.postal_code),
+      countryIso3: textField(value.country_iso3),
       raw: value,
     };
   }
-  throw new AddressError('bad-response', 'A candidate has neither an address_id nor address components.', { status: 200 });
+  throw badResponse('A candidate has neither an address_id nor address components.');
 }
 
-/** Parses `{candidates: [...]}`; `candidates: null` is an empty list. */
+/** Parses `{candidates: [...]}`. */
 export function parseIntlCandidates(body: unknown): IntlCandidate[] {
-  if (!isRecord(body) || !('candidates' in body)) {
-    throw new AddressError('bad-response', 'The international autocomplete response has no "candidates" list.', { status: 200 });
-  }
-  if (body.candidates === null) return [];
-  if (!Array.isArray(body.candidates)) {
-    throw new AddressError('bad-response', 'The international autocomplete "candidates" field is not a list.', { status: 200 });
-  }
-  return body.candidates.map(parseCandidate);
+  return listField(body, 'candidates', 'international autocomplete').map(parseCandidate);
 }
 
 /** `GET {base}/v2/lookup`: summary candidates for the text typed so far (free of charge). */

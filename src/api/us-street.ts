@@ -1,6 +1,7 @@
-import { AddressError, configError } from './errors.js';
-import { buildUrl, getJson, isRecord, keyParam, type ApiContext } from './http.js';
+import { configError } from './errors.js';
+import { buildUrl, getJson, keyParam, type ApiContext } from './http.js';
 import { integerOption } from './integer-option.js';
+import { badResponse, isRecord, textField } from './response.js';
 
 export const US_STREET_DEFAULT_BASE_URL = 'https://us-street.api.smarty.com';
 export const US_STREET_PATH = '/street-address';
@@ -56,12 +57,12 @@ function record(value: unknown): Readonly<Record<string, unknown>> {
 
 function parseCandidate(value: unknown): UsStreetCandidate {
   if (!isRecord(value)) {
-    throw new AddressError('bad-response', 'A US Street candidate is not an object.', { status: 200 });
+    throw badResponse('A US Street candidate is not an object.');
   }
   return {
-    deliveryLine1: typeof value.delivery_line_1 === 'string' ? value.delivery_line_1 : '',
-    deliveryLine2: typeof value.delivery_line_2 === 'string' ? value.delivery_line_2 : '',
-    lastLine: typeof value.last_line === 'string' ? value.last_line : '',
+    deliveryLine1: textField(value.delivery_line_1),
+    deliveryLine2: textField(value.delivery_line_2),
+    lastLine: textField(value.last_line),
     components: record(value.components),
     metadata: record(value.metadata),
     analysis: record(value.analysis),
@@ -72,7 +73,7 @@ function parseCandidate(value: unknown): UsStreetCandidate {
 /** The body is an array of candidates; `[]` means nothing validated. */
 export function parseUsStreetCandidates(body: unknown): UsStreetCandidate[] {
   if (!Array.isArray(body)) {
-    throw new AddressError('bad-response', 'The US Street response is not a list of candidates.', { status: 200 });
+    throw badResponse('The US Street response is not a list of candidates.');
   }
   return body.map(parseCandidate);
 }

@@ -1,5 +1,4 @@
-import { AddressError } from './errors.js';
-import { isRecord } from './http.js';
+import { badResponse, countField, isRecord, listField, textField } from './response.js';
 
 /** One US autocomplete suggestion (v2 or Pro), with the service's own object kept as `raw`. */
 export interface UsSuggestion {
@@ -22,26 +21,21 @@ export interface UsSuggestion {
   raw: Readonly<Record<string, unknown>>;
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 function parseSuggestion(value: unknown): UsSuggestion {
   if (!isRecord(value) || typeof value.street_line !== 'string') {
-    throw new AddressError('bad-response', 'A suggestion in the response has no street_line.', { status: 200 });
+    throw badResponse('A suggestion in the response has no street_line.');
   }
-  const entries = typeof value.entries === 'number' && Number.isFinite(value.entries) ? value.entries : 0;
   const suggestion: UsSuggestion = {
     streetLine: value.street_line,
-    secondary: text(value.secondary),
-    city: text(value.city),
-    state: text(value.state),
-    zipcode: text(value.zipcode),
-    entries,
+    secondary: textField(value.secondary),
+    city: textField(value.city),
+    state: textField(value.state),
+    zipcode: textField(value.zipcode),
+    entries: countField(value.entries),
     raw: value,
   };
   const urbanization = optionalText(value.urbanization);
@@ -55,14 +49,7 @@ function parseSuggestion(value: unknown): UsSuggestion {
   return suggestion;
 }
 
-/** Parses `{suggestions: [...]}`; `suggestions: null` (the service's old answer to a blank search) is an empty list. */
+/** Parses `{suggestions: [...]}`. */
 export function parseUsSuggestions(body: unknown): UsSuggestion[] {
-  if (!isRecord(body) || !('suggestions' in body)) {
-    throw new AddressError('bad-response', 'The US autocomplete response has no "suggestions" list.', { status: 200 });
-  }
-  if (body.suggestions === null) return [];
-  if (!Array.isArray(body.suggestions)) {
-    throw new AddressError('bad-response', 'The US autocomplete "suggestions" field is not a list.', { status: 200 });
-  }
-  return body.suggestions.map(parseSuggestion);
+  return listField(body, 'suggestions', 'US autocomplete').map(parseSuggestion);
 }
