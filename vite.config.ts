@@ -1,16 +1,28 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { createSimulator } from './demo/simulator/server.js';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
 // Library mode applies one `external` list to every format, so the build runs twice:
 // `vite build` writes the ESM entries (lit and floating-ui stay imports for the consumer's bundler), and
 // `vite build --mode iife` adds the self-contained, minified script-tag bundle without emptying dist/.
+/** Serves the local API simulator under /us-autocomplete, /international-autocomplete and /us-street. */
+function simulatorPlugin(): Plugin {
+  return {
+    name: 'address-api-simulator',
+    configureServer(server) {
+      server.middlewares.use(createSimulator().connect);
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   if (command === 'serve') {
     return {
       root: fromRoot('./demo'),
       publicDir: fromRoot('./public'),
+      plugins: [simulatorPlugin()],
       server: { host: 'localhost', port: 5173, strictPort: false },
     };
   }

@@ -3,6 +3,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from './test/support/chromium.js';
+import { createSimulator } from './demo/simulator/server.js';
 import { summaryLineReporter } from './test/support/summary-reporter.js';
 
 const executablePath = findChromium();
@@ -12,6 +13,9 @@ export default {
   // Production builds of lit, as shipped: no dev-mode warnings in the browser logs.
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 2,
+  // The API simulator, same origin as the test pages; tests share its keys, so the rate limit is lifted here and
+  // 429 is tested with the throttled demo key.
+  middleware: [createSimulator({ requestsPerSecond: 10_000 }).koa],
   testFramework: {
     config: { timeout: 5000 },
   },

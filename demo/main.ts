@@ -1,2 +1,67 @@
-// The demo's only script: the same side-effect entry that a site imports, straight from the sources.
+// The demo page's script: the side-effect entry that a site imports, plus the switch between the local simulator
+// and the production service, and a log of the elements' events.
 import '../src/define.js';
+
+const SIMULATOR_KEY = 'demo-embedded-key';
+const SIMULATOR_BASE_URLS: Record<string, string> = {
+  'us-address-autocomplete': '/us-autocomplete',
+  'intl-address-autocomplete': '/international-autocomplete',
+};
+const STORAGE_KEY = 'address-autocomplete-demo-key';
+
+function elements(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('us-address-autocomplete, intl-address-autocomplete')];
+}
+
+function useService(productionKey: string | null): void {
+  for (const element of elements()) {
+    if (productionKey) {
+      element.setAttribute('embedded-key', productionKey);
+      element.removeAttribute('base-url');
+    } else {
+      element.setAttribute('embedded-key', SIMULATOR_KEY);
+      element.setAttribute('base-url', SIMULATOR_BASE_URLS[element.localName] ?? '');
+    }
+  }
+  const status = document.querySelector('#service-status');
+  if (status) {
+    status.textContent = productionKey
+      ? 'Using the production service with your embedded key (this page\'s host must be one of the key\'s hosts).'
+      : `Using the local simulator (key ${SIMULATOR_KEY}).`;
+  }
+}
+
+function logEvent(event: Event): void {
+  const log = document.querySelector('#event-log');
+  if (!log) return;
+  const entry = document.createElement('li');
+  const detail = (event as CustomEvent).detail as unknown;
+  entry.textContent = `${event.type}: ${JSON.stringify(detail)}`;
+  log.prepend(entry);
+}
+
+const keyForm = document.querySelector<HTMLFormElement>('#service-form');
+const keyInput = document.querySelector<HTMLInputElement>('#embedded-key');
+keyForm?.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const key = keyInput?.value.trim() ?? '';
+  if (key === '') return;
+  sessionStorage.setItem(STORAGE_KEY, key);
+  useService(key);
+});
+document.querySelector('#use-simulator')?.addEventListener('click', () => {
+  sessionStorage.removeItem(STORAGE_KEY);
+  if (keyInput) keyInput.value = '';
+  useService(null);
+});
+document.querySelector('#checkout')?.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const data = Object.fromEntries(new FormData(event.target as HTMLFormElement));
+  logEvent(new CustomEvent('submit', { detail: data }));
+});
+document.addEventListener('verified-address', logEvent);
+document.addEventListener('address-error', logEvent);
+
+const savedKey = sessionStorage.getItem(STORAGE_KEY);
+if (savedKey && keyInput) keyInput.value = savedKey;
+useService(savedKey);

@@ -16,19 +16,21 @@ export type QueryParams = ReadonlyArray<readonly [name: string, value: string | 
 /**
  * Joins a base URL and an endpoint path and adds the query. `URLSearchParams` does the encoding (`#` → `%23`,
  * text as UTF-8); empty values are left out because the service reads an empty filter as a filter.
- * Relative bases (a proxy path, the simulator) resolve against the page.
+ * Relative bases (a proxy path, the simulator) resolve against the page; a query string on the base (a gateway's
+ * own parameter, the simulator's fault switch) is kept, with ours after it.
  */
 export function buildUrl(baseUrl: string, path: string, params: QueryParams): URL {
-  const trimmedBase = baseUrl.trim().replace(/\/+$/, '');
   let url: URL;
   try {
-    url = new URL(trimmedBase + path, globalThis.location?.href);
+    url = new URL(baseUrl.trim(), globalThis.location?.href);
   } catch {
     throw configError('base-url', `"${baseUrl}" is not a valid URL (use an absolute https:// URL or a path such as /us-autocomplete)`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw configError('base-url', `"${baseUrl}" must be an http: or https: URL`);
   }
+  url.pathname = url.pathname.replace(/\/+$/, '') + path;
+  url.hash = '';
   for (const [name, value] of params) {
     if (value === undefined) continue;
     const text = String(value);

@@ -61,6 +61,13 @@ describe('buildUrl', () => {
     expect(buildUrl('http://127.0.0.1:8787/us-street', '/street-address', []).protocol).to.equal('http:');
   });
 
+  it('keeps a query string on the base URL and appends ours after it', () => {
+    const url = buildUrl('/us-autocomplete?simulator_fault=latency:50#frag', '/v2/lookup', [['key', 'k']]);
+    expect(url.pathname).to.equal('/us-autocomplete/v2/lookup');
+    expect(url.search).to.equal('?simulator_fault=latency%3A50&key=k');
+    expect(url.hash).to.equal('');
+  });
+
   it('refuses a base URL that is not http(s), naming base-url', () => {
     const error = thrown(() => buildUrl('javascript:alert(1)', '/lookup', []));
     expect(error.code).to.equal('config');

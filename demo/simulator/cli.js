@@ -1,0 +1,12 @@
+// `npm run simulator`: the simulator on its own, for curl, other pages, or a real app in development.
+import { startSimulatorServer, DEMO_KEYS } from './server.js';
+
+const port = Number(process.env.PORT ?? 8787);
+const host = process.env.HOST ?? '127.0.0.1';
+const { url } = await startSimulatorServer({ port, host });
+console.log(`Address API simulator on ${url}`);
+console.log(`  US v2:          ${url}/us-autocomplete/v2/lookup?key=demo-embedded-key&search=1600+Amph`);
+console.log(`  US Pro:         ${url}/us-autocomplete/lookup?key=demo-embedded-key&search=1600+Amph`);
+console.log(`  International:  ${url}/international-autocomplete/v2/lookup?key=demo-embedded-key&country=CAN&search=123+Main`);
+console.log(`  US Street:      ${url}/us-street/street-address?key=demo-embedded-key&street=...`);
+console.log(`  Keys: ${Object.keys(DEMO_KEYS).join(', ')}`);

@@ -1,0 +1,320 @@
+// The simulator's HTTP shell: routes, embedded-key and Referer checks, subscriptions, per-key rate limits, CORS and
+// opt-in faults. The endpoint handlers (us/, intl/) are pure functions of the query; everything about HTTP is here.
+import { createServer } from 'node:http';
+import { once } from 'node:events';
+import { serviceError } from './shared.js';
+
+/**
+ * @typedef {import('./shared.js').SimResponse} SimResponse
+ * @typedef {{ hosts: string[], subscription: boolean, requestsPerSecond?: number }} KeyPolicy
+ * @typedef {{
+ *   usAutocompleteV2(params: URLSearchParams): SimResponse,
+ *   usAutocompletePro(params: URLSearchParams): SimResponse,
+ *   usStreetAddress(params: URLSearchParams): SimResponse,
+ *   intlLookup(params: URLSearchParams): SimResponse,
+ *   intlLookupAddressId(addressId: string, params: URLSearchParams): SimResponse,
+ * }} Handlers
+ * @typedef {{
+ *   keys?: Record<string, KeyPolicy>,
+ *   requestsPerSecond?: number,
+ *   handlers?: Handlers,
+ *   now?: () => number,
+ * }} SimulatorOptions
+ */
+
+/** The demo keys. Like a real embedded key, each is authorized for a list of hosts (read from Origin or Referer). */
+export const DEMO_KEYS = {
+  'demo-embedded-key': { hosts: ['localhost', '127.0.0.1'], subscription: true },
+  /** An account without an active subscription: every lookup answers 402. */
+  'demo-no-subscription-key': { hosts: ['localhost', '127.0.0.1'], subscription: false },
+  /** Throttled hard (2 requests a second) so that 429 handling can be seen and tested. */
+  'demo-throttled-key': { hosts: ['localhost', '127.0.0.1'], subscription: true, requestsPerSecond: 2 },
+};
+
+/** Requests per second per key before 429: well above a fast typist (about 8 keystrokes a second, undebounced). */
+export const DEFAULT_REQUESTS_PER_SECOND = 50;
+
+/** Header or query parameter that switches faults on; the elements never send either themselves. */
+export const FAULT_HEADER = 'x-simulator-fault';
+export const FAULT_PARAM = 'simulator_fault';
+
+const ERROR_IDS = {
+  unauthorized: 1611079217,
+  paymentRequired: 1611079218,
+  rateLimited: 1730482419,
+  notFound: 1611079404,
+  method: 1611079405,
+  fault: 1611079500,
+};
+
+/** The base paths the simulator answers under; `base-url` on the elements points at these. */
+export const BASE_PATHS = ['/us-autocomplete', '/international-autocomplete', '/us-street'];
+
+/**
+ * Maps a path below the base paths to its handler call.
+ * @param {string} pathname
+ * @param {Handlers} handlers
+ * @returns {((params: URLSearchParams) => SimResponse) | undefined}
+ */
+function routeFor(pathname, handlers) {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/us-autocomplete/v2/lookup') return (params) => handlers.usAutocompleteV2(params);
+  if (path === '/us-autocomplete/lookup') return (params) => handlers.usAutocompletePro(params);
+  if (path === '/us-street/street-address') return (params) => handlers.usStreetAddress(params);
+  if (path === '/international-autocomplete/v2/lookup') return (params) => handlers.intlLookup(params);
+  const detail = /^\/international-autocomplete\/v2\/lookup\/([^/]+)$/.exec(path);
+  if (detail) {
+    let addressId;
+    try {
+      addressId = decodeURIComponent(detail[1]);
+    } catch {
+      return () => serviceError(400, ERROR_IDS.notFound, 'The address_id path segment is not valid URL encoding.');
+    }
+    return (params) => handlers.intlLookupAddressId(addressId, params);
+  }
+  return undefined;
+}
+
+/** @returns {Promise<Handlers>} the real endpoint handlers, loaded on first use so that start-up stays fast. */
+async function loadDefaultHandlers() {
+  const [us, intl] = await Promise.all([import('./us/index.js'), import('./intl/index.js')]);
+  return {
+    usAutocompleteV2: us.usAutocompleteV2,
+    usAutocompletePro: us.usAutocompletePro,
+    usStreetAddress: us.usStreetAddress,
+    intlLookup: intl.intlLookup,
+    intlLookupAddressId: intl.intlLookupAddressId,
+  };
+}
+
+/**
+ * Faults, from `simulator_fault` or the `X-Simulator-Fault` header: a comma-separated list of
+ * `latency:<ms>`, `jitter:<ms>`, `status:<code>`, `malformed`, `drop`, `nocors`, `429-hidden`.
+ * @param {string} spec
+ */
+export function parseFaults(spec) {
+  /** @type {{ latencyMs: number, jitterMs: number, status?: number, malformed: boolean, drop: boolean, noCors: boolean, hidden429: boolean }} */
+  const faults = { latencyMs: 0, jitterMs: 0, malformed: false, drop: false, noCors: false, hidden429: false };
+  for (const item of spec.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [name, value = ''] = item.split(':');
+    const number = Number(value);
+    if (name === 'latency' && number >= 0) faults.latencyMs = number;
+    else if (name === 'jitter' && number >= 0) faults.jitterMs = number;
+    else if (name === 'status' && Number.isInteger(number) && number >= 100 && number <= 599) faults.status = number;
+    else if (name === 'malformed') faults.malformed = true;
+    else if (name === 'drop') faults.drop = true;
+    else if (name === 'nocors') faults.noCors = true;
+    else if (name === '429-hidden') faults.hidden429 = true;
+  }
+  return faults;
+}
+
+/**
+ * The host a browser request comes from, from Origin or else Referer; undefined when neither is sent (curl).
+ * @param {import('node:http').IncomingMessage} req
+ */
+function requestHost(req) {
+  const source = req.headers.origin ?? req.headers.referer;
+  if (source === undefined || source === 'null') return undefined;
+  try {
+    return new URL(source).hostname;
+  } catch {
+    return '';
+  }
+}
+
+/** A sliding one-second window of request times per key. */
+function createRateLimiter(now) {
+  /** @type {Map<string, number[]>} */
+  const windows = new Map();
+  return {
+    /** @returns {number} 0 when allowed, else the seconds to wait */
+    take(key, limit) {
+      const time = now();
+      const recent = (windows.get(key) ?? []).filter((at) => time - at < 1000);
+      if (recent.length >= limit) {
+        windows.set(key, recent);
+        return Math.max(1, Math.ceil((recent[0] + 1000 - time) / 1000));
+      }
+      recent.push(time);
+      windows.set(key, recent);
+      return 0;
+    },
+  };
+}
+
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {SimResponse} response
+ * @param {{ cors?: boolean, exposeRetryAfter?: boolean, headers?: Record<string, string> }} [options]
+ */
+function send(res, response, { cors = true, exposeRetryAfter = true, headers = {} } = {}) {
+  const body = JSON.stringify(response.body);
+  res.statusCode = response.status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  if (cors) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (exposeRetryAfter) res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+  }
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(body);
+}
+
+function preflight(res) {
+  res.statusCode = 204;
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, OPTIONS');
+  res.setHeader('Access-Control-Allow-Headers', 'X-Simulator-Fault');
+  res.setHeader('Access-Control-Max-Age', '600');
+  res.end();
+}
+
+/**
+ * The key checks of the spec's Authentication section, in the service's order: a known key (401), a host listed
+ * for it (401), an active subscription (402). A request with neither Origin nor Referer is accepted so that curl
+ * works; the production service requires one.
+ * @returns {SimResponse | undefined} the refusal, or undefined when the key may be used
+ */
+function checkKey(key, host, policy) {
+  if (!key) return serviceError(401, ERROR_IDS.unauthorized, 'Authentication required: send an embedded key as the "key" parameter.');
+  if (!policy) return serviceError(401, ERROR_IDS.unauthorized, 'Unauthorized: the embedded key is not valid.');
+  if (host !== undefined && !policy.hosts.includes(host)) {
+    return serviceError(401, ERROR_IDS.unauthorized, `Unauthorized: the host "${host}" is not authorized for this embedded key.`);
+  }
+  if (!policy.subscription) {
+    return serviceError(402, ERROR_IDS.paymentRequired, 'Payment required: the account has no active subscription for this API.');
+  }
+  return undefined;
+}
+
+/**
+ * Creates the simulator. `handle(req, res)` answers and returns true for requests under the base paths, and
+ * returns false for anything else, which the host server serves as usual.
+ * @param {SimulatorOptions} [options]
+ */
+export function createSimulator(options = {}) {
+  const keys = options.keys ?? DEMO_KEYS;
+  const fromEnvironment = Number(process.env.SIMULATOR_REQUESTS_PER_SECOND);
+  const requestsPerSecond =
+    options.requestsPerSecond ?? (fromEnvironment > 0 ? fromEnvironment : DEFAULT_REQUESTS_PER_SECOND);
+  const now = options.now ?? Date.now;
+  const limiter = createRateLimiter(now);
+  /** @type {Promise<Handlers> | undefined} */
+  let handlersPromise = options.handlers ? Promise.resolve(options.handlers) : undefined;
+  const handlers = () => (handlersPromise ??= loadDefaultHandlers());
+
+  async function answer(req, res, url) {
+    const faults = parseFaults(url.searchParams.get(FAULT_PARAM) ?? String(req.headers[FAULT_HEADER] ?? ''));
+    const delay = faults.latencyMs + (faults.jitterMs > 0 ? Math.random() * faults.jitterMs : 0);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (faults.drop) {
+      req.socket.destroy();
+      return;
+    }
+    if (faults.noCors) {
+      send(res, serviceError(500, ERROR_IDS.fault, 'Simulated server error without CORS headers.'), { cors: false });
+      return;
+    }
+    if (faults.hidden429) {
+      send(res, serviceError(429, ERROR_IDS.rateLimited, 'Too many requests (Retry-After not exposed).'), {
+        exposeRetryAfter: false,
+        headers: { 'Retry-After': '2' },
+      });
+      return;
+    }
+    if (faults.status !== undefined) {
+      const headers = faults.status === 429 ? { 'Retry-After': '1' } : {};
+      send(res, serviceError(faults.status, ERROR_IDS.fault, `Simulated status ${faults.status}.`), { headers });
+      return;
+    }
+    if (req.method !== 'GET') {
+      send(res, serviceError(405, ERROR_IDS.method, 'Only GET is allowed with an embedded key.'));
+      return;
+    }
+    const route = routeFor(url.pathname, await handlers());
+    if (!route) {
+      send(res, serviceError(404, ERROR_IDS.notFound, `No simulated endpoint at ${url.pathname}.`));
+      return;
+    }
+    const key = url.searchParams.get('key') ?? '';
+    const policy = Object.hasOwn(keys, key) ? keys[key] : undefined;
+    const refusal = checkKey(key, requestHost(req), policy);
+    if (refusal) {
+      send(res, refusal);
+      return;
+    }
+    const wait = limiter.take(key, policy.requestsPerSecond ?? requestsPerSecond);
+    if (wait > 0) {
+      send(res, serviceError(429, ERROR_IDS.rateLimited, 'Too many requests: the embedded key is throttled.'), {
+        headers: { 'Retry-After': String(wait) },
+      });
+      return;
+    }
+    const params = new URLSearchParams(url.searchParams);
+    params.delete('key');
+    params.delete(FAULT_PARAM);
+    const response = route(params);
+    if (faults.malformed && response.status === 200) {
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.end(JSON.stringify(response.body).slice(0, 20));
+      return;
+    }
+    send(res, response);
+  }
+
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @returns {boolean} whether the simulator took the request
+   */
+  function handle(req, res) {
+    const url = new URL(req.url ?? '/', 'http://simulator.local');
+    if (!BASE_PATHS.some((base) => url.pathname === base || url.pathname.startsWith(`${base}/`))) return false;
+    if (req.method === 'OPTIONS') {
+      preflight(res);
+      return true;
+    }
+    answer(req, res, url).catch((error) => {
+      console.error('[simulator]', error);
+      if (!res.headersSent) send(res, serviceError(500, ERROR_IDS.fault, 'The simulator failed; see its console.'));
+    });
+    return true;
+  }
+
+  return {
+    handle,
+    /** Connect/Vite middleware. */
+    connect: (req, res, next) => {
+      if (!handle(req, res)) next();
+    },
+    /** Koa middleware, for @web/dev-server and @web/test-runner. */
+    koa: async (ctx, next) => {
+      if (!handle(ctx.req, ctx.res)) return next();
+      ctx.respond = false;
+      if (!ctx.res.writableFinished) await once(ctx.res, 'close');
+    },
+  };
+}
+
+/**
+ * Starts a standalone simulator server (`npm run simulator`; tests use port 0).
+ * @param {SimulatorOptions & { port?: number, host?: string }} [options]
+ * @returns {Promise<{ server: import('node:http').Server, url: string, close(): Promise<void> }>}
+ */
+export async function startSimulatorServer(options = {}) {
+  const simulator = createSimulator(options);
+  const server = createServer((req, res) => {
+    if (!simulator.handle(req, res)) send(res, serviceError(404, ERROR_IDS.notFound, 'Not a simulated endpoint.'));
+  });
+  server.listen(options.port ?? 8787, options.host ?? '127.0.0.1');
+  await once(server, 'listening');
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    server,
+    url: `http://${address.address}:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,157 @@
+// The simulator's HTTP shell, over real sockets, with stand-in handlers (the endpoint handlers have their own tests).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSimulatorServer, parseFaults } from '../../demo/simulator/server.js';
+
+/** @type {Array<{ name: string, params: Record<string, string>, addressId?: string }>} */
+const seen = [];
+const record = (name) => (params) => {
+  seen.push({ name, params: Object.fromEntries(params) });
+  return { status: 200, body: { suggestions: [{ street_line: name }] } };
+};
+const handlers = {
+  usAutocompleteV2: record('v2'),
+  usAutocompletePro: record('pro'),
+  usStreetAddress: record('street'),
+  intlLookup: record('intl'),
+  intlLookupAddressId: (addressId, params) => {
+    seen.push({ name: 'intl-id', params: Object.fromEntries(params), addressId });
+    return { status: 200, body: { candidates: [] } };
+  },
+};
+
+let clock = 0;
+let simulator;
+before(async () => {
+  simulator = await startSimulatorServer({ port: 0, handlers, now: () => clock });
+});
+after(() => simulator.close());
+
+const get = (path, headers = {}) => fetch(`${simulator.url}${path}`, { headers: { Origin: 'http://localhost:5173', ...headers } });
+const KEY = 'key=demo-embedded-key';
+
+test('routes the five endpoints to their handlers, without key or fault parameters', async () => {
+  seen.length = 0;
+  for (const path of [
+    `/us-autocomplete/v2/lookup?${KEY}&search=1`,
+    `/us-autocomplete/lookup?${KEY}&search=2`,
+    `/us-street/street-address?${KEY}&street=3`,
+    `/international-autocomplete/v2/lookup?${KEY}&country=CAN&search=4&simulator_fault=latency:0`,
+  ]) {
+    assert.equal((await get(path)).status, 200, path);
+  }
+  assert.deepEqual(
+    seen.map((call) => call.name),
+    ['v2', 'pro', 'street', 'intl'],
+  );
+  assert.deepEqual(seen[3].params, { country: 'CAN', search: '4' });
+});
+
+test('decodes the address_id path segment', async () => {
+  seen.length = 0;
+  const id = 'PD4DPC8D+/=';
+  const response = await get(`/international-autocomplete/v2/lookup/${encodeURIComponent(id)}?${KEY}&country=CAN`);
+  assert.equal(response.status, 200);
+  assert.equal(seen[0].addressId, id);
+});
+
+test('answers 401 without a key, with an unknown key, and for a host the key does not list', async () => {
+  for (const [path, headers] of [
+    ['/us-autocomplete/v2/lookup?search=1', {}],
+    ['/us-autocomplete/v2/lookup?key=nope&search=1', {}],
+    [`/us-autocomplete/v2/lookup?${KEY}&search=1`, { Origin: 'https://shop.example' }],
+    [`/us-autocomplete/v2/lookup?${KEY}&search=1`, { Origin: '', Referer: 'https://evil.example/checkout' }],
+  ]) {
+    const response = await get(path, headers);
+    assert.equal(response.status, 401, `${path} ${JSON.stringify(headers)}`);
+    const body = await response.json();
+    assert.equal(body.errors[0].id, 1611079217);
+    assert.match(body.errors[0].message, /key|host|Authentication/);
+  }
+});
+
+test('accepts a request with neither Origin nor Referer (curl), a documented convenience', async () => {
+  const response = await fetch(`${simulator.url}/us-autocomplete/v2/lookup?${KEY}&search=1`);
+  assert.equal(response.status, 200);
+});
+
+test('answers 402 for a key without a subscription', async () => {
+  const response = await get('/us-autocomplete/v2/lookup?key=demo-no-subscription-key&search=1');
+  assert.equal(response.status, 402);
+  assert.match((await response.json()).errors[0].message, /subscription/);
+});
+
+test('throttles a key past its rate with 429 and an exposed Retry-After, then lets it through', async () => {
+  clock = 10_000;
+  const path = '/us-autocomplete/v2/lookup?key=demo-throttled-key&search=1';
+  assert.equal((await get(path)).status, 200);
+  assert.equal((await get(path)).status, 200);
+  const limited = await get(path);
+  assert.equal(limited.status, 429);
+  assert.equal(limited.headers.get('retry-after'), '1');
+  assert.equal(limited.headers.get('access-control-expose-headers'), 'Retry-After');
+  clock += 1000;
+  assert.equal((await get(path)).status, 200);
+});
+
+test('sends CORS headers and answers preflights', async () => {
+  const response = await get(`/us-autocomplete/v2/lookup?${KEY}&search=1`);
+  assert.equal(response.headers.get('access-control-allow-origin'), '*');
+  const preflight = await fetch(`${simulator.url}/us-autocomplete/v2/lookup`, { method: 'OPTIONS' });
+  assert.equal(preflight.status, 204);
+  assert.match(preflight.headers.get('access-control-allow-methods'), /GET/);
+});
+
+test('refuses other methods and unknown paths', async () => {
+  const post = await fetch(`${simulator.url}/us-autocomplete/v2/lookup?${KEY}`, { method: 'POST' });
+  assert.equal(post.status, 405);
+  assert.equal((await get(`/us-autocomplete/v3/lookup?${KEY}`)).status, 404);
+});
+
+test('faults: a status, with the service error body shape', async () => {
+  for (const status of [400, 422, 500, 504]) {
+    const response = await get(`/us-autocomplete/v2/lookup?${KEY}&search=1&simulator_fault=status:${status}`);
+    assert.equal(response.status, status);
+    assert.ok(Array.isArray((await response.json()).errors));
+  }
+  const limited = await get(`/us-autocomplete/v2/lookup?${KEY}&search=1`, { 'X-Simulator-Fault': 'status:429' });
+  assert.equal(limited.status, 429);
+  assert.equal(limited.headers.get('retry-after'), '1');
+});
+
+test('faults: latency delays the answer', async () => {
+  const start = performance.now();
+  await get(`/us-autocomplete/v2/lookup?${KEY}&search=1&simulator_fault=latency:150`);
+  assert.ok(performance.now() - start >= 140);
+});
+
+test('faults: a malformed 200 body', async () => {
+  const response = await get(`/us-autocomplete/v2/lookup?${KEY}&search=1&simulator_fault=malformed`);
+  assert.equal(response.status, 200);
+  await assert.rejects(response.json());
+});
+
+test('faults: a dropped connection', async () => {
+  await assert.rejects(get(`/us-autocomplete/v2/lookup?${KEY}&search=1&simulator_fault=drop`));
+});
+
+test('faults: an error without CORS headers, and a 429 whose Retry-After is not exposed', async () => {
+  const noCors = await get(`/us-autocomplete/v2/lookup?${KEY}&search=1&simulator_fault=nocors`);
+  assert.equal(noCors.status, 500);
+  assert.equal(noCors.headers.get('access-control-allow-origin'), null);
+  const hidden = await get(`/us-autocomplete/v2/lookup?${KEY}&search=1&simulator_fault=429-hidden`);
+  assert.equal(hidden.status, 429);
+  assert.equal(hidden.headers.get('access-control-expose-headers'), null);
+});
+
+test('parses fault lists and ignores unknown items', () => {
+  assert.deepEqual(parseFaults('latency:200, status:503,bogus,drop'), {
+    latencyMs: 200,
+    jitterMs: 0,
+    status: 503,
+    malformed: false,
+    drop: true,
+    noCors: false,
+    hidden429: false,
+  });
+});
