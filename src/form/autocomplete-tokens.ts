@@ -1,0 +1,46 @@
+/** The address fields the elements fill, by their `autocomplete` field name. */
+export type AddressField =
+  | 'street-address'
+  | 'address-line1'
+  | 'address-line2'
+  | 'address-line3'
+  | 'address-level2'
+  | 'address-level1'
+  | 'postal-code'
+  | 'country'
+  | 'country-name';
+
+const ADDRESS_FIELDS: ReadonlySet<string> = new Set<AddressField>([
+  'street-address',
+  'address-line1',
+  'address-line2',
+  'address-line3',
+  'address-level2',
+  'address-level1',
+  'postal-code',
+  'country',
+  'country-name',
+]);
+
+export interface AutocompleteDetail {
+  /** Fields with the same group belong to one address: the `section-*` token and the `shipping`/`billing` hint. */
+  group: string;
+  field: string;
+}
+
+/**
+ * Reads an `autocomplete` attribute as the HTML spec writes it: `[section-*] [shipping|billing]
+ * [home|work|mobile|fax|pager] field [webauthn]`. Returns null for `on`, `off` or an empty value.
+ */
+export function parseAutocomplete(value: string | null): AutocompleteDetail | null {
+  const tokens = (value ?? '').trim().toLowerCase().split(/\s+/).filter((token) => token !== '' && token !== 'webauthn');
+  const field = tokens.at(-1);
+  if (field === undefined || field === 'on' || field === 'off') return null;
+  const section = tokens.find((token) => token.startsWith('section-')) ?? '';
+  const hint = tokens.find((token) => token === 'shipping' || token === 'billing') ?? '';
+  return { group: `${section} ${hint}`, field };
+}
+
+export function isAddressField(field: string): field is AddressField {
+  return ADDRESS_FIELDS.has(field);
+}
