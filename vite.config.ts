@@ -23,7 +23,8 @@ export default defineConfig(({ command, mode }) => {
       root: fromRoot('./demo'),
       publicDir: fromRoot('./public'),
       plugins: [simulatorPlugin()],
-      server: { host: 'localhost', port: 5173, strictPort: false },
+      // The simulator is server code, loaded once by this config: its files are not page modules to watch.
+      server: { host: 'localhost', port: 5173, strictPort: false, watch: { ignored: ['**/demo/simulator/**'] } },
     };
   }
   if (mode === 'iife') {

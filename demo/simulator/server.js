@@ -19,6 +19,7 @@ import { serviceError } from './shared.js';
  *   requestsPerSecond?: number,
  *   handlers?: Handlers,
  *   now?: () => number,
+ *   warmUp?: boolean,
  * }} SimulatorOptions
  */
 
@@ -203,6 +204,17 @@ export function createSimulator(options = {}) {
   /** @type {Promise<Handlers> | undefined} */
   let handlersPromise = options.handlers ? Promise.resolve(options.handlers) : undefined;
   const handlers = () => (handlersPromise ??= loadDefaultHandlers());
+  if (options.warmUp ?? !options.handlers) {
+    // Load the data while the host server finishes starting, so that the first keystroke is not the slow one.
+    setTimeout(() => {
+      handlers()
+        .then((loaded) => {
+          loaded.usAutocompleteV2(new URLSearchParams({ search: '1' }));
+          loaded.intlLookup(new URLSearchParams({ country: 'CAN', search: '1' }));
+        })
+        .catch((error) => console.error('[simulator] warm-up failed', error));
+    }, 0).unref?.();
+  }
 
   async function answer(req, res, url) {
     const faults = parseFaults(url.searchParams.get(FAULT_PARAM) ?? String(req.headers[FAULT_HEADER] ?? ''));

@@ -1,0 +1,47 @@
+import type { AddressErrorCode } from '../api/errors.js';
+import type { PostalAddress } from '../form/address-values.js';
+
+export type AddressApi = 'us-v2' | 'us-pro' | 'intl';
+
+export interface VerifiedAddressDetail {
+  api: AddressApi;
+  address: PostalAddress;
+  /** The service's own object for the chosen address. */
+  raw: Readonly<Record<string, unknown>>;
+  /** The US Street candidate, when `verify` is set (coming with the verification issue). */
+  verification?: Readonly<Record<string, unknown>>;
+}
+
+/** The user picked a final address. Cancel it to fill the form yourself. */
+export class VerifiedAddressEvent extends CustomEvent<VerifiedAddressDetail> {
+  static readonly eventName = 'verified-address';
+
+  constructor(detail: VerifiedAddressDetail) {
+    super(VerifiedAddressEvent.eventName, { detail, bubbles: true, composed: true, cancelable: true });
+  }
+}
+
+export interface AddressErrorDetail {
+  /** HTTP status, or 0 where there was none (config, network, timeout). */
+  status: number;
+  code: AddressErrorCode;
+  message: string;
+  /** For `config`: the misconfigured attribute. */
+  attribute?: string;
+}
+
+/** A lookup failed or the element is misconfigured. The input stays usable and its text is never changed. */
+export class AddressErrorEvent extends CustomEvent<AddressErrorDetail> {
+  static readonly eventName = 'address-error';
+
+  constructor(detail: AddressErrorDetail) {
+    super(AddressErrorEvent.eventName, { detail, bubbles: true, composed: true });
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'verified-address': VerifiedAddressEvent;
+    'address-error': AddressErrorEvent;
+  }
+}

@@ -1,0 +1,55 @@
+import type { AddressErrorCode } from '../api/errors.js';
+
+/**
+ * Every string the elements show or announce. Set the `strings` property to a partial object to translate or reword
+ * any of them; the rest keep these defaults. Functions take counts and labels so that plurals can be right in any
+ * language.
+ */
+export interface AddressAutocompleteStrings {
+  /** The listbox's accessible name. */
+  listLabel: string;
+  /** Announced when suggestions arrive. */
+  results(count: number): string;
+  /** Shown and announced when nothing matches. */
+  noResults: string;
+  /** The detail of a group option: how many addresses it holds. */
+  entries(count: number): string;
+  /** Heading and announcement of an expanded group: the units step. */
+  expanded(label: string, count: number): string;
+  /** The option that returns to the previous list. */
+  back: string;
+  /** Announced when an address is chosen. */
+  selected(label: string): string;
+  /** Announced when a group could not be expanded; the user can still type the unit. */
+  expansionFailed: string;
+  /** Shown and announced for a failed lookup, by error code. */
+  error(code: AddressErrorCode): string;
+}
+
+export const DEFAULT_STRINGS: AddressAutocompleteStrings = {
+  listLabel: 'Address suggestions',
+  results: (count) =>
+    count === 1 ? '1 address found. Use the arrow keys to choose it.' : `${count} addresses found. Use the arrow keys to choose one.`,
+  noResults: 'No matching addresses',
+  entries: (count) => `${count} addresses`,
+  expanded: (label, count) => `${label} — ${count} addresses. Type the unit or choose one.`,
+  back: 'Back',
+  selected: (label) => `Selected ${label}`,
+  expansionFailed: 'The units could not be loaded. Type the unit number.',
+  error: (code) => {
+    switch (code) {
+      case 'timeout':
+      case 'network':
+      case 'server':
+        return 'Address suggestions are unavailable right now. You can type the address.';
+      case 'rate-limited':
+        return 'Too many address lookups. Suggestions will be back in a moment.';
+      default:
+        return 'Address suggestions are unavailable. You can type the address.';
+    }
+  },
+};
+
+export function withDefaults(strings: Partial<AddressAutocompleteStrings> | undefined): AddressAutocompleteStrings {
+  return { ...DEFAULT_STRINGS, ...strings };
+}

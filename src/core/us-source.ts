@@ -1,0 +1,153 @@
+import { configError } from '../api/errors.js';
+import { keyParam, type ApiContext } from '../api/http.js';
+import { buildUsProUrl, lookupUsPro, proSearchTextAfterExpansion, proSelectedValue } from '../api/us-autocomplete-pro.js';
+import { buildUsV2Url, lookupUsV2 } from '../api/us-autocomplete-v2.js';
+import { usFilterParams, type UsApi, type UsFilterOptions } from '../api/us-filters.js';
+import type { UsSuggestion } from '../api/us-suggestion.js';
+import { US_STATE_NAMES } from '../form/us-states.js';
+import type { AddressSource, ChooseResult, SourceList, SourceOption } from './source.js';
+import type { AddressAutocompleteStrings } from './strings.js';
+import type { Lookup } from './suggestions-controller.js';
+
+export interface UsSourceOptions extends UsFilterOptions {
+  api: string;
+  embeddedKey: string;
+  baseUrl?: string;
+  strings: () => AddressAutocompleteStrings;
+}
+
+/** "123 Main St Apt 4, San Juan, PR 00926", with a Puerto Rico urbanization after the street. */
+export function usLabel(suggestion: UsSuggestion): string {
+  const street = [suggestion.streetLine, suggestion.secondary].filter((part) => part !== '').join(' ');
+  const place = [suggestion.state, suggestion.zipcode].filter((part) => part !== '').join(' ');
+  return [street, suggestion.urbanization, suggestion.city, place].filter((part) => part && part !== '').join(', ');
+}
+
+/** The Pro expansion the user is inside: the same `selected` goes out while the text still starts with `prefix`. */
+interface ProExpansion {
+  group: UsSuggestion;
+  selected: string;
+  prefix: string;
+}
+
+export class UsSource implements AddressSource {
+  private proExpansion: ProExpansion | undefined;
+
+  constructor(private readonly options: UsSourceOptions) {}
+
+  get api(): 'us-v2' | 'us-pro' {
+    return this.options.api === 'pro' ? 'us-pro' : 'us-v2';
+  }
+
+  private get usApi(): UsApi {
+    return this.options.api === 'pro' ? 'pro' : 'v2';
+  }
+
+  private get context(): ApiContext {
+    return { embeddedKey: this.options.embeddedKey, baseUrl: this.options.baseUrl || undefined };
+  }
+
+  validate(): string[] {
+    if (this.options.api !== 'v2' && this.options.api !== 'pro') {
+      throw configError('api', `must be "v2" or "pro" (got "${this.options.api}")`);
+    }
+    keyParam(this.context);
+    return usFilterParams(this.options, this.usApi).warnings;
+  }
+
+  search(text: string): Lookup<SourceList> {
+    const expansion = this.proExpansion;
+    // Once the user edits before the expanded address, they are searching afresh (spec: Pro secondary expansion).
+    if (expansion && !text.startsWith(expansion.prefix)) this.proExpansion = undefined;
+    const current = this.proExpansion;
+    if (current) return this.lookup(text, current.selected, (suggestions) => this.expandedList(current.group, suggestions));
+    return this.lookup(text, undefined, (suggestions) => ({ options: this.toOptions(suggestions) }));
+  }
+
+  choose(option: SourceOption, text: string): ChooseResult {
+    const suggestion = option.value as UsSuggestion;
+    if (option.kind === 'group' && this.usApi === 'v2' && suggestion.entryId) {
+      return { type: 'list', inputText: suggestion.streetLine, lookup: this.expandV2(suggestion, text) };
+    }
+    if (option.kind === 'group' && this.usApi === 'pro') {
+      const selected = proSelectedValue(suggestion);
+      const prefix = proSearchTextAfterExpansion(selected);
+      this.proExpansion = { group: suggestion, selected, prefix };
+      const lookup = this.lookup(text, selected, (suggestions) => this.expandedList(suggestion, suggestions));
+      return { type: 'list', inputText: prefix, lookup };
+    }
+    return { type: 'final', choice: this.finalChoice(suggestion) };
+  }
+
+  reset(): void {
+    this.proExpansion = undefined;
+  }
+
+  /** v2: the group's `entry_id` as `selected`; the text becomes the first entry's street line (spec). */
+  private expandV2(group: UsSuggestion, text: string): Lookup<SourceList> {
+    return this.lookup(text, group.entryId, (suggestions) => ({
+      ...this.expandedList(group, suggestions),
+      inputText: suggestions[0]?.streetLine ?? group.streetLine,
+    }));
+  }
+
+  private expandedList(group: UsSuggestion, suggestions: UsSuggestion[]): SourceList {
+    const strings = this.options.strings();
+    const label = usLabel({ ...group, secondary: '' });
+    return {
+      options: this.toOptions(suggestions),
+      context: `${label} — ${strings.entries(group.entries)}`,
+      announcement: strings.expanded(label, suggestions.length),
+    };
+  }
+
+  private lookup(
+    search: string,
+    selected: string | undefined,
+    toList: (suggestions: UsSuggestion[]) => SourceList,
+  ): Lookup<SourceList> {
+    const request = { ...this.options, search, selected };
+    const build = this.usApi === 'pro' ? buildUsProUrl : buildUsV2Url;
+    const find = this.usApi === 'pro' ? lookupUsPro : lookupUsV2;
+    let key: string;
+    try {
+      key = build(request, this.context).href;
+    } catch {
+      key = `invalid:${search}`;
+    }
+    return {
+      key,
+      text: search,
+      run: async (signal) => toList(await find(request, { ...this.context, signal })),
+    };
+  }
+
+  private toOptions(suggestions: UsSuggestion[]): SourceOption[] {
+    const strings = this.options.strings();
+    return suggestions.map((suggestion) =>
+      suggestion.entries > 1
+        ? { kind: 'group', text: usLabel(suggestion), detail: strings.entries(suggestion.entries), value: suggestion }
+        : { kind: 'final', text: usLabel(suggestion), value: suggestion },
+    );
+  }
+
+  private finalChoice(suggestion: UsSuggestion) {
+    const stateName = US_STATE_NAMES.get(suggestion.state.toUpperCase());
+    const address = {
+      line1: suggestion.streetLine,
+      line2: suggestion.secondary,
+      city: suggestion.city,
+      region: suggestion.state,
+      postalCode: suggestion.zipcode,
+      country: 'USA',
+      ...(suggestion.urbanization ? { urbanization: suggestion.urbanization } : {}),
+    };
+    return {
+      api: this.api,
+      address,
+      raw: suggestion.raw,
+      regionAliases: stateName ? [suggestion.state, stateName] : [suggestion.state],
+      label: usLabel(suggestion),
+    };
+  }
+}

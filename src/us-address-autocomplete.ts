@@ -1,0 +1,92 @@
+import { AddressAutocompleteElement } from './core/address-autocomplete-element.js';
+import type { AddressSource } from './core/source.js';
+import type { AddressAutocompleteStrings } from './core/strings.js';
+import { UsSource } from './core/us-source.js';
+
+/**
+ * US address autocomplete over US Autocomplete v2 (`api="v2"`, default) or Pro (`api="pro"`). Wraps the `<input>`
+ * inside it; fills the rest of the form from the chosen address.
+ *
+ * @tag us-address-autocomplete
+ * @attr embedded-key - The embedded key (never a secret key), sent as `key`.
+ * @attr base-url - A proxy or the simulator instead of the production host; the endpoint path is appended.
+ * @attr api - `v2` (default) or `pro`.
+ * @attr max-results - 1–10 suggestions (service default 10).
+ * @attr debounce - Milliseconds of typing pause before a lookup (default 150).
+ * @attr min-chars - Characters needed before a lookup (default 3).
+ * @attr include-only-cities - `CITY,CITY,ST;CITY,ST`.
+ * @attr include-only-states - `ST;ST`, or `CONTIGUOUS` / `ALLSTATES` alone.
+ * @attr include-only-zip-codes - `12345;67890`.
+ * @attr exclude-states - `ST;ST`.
+ * @attr prefer-cities - `CITY,ST;CITY,ST`.
+ * @attr prefer-states - `ST;ST`.
+ * @attr prefer-zip-codes - `12345;67890`.
+ * @attr prefer-ratio - 0–100: the share of suggestions taken from the preferences.
+ * @attr prefer-geolocation - `city` (service default) or `none`.
+ * @attr source - `postal` (service default) or `all`.
+ * @attr exclude - v2 only: comma-separated `base-address`, `undeliverable-base-address`, `commercial`, `residential`, `po-box`, `military`.
+ * @fires verified-address - The user chose a final address (`detail.api`, `detail.address`, `detail.raw`); cancelable.
+ * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
+ */
+export class UsAddressAutocomplete extends AddressAutocompleteElement {
+  static override properties = {
+    ...AddressAutocompleteElement.properties,
+    api: {},
+    includeOnlyCities: { attribute: 'include-only-cities' },
+    includeOnlyStates: { attribute: 'include-only-states' },
+    includeOnlyZipCodes: { attribute: 'include-only-zip-codes' },
+    excludeStates: { attribute: 'exclude-states' },
+    preferCities: { attribute: 'prefer-cities' },
+    preferStates: { attribute: 'prefer-states' },
+    preferZipCodes: { attribute: 'prefer-zip-codes' },
+    preferRatio: { attribute: 'prefer-ratio', type: Number },
+    preferGeolocation: { attribute: 'prefer-geolocation' },
+    source: {},
+    exclude: {},
+  };
+
+  protected static override configurationProperties = [
+    ...AddressAutocompleteElement.configurationProperties,
+    ...Object.keys(UsAddressAutocomplete.properties).filter((name) => !(name in AddressAutocompleteElement.properties)),
+  ];
+
+  /** `v2` (default) or `pro`. */
+  declare api: string;
+  declare includeOnlyCities: string | undefined;
+  declare includeOnlyStates: string | undefined;
+  declare includeOnlyZipCodes: string | undefined;
+  declare excludeStates: string | undefined;
+  declare preferCities: string | undefined;
+  declare preferStates: string | undefined;
+  declare preferZipCodes: string | undefined;
+  declare preferRatio: number | undefined;
+  declare preferGeolocation: string | undefined;
+  declare source: string | undefined;
+  declare exclude: string | undefined;
+
+  constructor() {
+    super();
+    this.api = 'v2';
+  }
+
+  protected override createSource(strings: () => AddressAutocompleteStrings): AddressSource {
+    return new UsSource({
+      api: this.api,
+      embeddedKey: this.embeddedKey,
+      baseUrl: this.baseUrl,
+      strings,
+      maxResults: this.maxResults,
+      includeOnlyCities: this.includeOnlyCities,
+      includeOnlyStates: this.includeOnlyStates,
+      includeOnlyZipCodes: this.includeOnlyZipCodes,
+      excludeStates: this.excludeStates,
+      preferCities: this.preferCities,
+      preferStates: this.preferStates,
+      preferZipCodes: this.preferZipCodes,
+      preferRatio: this.preferRatio,
+      preferGeolocation: this.preferGeolocation,
+      source: this.source,
+      exclude: this.exclude,
+    });
+  }
+}
