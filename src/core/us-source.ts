@@ -30,8 +30,24 @@ interface ProExpansion {
   prefix: string;
 }
 
+/**
+ * The v2 group the user is inside. With `selected` the service ignores `search`, so typing a unit narrows the
+ * entries already loaded, on the client, while the text still starts with `prefix`.
+ */
+interface V2Expansion {
+  group: UsSuggestion;
+  entries: UsSuggestion[];
+  prefix: string;
+}
+
+/** Case and spacing do not count when narrowing entries by typed text. */
+function comparable(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
 export class UsSource implements AddressSource {
   private proExpansion: ProExpansion | undefined;
+  private v2Expansion: V2Expansion | undefined;
 
   constructor(private readonly options: UsSourceOptions) {}
 
@@ -59,6 +75,8 @@ export class UsSource implements AddressSource {
     const expansion = this.proExpansion;
     // Once the user edits before the expanded address, they are searching afresh (spec: Pro secondary expansion).
     if (expansion && !text.startsWith(expansion.prefix)) this.proExpansion = undefined;
+    if (this.v2Expansion && !text.startsWith(this.v2Expansion.prefix)) this.v2Expansion = undefined;
+    if (this.v2Expansion) return this.narrowV2(this.v2Expansion, text);
     const current = this.proExpansion;
     if (current) return this.lookup(text, current.selected, (suggestions) => this.expandedList(current.group, suggestions));
     return this.lookup(text, undefined, (suggestions) => ({ options: this.toOptions(suggestions) }));
@@ -81,14 +99,28 @@ export class UsSource implements AddressSource {
 
   reset(): void {
     this.proExpansion = undefined;
+    this.v2Expansion = undefined;
   }
 
   /** v2: the group's `entry_id` as `selected`; the text becomes the first entry's street line (spec). */
   private expandV2(group: UsSuggestion, text: string): Lookup<SourceList> {
-    return this.lookup(text, group.entryId, (suggestions) => ({
-      ...this.expandedList(group, suggestions),
-      inputText: suggestions[0]?.streetLine ?? group.streetLine,
-    }));
+    return this.lookup(text, group.entryId, (suggestions) => {
+      const prefix = suggestions[0]?.streetLine ?? group.streetLine;
+      this.v2Expansion = { group, entries: suggestions, prefix };
+      return { ...this.expandedList(group, suggestions), inputText: prefix };
+    });
+  }
+
+  private narrowV2(expansion: V2Expansion, text: string): Lookup<SourceList> {
+    const typed = comparable(text);
+    const entries = expansion.entries.filter((entry) =>
+      comparable(`${entry.streetLine} ${entry.secondary}`).startsWith(typed),
+    );
+    return {
+      key: `v2-group:${expansion.group.entryId ?? ''}:${typed}`,
+      text,
+      run: () => Promise.resolve(this.expandedList(expansion.group, entries)),
+    };
   }
 
   private expandedList(group: UsSuggestion, suggestions: UsSuggestion[]): SourceList {

@@ -1,0 +1,162 @@
+/**
+ * The elements' only stylesheet: one constructable `CSSStyleSheet` per document, adopted into the root node (the
+ * document or the enclosing shadow root) that holds the page's input, the popup and the live region. Every rule is
+ * in `@layer address-autocomplete` and every selector inside `:where()`, so any page rule, layered or not, wins
+ * without a specificity fight. No `!important`, no `style` attributes, no `<style>` elements: strict CSP pages work.
+ *
+ * Theme tokens (set them on the element or any ancestor; defaults use `light-dark()`, so the popup follows the
+ * user's light or dark preference unless `--address-autocomplete-color-scheme` pins it):
+ *
+ * @cssproperty --address-autocomplete-background - Popup background. Default `light-dark(#fff, #1f1f1f)`.
+ * @cssproperty --address-autocomplete-color - Option and popup text. Default `light-dark(#1a1a1a, #f2f2f2)`.
+ * @cssproperty --address-autocomplete-muted-color - Option detail, context heading and status message. Default `light-dark(#5c5c5c, #b0b0b0)`.
+ * @cssproperty --address-autocomplete-border-color - Popup border and separators. Default `light-dark(#767676, #8f8f8f)`.
+ * @cssproperty --address-autocomplete-active-background - Background of the active (`aria-selected="true"`) option. Default `light-dark(#0b57d0, #a8c7fa)`.
+ * @cssproperty --address-autocomplete-active-color - Text of the active option. Default `light-dark(#fff, #0a1f44)`.
+ * @cssproperty --address-autocomplete-font-family - Popup font. Default `inherit` (the element's font).
+ * @cssproperty --address-autocomplete-font-size - Popup font size. Default `inherit`; at least 16px for options on screens narrower than 40rem.
+ * @cssproperty --address-autocomplete-radius - Popup corner radius. Default `0.375rem`.
+ * @cssproperty --address-autocomplete-shadow - Popup shadow. Default `0 0.25rem 1rem rgb(0 0 0 / 0.25)`.
+ * @cssproperty --address-autocomplete-spacing - Padding unit: options get half of it on the block axis and 1.5× on the inline axis. Default `0.5rem`.
+ * @cssproperty --address-autocomplete-option-height - Minimum block size of an option (touch target). Default `44px`.
+ * @cssproperty --address-autocomplete-max-height - Maximum popup height; the popup never grows past the space left in the viewport either. Default `20rem`.
+ * @cssproperty --address-autocomplete-color-scheme - `color-scheme` of the popup, which picks the `light-dark()` defaults. Default `light dark` (the user's preference); set `light` or `dark` to match a single-scheme page.
+ *
+ * Set by the positioning code, not by pages: `--address-autocomplete-available-height` (the space between the input
+ * and the viewport edge, in px) caps the popup's `max-block-size` together with the max-height token.
+ */
+
+const MUTED = 'var(--address-autocomplete-muted-color, light-dark(#5c5c5c, #b0b0b0))';
+const BORDER = 'var(--address-autocomplete-border-color, light-dark(#767676, #8f8f8f))';
+const SPACING = 'var(--address-autocomplete-spacing, 0.5rem)';
+const OPTION = '.address-autocomplete-option';
+
+/** The stylesheet's text, as adopted. */
+export const styleText = `@layer address-autocomplete {
+:where(.address-autocomplete-popup) {
+  color-scheme: var(--address-autocomplete-color-scheme, light dark);
+  position: fixed;
+  inset: auto;
+  margin: 0;
+  box-sizing: border-box;
+  inline-size: max-content;
+  block-size: auto;
+  max-block-size: min(var(--address-autocomplete-max-height, 20rem), var(--address-autocomplete-available-height, 100vh));
+  overflow: auto;
+  overscroll-behavior: contain;
+  padding: calc(${SPACING} / 2) 0;
+  border: 1px solid ${BORDER};
+  border-radius: var(--address-autocomplete-radius, 0.375rem);
+  background: var(--address-autocomplete-background, light-dark(#fff, #1f1f1f));
+  color: var(--address-autocomplete-color, light-dark(#1a1a1a, #f2f2f2));
+  box-shadow: var(--address-autocomplete-shadow, 0 0.25rem 1rem rgb(0 0 0 / 0.25));
+  font-family: var(--address-autocomplete-font-family, inherit);
+  font-size: var(--address-autocomplete-font-size, inherit);
+  line-height: 1.4;
+  text-align: start;
+}
+:where(.address-autocomplete-context, .address-autocomplete-message) {
+  padding: calc(${SPACING} / 2) calc(${SPACING} * 1.5);
+  color: ${MUTED};
+  overflow-wrap: anywhere;
+}
+:where(.address-autocomplete-context) {
+  font-weight: 600;
+  border-block-end: 1px solid ${BORDER};
+  margin-block-end: calc(${SPACING} / 2);
+}
+:where(${OPTION}) {
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  box-sizing: border-box;
+  min-block-size: var(--address-autocomplete-option-height, 44px);
+  padding: calc(${SPACING} / 2) calc(${SPACING} * 1.5);
+  cursor: pointer;
+  overflow-wrap: anywhere;
+}
+:where(${OPTION}:hover) {
+  background: color-mix(in srgb, currentColor 8%, transparent);
+}
+:where(${OPTION}[aria-selected="true"]) {
+  background: var(--address-autocomplete-active-background, light-dark(#0b57d0, #a8c7fa));
+  color: var(--address-autocomplete-active-color, light-dark(#fff, #0a1f44));
+}
+:where(.address-autocomplete-option-detail) {
+  font-size: 0.875em;
+  color: ${MUTED};
+}
+:where(${OPTION}[aria-selected="true"] .address-autocomplete-option-detail) {
+  color: inherit;
+}
+:where(${OPTION}[data-kind="back"]) {
+  flex-direction: row;
+  align-items: center;
+  justify-content: flex-start;
+  gap: calc(${SPACING} / 2);
+  font-weight: 600;
+  border-block-end: 1px solid ${BORDER};
+}
+:where(${OPTION}[data-kind="back"])::before {
+  content: "\\2039" / "";
+  font-size: 1.25em;
+  line-height: 1;
+}
+:where(.address-autocomplete-live) {
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  margin: -1px;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  clip-path: inset(50%);
+  white-space: nowrap;
+}
+@media (max-width: 40rem) {
+  :where(us-address-autocomplete, intl-address-autocomplete) :where(input) {
+    font-size: max(16px, 1em);
+  }
+  :where(${OPTION}) {
+    font-size: max(16px, 1em);
+  }
+}
+@media (forced-colors: active) {
+  :where(${OPTION}:hover) {
+    outline: 1px dashed CanvasText;
+    outline-offset: -1px;
+  }
+  :where(${OPTION}[aria-selected="true"]) {
+    forced-color-adjust: none;
+    background: Highlight;
+    color: HighlightText;
+    outline: 2px solid Highlight;
+    outline-offset: -2px;
+  }
+}
+}
+`;
+
+const sheets = new WeakMap<Document, CSSStyleSheet>();
+
+/**
+ * Adopts the stylesheet into the root node of `node` (its document, or the shadow root it lives in), once however
+ * many elements call it. A constructed sheet can only be adopted by the document that constructed it, so each
+ * document gets its own, built with that document's `CSSStyleSheet`. Sheets the page adopted stay; ours is appended.
+ * A node that is not connected to a document or shadow root is ignored.
+ */
+export function adoptStyles(node: Node): void {
+  const root = node.getRootNode() as Document | ShadowRoot;
+  if (!('adoptedStyleSheets' in root)) return;
+  const doc = root.ownerDocument ?? (root as Document);
+  const view = doc.defaultView;
+  if (!view) return;
+  let sheet = sheets.get(doc);
+  if (!sheet) {
+    sheet = new view.CSSStyleSheet();
+    sheet.replaceSync(styleText);
+    sheets.set(doc, sheet);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
