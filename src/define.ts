@@ -1,11 +1,12 @@
-// Side-effect entry: defines the custom element tags (guarded by defineOnce, so a second copy of the script is
-// harmless) and re-exports everything, so that the IIFE build exposes the classes on its global.
+// Side-effect entry: defines the custom element tags, guarded by defineOnce so that a second copy of the script
+// (a <script> tag and a bundle, or two widgets) is harmless.
 import { defineOnce } from './core/define-once.js';
 import { UsAddressAutocomplete } from './us-address-autocomplete.js';
 
-export * from './index.js';
-
 defineOnce('us-address-autocomplete', UsAddressAutocomplete);
+
+export { UsAddressAutocomplete };
+export { VerifiedAddressEvent, AddressErrorEvent } from './core/events.js';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -49,28 +49,28 @@ export abstract class AddressAutocompleteElement extends LitElement {
   protected declare machineState: ComboboxState<SourceOption>;
   protected declare listContext: string | undefined;
 
-  private readonly uid = `address-autocomplete-${++nextUid}`;
-  private readonly controller = new SuggestionsController<SourceList>({ onUpdate: (update) => this.onLookupUpdate(update) });
-  private addressSource: AddressSource | undefined;
-  private input: HTMLInputElement | undefined;
-  private createdInput: HTMLInputElement | undefined;
-  private announcer: Announcer | undefined;
-  private stopPositioning: (() => void) | undefined;
-  private childObserver: MutationObserver | undefined;
+  readonly #uid = `address-autocomplete-${++nextUid}`;
+  readonly #controller = new SuggestionsController<SourceList>({ onUpdate: (update) => this.#onLookupUpdate(update) });
+  #addressSource: AddressSource | undefined;
+  #input: HTMLInputElement | undefined;
+  #createdInput: HTMLInputElement | undefined;
+  #announcer: Announcer | undefined;
+  #stopPositioning: (() => void) | undefined;
+  #childObserver: MutationObserver | undefined;
   /** Why lookups are off: a misconfiguration, or a refused key/subscription. */
-  private blockedBy: AddressError | undefined;
-  private reportedConfiguration: string | undefined;
-  private composing = false;
-  private writingInput = false;
+  #blockedBy: AddressError | undefined;
+  #reportedConfiguration: string | undefined;
+  #composing = false;
+  #writingInput = false;
   /** True from choosing a group until its list arrives: a failure then keeps the base address. */
-  private expanding = false;
-  private pendingKeyEvent: KeyboardEvent | undefined;
+  #expanding = false;
+  #pendingKeyEvent: KeyboardEvent | undefined;
 
   constructor() {
     super();
     this.embeddedKey = '';
     this.machineState = initialState();
-    this.addController(this.controller);
+    this.addController(this.#controller);
   }
 
   /** The source for the current attributes. */
@@ -91,55 +91,55 @@ export abstract class AddressAutocompleteElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     adoptStyles(this);
-    this.findInput();
+    this.#findInput();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.childObserver?.disconnect();
-    this.childObserver = undefined;
-    this.stopPositioning?.();
-    this.stopPositioning = undefined;
-    this.detachInput();
+    this.#childObserver?.disconnect();
+    this.#childObserver = undefined;
+    this.#stopPositioning?.();
+    this.#stopPositioning = undefined;
+    this.#detachInput();
   }
 
   // ——— Configuration ———
 
   protected override willUpdate(changed: PropertyValues): void {
     const configuration = (this.constructor as typeof AddressAutocompleteElement).configurationProperties;
-    if (!this.addressSource || configuration.some((name) => changed.has(name))) this.configure();
-    this.controller.debounceMs = this.debounce ?? DEFAULT_DEBOUNCE_MS;
-    this.controller.minChars = this.minChars ?? DEFAULT_MIN_CHARS;
+    if (!this.#addressSource || configuration.some((name) => changed.has(name))) this.configure();
+    this.#controller.debounceMs = this.debounce ?? DEFAULT_DEBOUNCE_MS;
+    this.#controller.minChars = this.minChars ?? DEFAULT_MIN_CHARS;
   }
 
   /** Rebuilds the source and checks it, reporting a misconfiguration once per configuration, not per keystroke. */
   protected configure(): void {
-    this.addressSource = this.createSource(() => this.resolvedStrings);
-    this.controller.cancel();
-    this.controller.clearCache();
-    this.blockedBy = undefined;
-    const fingerprint = this.configurationFingerprint();
-    const firstReport = fingerprint !== this.reportedConfiguration;
-    this.reportedConfiguration = fingerprint;
+    this.#addressSource = this.createSource(() => this.resolvedStrings);
+    this.#controller.cancel();
+    this.#controller.clearCache();
+    this.#blockedBy = undefined;
+    const fingerprint = this.#configurationFingerprint();
+    const firstReport = fingerprint !== this.#reportedConfiguration;
+    this.#reportedConfiguration = fingerprint;
     try {
-      this.checkSecrets();
-      this.checkNumbers();
-      const warnings = this.addressSource.validate();
+      this.#checkSecrets();
+      this.#checkNumbers();
+      const warnings = this.#addressSource.validate();
       if (firstReport) for (const warning of warnings) console.warn(`<${this.localName}> ${warning}`);
     } catch (error) {
       if (!isAddressError(error)) throw error;
-      this.blockedBy = error;
-      if (firstReport) this.report(error);
+      this.#blockedBy = error;
+      if (firstReport) this.#report(error);
     }
   }
 
-  private configurationFingerprint(): string {
+  #configurationFingerprint(): string {
     const names = (this.constructor as typeof AddressAutocompleteElement).configurationProperties;
     const secrets = SECRET_ATTRIBUTES.map((name) => this.hasAttribute(name));
     return JSON.stringify([...names.map((name) => (this as unknown as Record<string, unknown>)[name]), secrets]);
   }
 
-  private checkSecrets(): void {
+  #checkSecrets(): void {
     const secret = SECRET_ATTRIBUTES.find((name) => this.hasAttribute(name));
     if (secret !== undefined) {
       throw new AddressError(
@@ -150,7 +150,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
     }
   }
 
-  private checkNumbers(): void {
+  #checkNumbers(): void {
     for (const [attribute, value] of [
       ['debounce', this.debounce],
       ['min-chars', this.minChars],
@@ -166,209 +166,209 @@ export abstract class AddressAutocompleteElement extends LitElement {
   // ——— The input ———
 
   /** Finds the page's input; if the element is parsed before its children (script in <head>), waits for it. */
-  private findInput(): void {
+  #findInput(): void {
     const input = this.querySelector<HTMLInputElement>('input:not([data-address-autocomplete-created])') ?? undefined;
     if (input) {
-      this.useInput(input);
+      this.#useInput(input);
       return;
     }
-    this.childObserver ??= new MutationObserver(() => this.findInput());
-    this.childObserver.observe(this, { childList: true, subtree: true });
+    this.#childObserver ??= new MutationObserver(() => this.#findInput());
+    this.#childObserver.observe(this, { childList: true, subtree: true });
     if (document.readyState === 'loading') {
-      document.addEventListener('DOMContentLoaded', () => this.createInputIfMissing(), { once: true });
+      document.addEventListener('DOMContentLoaded', () => this.#createInputIfMissing(), { once: true });
     } else {
-      queueMicrotask(() => this.createInputIfMissing());
+      queueMicrotask(() => this.#createInputIfMissing());
     }
   }
 
-  private createInputIfMissing(): void {
-    if (this.input || !this.isConnected) return;
+  #createInputIfMissing(): void {
+    if (this.#input || !this.isConnected) return;
     const input = document.createElement('input');
     input.type = 'text';
     input.autocomplete = 'address-line1';
     input.dataset.addressAutocompleteCreated = '';
-    this.createdInput = input;
+    this.#createdInput = input;
     this.prepend(input);
-    this.useInput(input);
+    this.#useInput(input);
   }
 
-  private useInput(input: HTMLInputElement): void {
-    if (this.input === input) return;
+  #useInput(input: HTMLInputElement): void {
+    if (this.#input === input) return;
     // A page input that arrives after we created one replaces ours.
-    if (this.createdInput && input !== this.createdInput) {
-      this.detachInput();
-      this.createdInput.remove();
-      this.createdInput = undefined;
+    if (this.#createdInput && input !== this.#createdInput) {
+      this.#detachInput();
+      this.#createdInput.remove();
+      this.#createdInput = undefined;
     }
-    this.childObserver?.disconnect();
-    this.childObserver = undefined;
-    this.input = input;
+    this.#childObserver?.disconnect();
+    this.#childObserver = undefined;
+    this.#input = input;
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-autocomplete', 'list');
-    input.setAttribute('aria-controls', `${this.uid}-listbox`);
+    input.setAttribute('aria-controls', `${this.#uid}-listbox`);
     input.setAttribute('aria-expanded', 'false');
-    input.addEventListener('input', this.onInput);
-    input.addEventListener('keydown', this.onKeyDown);
-    input.addEventListener('focus', this.onFocus);
-    input.addEventListener('blur', this.onBlur);
-    input.addEventListener('compositionstart', this.onCompositionStart);
-    input.addEventListener('compositionend', this.onCompositionEnd);
-    input.form?.addEventListener('reset', this.onFormReset);
-    if (input.ownerDocument.activeElement === input) this.send({ type: 'focus' });
+    input.addEventListener('input', this.#onInput);
+    input.addEventListener('keydown', this.#onKeyDown);
+    input.addEventListener('focus', this.#onFocus);
+    input.addEventListener('blur', this.#onBlur);
+    input.addEventListener('compositionstart', this.#onCompositionStart);
+    input.addEventListener('compositionend', this.#onCompositionEnd);
+    input.form?.addEventListener('reset', this.#onFormReset);
+    if (input.ownerDocument.activeElement === input) this.#send({ type: 'focus' });
     this.requestUpdate();
   }
 
-  private detachInput(): void {
-    const input = this.input;
+  #detachInput(): void {
+    const input = this.#input;
     if (!input) return;
-    input.removeEventListener('input', this.onInput);
-    input.removeEventListener('keydown', this.onKeyDown);
-    input.removeEventListener('focus', this.onFocus);
-    input.removeEventListener('blur', this.onBlur);
-    input.removeEventListener('compositionstart', this.onCompositionStart);
-    input.removeEventListener('compositionend', this.onCompositionEnd);
-    input.form?.removeEventListener('reset', this.onFormReset);
-    this.input = undefined;
+    input.removeEventListener('input', this.#onInput);
+    input.removeEventListener('keydown', this.#onKeyDown);
+    input.removeEventListener('focus', this.#onFocus);
+    input.removeEventListener('blur', this.#onBlur);
+    input.removeEventListener('compositionstart', this.#onCompositionStart);
+    input.removeEventListener('compositionend', this.#onCompositionEnd);
+    input.form?.removeEventListener('reset', this.#onFormReset);
+    this.#input = undefined;
   }
 
   /** The wrapped input (the page's own, or one the element created). */
   get inputElement(): HTMLInputElement | undefined {
-    return this.input;
+    return this.#input;
   }
 
-  private readonly onInput = (event: Event): void => {
-    if (this.writingInput || this.composing) return;
+  readonly #onInput = (event: Event): void => {
+    if (this.#writingInput || this.#composing) return;
     // Browser autofill replaces the text without typing: it must not open the list.
     const inputType = (event as InputEvent).inputType;
     if (inputType === undefined || inputType === '' || inputType === 'insertReplacementText') return;
-    this.send({ type: 'edit', text: this.input?.value ?? '' });
+    this.#send({ type: 'edit', text: this.#input?.value ?? '' });
   };
 
-  private readonly onCompositionStart = (): void => {
-    this.composing = true;
+  readonly #onCompositionStart = (): void => {
+    this.#composing = true;
   };
 
-  private readonly onCompositionEnd = (): void => {
-    this.composing = false;
-    this.send({ type: 'edit', text: this.input?.value ?? '' });
+  readonly #onCompositionEnd = (): void => {
+    this.#composing = false;
+    this.#send({ type: 'edit', text: this.#input?.value ?? '' });
   };
 
-  private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (this.composing || event.isComposing || event.ctrlKey || event.metaKey) return;
-    this.pendingKeyEvent = event;
-    this.send({ type: 'key', key: event.key, altKey: event.altKey });
-    this.pendingKeyEvent = undefined;
+  readonly #onKeyDown = (event: KeyboardEvent): void => {
+    if (this.#composing || event.isComposing || event.ctrlKey || event.metaKey) return;
+    this.#pendingKeyEvent = event;
+    this.#send({ type: 'key', key: event.key, altKey: event.altKey });
+    this.#pendingKeyEvent = undefined;
   };
 
-  private readonly onFocus = (): void => this.send({ type: 'focus' });
+  readonly #onFocus = (): void => this.#send({ type: 'focus' });
 
-  private readonly onBlur = (): void => this.send({ type: 'blur' });
+  readonly #onBlur = (): void => this.#send({ type: 'blur' });
 
-  private readonly onFormReset = (): void => {
-    this.addressSource?.reset();
+  readonly #onFormReset = (): void => {
+    this.#addressSource?.reset();
     this.listContext = undefined;
-    this.announcer?.clear();
-    this.send({ type: 'reset' });
+    this.#announcer?.clear();
+    this.#send({ type: 'reset' });
   };
 
   // ——— The machine and its effects ———
 
-  private send(event: ComboboxEvent<SourceOption>): void {
+  #send(event: ComboboxEvent<SourceOption>): void {
     const { state, effects } = transition(this.machineState, event);
     this.machineState = state;
-    for (const effect of effects) this.run(effect);
+    for (const effect of effects) this.#run(effect);
   }
 
-  private run(effect: ComboboxEffect<SourceOption>): void {
+  #run(effect: ComboboxEffect<SourceOption>): void {
     switch (effect.type) {
       case 'search':
-        this.search(effect.text, false);
+        this.#search(effect.text, false);
         break;
       case 'search-now':
-        this.search(this.input?.value ?? '', true);
+        this.#search(this.#input?.value ?? '', true);
         break;
       case 'choose':
-        this.choose(effect.option);
+        this.#choose(effect.option);
         break;
       case 'cancel':
-        this.controller.cancel();
+        this.#controller.cancel();
         break;
       case 'prevent-default':
-        this.pendingKeyEvent?.preventDefault();
+        this.#pendingKeyEvent?.preventDefault();
         break;
     }
   }
 
-  private lookupsAllowed(): boolean {
-    const input = this.input;
-    return !!input && !input.disabled && !input.readOnly && !this.blockedBy && !!this.addressSource;
+  #lookupsAllowed(): boolean {
+    const input = this.#input;
+    return !!input && !input.disabled && !input.readOnly && !this.#blockedBy && !!this.#addressSource;
   }
 
-  private search(text: string, now: boolean): void {
-    if (!this.lookupsAllowed() || !this.addressSource) return;
-    const lookup = this.addressSource.search(text);
-    if (now && [...text.trim()].length >= this.controller.minChars) this.controller.searchNow(lookup);
-    else if (!now) this.controller.search(lookup);
+  #search(text: string, now: boolean): void {
+    if (!this.#lookupsAllowed() || !this.#addressSource) return;
+    const lookup = this.#addressSource.search(text);
+    if (now && [...text.trim()].length >= this.#controller.minChars) this.#controller.searchNow(lookup);
+    else if (!now) this.#controller.search(lookup);
   }
 
-  private choose(option: SourceOption): void {
-    if (!this.addressSource) return;
-    const result = this.addressSource.choose(option, this.input?.value ?? '');
+  #choose(option: SourceOption): void {
+    if (!this.#addressSource) return;
+    const result = this.#addressSource.choose(option, this.#input?.value ?? '');
     if (result.type === 'final') {
-      this.finish(result.choice);
+      this.#finish(result.choice);
       return;
     }
-    if (result.inputText !== undefined) this.writeInputText(result.inputText);
-    this.expanding = true;
-    this.controller.searchNow(result.lookup);
+    if (result.inputText !== undefined) this.#writeInputText(result.inputText);
+    this.#expanding = true;
+    this.#controller.searchNow(result.lookup);
   }
 
-  private onLookupUpdate(update: SuggestionsUpdate<SourceList>): void {
+  #onLookupUpdate(update: SuggestionsUpdate<SourceList>): void {
     switch (update.type) {
       case 'pending':
-        this.send({ type: 'pending' });
+        this.#send({ type: 'pending' });
         break;
       case 'cleared':
-        this.expanding = false;
+        this.#expanding = false;
         this.listContext = undefined;
-        this.send({ type: 'clear' });
+        this.#send({ type: 'clear' });
         break;
       case 'results':
-        this.showList(update.value);
+        this.#showList(update.value);
         break;
       case 'error':
-        this.fail(update.error);
+        this.#fail(update.error);
         break;
     }
   }
 
-  private showList(list: SourceList): void {
+  #showList(list: SourceList): void {
     const strings = this.resolvedStrings;
-    this.expanding = false;
+    this.#expanding = false;
     const [only] = list.options;
     if (list.autoChoose && list.options.length === 1 && only?.kind === 'final') {
-      this.choose(only);
+      this.#choose(only);
       return;
     }
-    if (list.inputText !== undefined) this.writeInputText(list.inputText);
+    if (list.inputText !== undefined) this.#writeInputText(list.inputText);
     this.listContext = list.context;
-    this.send({ type: 'options', options: list.options });
+    this.#send({ type: 'options', options: list.options });
     const count = list.options.filter((option) => option.kind !== 'back').length;
-    this.announcer?.announce(count === 0 ? strings.noResults : (list.announcement ?? strings.results(count)));
+    this.#announcer?.announce(count === 0 ? strings.noResults : (list.announcement ?? strings.results(count)));
   }
 
-  private fail(error: AddressError): void {
+  #fail(error: AddressError): void {
     const strings = this.resolvedStrings;
-    const wasExpanding = this.expanding;
-    this.expanding = false;
-    this.send({ type: 'failed' });
-    if (FATAL_CODES.has(error.code)) this.blockedBy = error;
-    this.report(error);
-    this.announcer?.announce(wasExpanding ? strings.expansionFailed : strings.error(error.code));
+    const wasExpanding = this.#expanding;
+    this.#expanding = false;
+    this.#send({ type: 'failed' });
+    if (FATAL_CODES.has(error.code)) this.#blockedBy = error;
+    this.#report(error);
+    this.#announcer?.announce(wasExpanding ? strings.expansionFailed : strings.error(error.code));
   }
 
   /** One console error with what to check, and one `address-error` event. */
-  private report(error: AddressError): void {
+  #report(error: AddressError): void {
     const hint = FATAL_CODES.has(error.code)
       ? ' Lookups are paused until the embedded key or base URL changes, or the page reloads.'
       : '';
@@ -384,31 +384,31 @@ export abstract class AddressAutocompleteElement extends LitElement {
   }
 
   /** Writes the input so that frameworks bound to it notice, without taking the write for typing. */
-  private writeInputText(text: string): void {
-    const input = this.input;
+  #writeInputText(text: string): void {
+    const input = this.#input;
     if (!input) return;
-    this.writingInput = true;
+    this.#writingInput = true;
     try {
       writeFieldValue(input, text);
     } finally {
-      this.writingInput = false;
+      this.#writingInput = false;
     }
   }
 
-  private finish(choice: FinalChoice): void {
-    const input = this.input;
-    this.addressSource?.reset();
+  #finish(choice: FinalChoice): void {
+    const input = this.#input;
+    this.#addressSource?.reset();
     this.listContext = undefined;
-    this.send({ type: 'close' });
+    this.#send({ type: 'close' });
     if (!input) return;
     const fields = findAddressFields(input);
     const lines = streetLines(choice.address, new Set([...fields.keys(), 'address-line1']));
-    this.writeInputText(lines.get('address-line1') ?? choice.address.line1);
-    this.announcer?.announce(this.resolvedStrings.selected(choice.label));
+    this.#writeInputText(lines.get('address-line1') ?? choice.address.line1);
+    this.#announcer?.announce(this.resolvedStrings.selected(choice.label));
     const event = new VerifiedAddressEvent({ api: choice.api, address: choice.address, raw: choice.raw });
     if (!this.dispatchEvent(event)) return;
     const locales = [document.documentElement.lang || navigator.language, 'en'];
-    this.writingInput = true;
+    this.#writingInput = true;
     try {
       fillAddressFields(input, {
         address: choice.address,
@@ -417,7 +417,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
         countryName: countryName(choice.address.country, locales),
       });
     } finally {
-      this.writingInput = false;
+      this.#writingInput = false;
     }
     // The address has no unit, but the form asks for one: the shopper's next stop.
     const unitField = fields.get('address-line2')?.[0];
@@ -430,30 +430,30 @@ export abstract class AddressAutocompleteElement extends LitElement {
     const { options, activeIndex, busy } = this.machineState;
     const strings = this.resolvedStrings;
     return html`
-      <div class="address-autocomplete-popup" popover="manual" @pointerdown=${this.keepFocus}>
+      <div class="address-autocomplete-popup" popover="manual" @pointerdown=${this.#keepFocus}>
         ${this.listContext ? html`<div class="address-autocomplete-context">${this.listContext}</div>` : nothing}
         <div
           class="address-autocomplete-listbox"
           role="listbox"
-          id="${this.uid}-listbox"
+          id="${this.#uid}-listbox"
           aria-label=${strings.listLabel}
           aria-busy=${busy ? 'true' : 'false'}
         >
-          ${options.map((option, index) => this.renderOption(option, index, index === activeIndex))}
+          ${options.map((option, index) => this.#renderOption(option, index, index === activeIndex))}
         </div>
       </div>
       <div class="address-autocomplete-live"></div>
     `;
   }
 
-  private renderOption(option: SourceOption, index: number, active: boolean): TemplateResult {
+  #renderOption(option: SourceOption, index: number, active: boolean): TemplateResult {
     return html`<div
       class="address-autocomplete-option"
       role="option"
-      id="${this.uid}-opt-${index}"
+      id="${this.#uid}-opt-${index}"
       aria-selected=${active ? 'true' : 'false'}
       data-kind=${option.kind}
-      @click=${() => this.send({ type: 'pick', index })}
+      @click=${() => this.#send({ type: 'pick', index })}
     >
       <span class="address-autocomplete-option-text">${option.text}</span>
       ${option.detail ? html`<span class="address-autocomplete-option-detail">${option.detail}</span>` : nothing}
@@ -461,39 +461,39 @@ export abstract class AddressAutocompleteElement extends LitElement {
   }
 
   /** A pointer down on the list must not blur the input (that would close the list before the click). */
-  private readonly keepFocus = (event: PointerEvent): void => {
+  readonly #keepFocus = (event: PointerEvent): void => {
     event.preventDefault();
   };
 
   protected override firstUpdated(): void {
     const region = this.querySelector<HTMLElement>('.address-autocomplete-live');
-    if (region) this.announcer = new Announcer(region);
+    if (region) this.#announcer = new Announcer(region);
   }
 
   protected override updated(): void {
-    const input = this.input;
+    const input = this.#input;
     const popup = this.querySelector<HTMLElement>('.address-autocomplete-popup');
     if (!input || !popup) return;
     const { open, activeIndex } = this.machineState;
     input.setAttribute('aria-expanded', String(open));
     if (open && activeIndex >= 0) {
-      const id = `${this.uid}-opt-${activeIndex}`;
+      const id = `${this.#uid}-opt-${activeIndex}`;
       input.setAttribute('aria-activedescendant', id);
       this.querySelector(`#${id}`)?.scrollIntoView({ block: 'nearest' });
     } else {
       input.removeAttribute('aria-activedescendant');
     }
-    this.syncPopup(popup, input, open);
+    this.#syncPopup(popup, input, open);
   }
 
-  private syncPopup(popup: HTMLElement, input: HTMLInputElement, open: boolean): void {
+  #syncPopup(popup: HTMLElement, input: HTMLInputElement, open: boolean): void {
     const shown = popup.matches(':popover-open');
     if (open && !shown) {
       popup.showPopover();
-      this.stopPositioning = startPositioning(input, popup);
+      this.#stopPositioning = startPositioning(input, popup);
     } else if (!open && shown) {
-      this.stopPositioning?.();
-      this.stopPositioning = undefined;
+      this.#stopPositioning?.();
+      this.#stopPositioning = undefined;
       popup.hidePopover();
     }
   }

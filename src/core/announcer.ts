@@ -3,7 +3,7 @@
  * change it, so every other announcement carries a trailing no-break space.
  */
 export class Announcer {
-  private toggle = false;
+  #toggle = false;
 
   constructor(private readonly region: HTMLElement) {
     region.setAttribute('role', 'status');
@@ -12,8 +12,8 @@ export class Announcer {
   }
 
   announce(message: string): void {
-    this.toggle = !this.toggle;
-    this.region.textContent = this.toggle ? message : `${message}\u00a0`;
+    this.#toggle = !this.#toggle;
+    this.region.textContent = this.#toggle ? message : `${message}\u00a0`;
   }
 
   clear(): void {

@@ -46,8 +46,8 @@ function comparable(text: string): string {
 }
 
 export class UsSource implements AddressSource {
-  private proExpansion: ProExpansion | undefined;
-  private v2Expansion: V2Expansion | undefined;
+  #proExpansion: ProExpansion | undefined;
+  #v2Expansion: V2Expansion | undefined;
 
   constructor(private readonly options: UsSourceOptions) {}
 
@@ -55,11 +55,11 @@ export class UsSource implements AddressSource {
     return this.options.api === 'pro' ? 'us-pro' : 'us-v2';
   }
 
-  private get usApi(): UsApi {
+  get #usApi(): UsApi {
     return this.options.api === 'pro' ? 'pro' : 'v2';
   }
 
-  private get context(): ApiContext {
+  get #context(): ApiContext {
     return { embeddedKey: this.options.embeddedKey, baseUrl: this.options.baseUrl || undefined };
   }
 
@@ -67,51 +67,51 @@ export class UsSource implements AddressSource {
     if (this.options.api !== 'v2' && this.options.api !== 'pro') {
       throw configError('api', `must be "v2" or "pro" (got "${this.options.api}")`);
     }
-    keyParam(this.context);
-    return usFilterParams(this.options, this.usApi).warnings;
+    keyParam(this.#context);
+    return usFilterParams(this.options, this.#usApi).warnings;
   }
 
   search(text: string): Lookup<SourceList> {
-    const expansion = this.proExpansion;
+    const expansion = this.#proExpansion;
     // Once the user edits before the expanded address, they are searching afresh (spec: Pro secondary expansion).
-    if (expansion && !text.startsWith(expansion.prefix)) this.proExpansion = undefined;
-    if (this.v2Expansion && !text.startsWith(this.v2Expansion.prefix)) this.v2Expansion = undefined;
-    if (this.v2Expansion) return this.narrowV2(this.v2Expansion, text);
-    const current = this.proExpansion;
-    if (current) return this.lookup(text, current.selected, (suggestions) => this.expandedList(current.group, suggestions));
-    return this.lookup(text, undefined, (suggestions) => ({ options: this.toOptions(suggestions) }));
+    if (expansion && !text.startsWith(expansion.prefix)) this.#proExpansion = undefined;
+    if (this.#v2Expansion && !text.startsWith(this.#v2Expansion.prefix)) this.#v2Expansion = undefined;
+    if (this.#v2Expansion) return this.#narrowV2(this.#v2Expansion, text);
+    const current = this.#proExpansion;
+    if (current) return this.#lookup(text, current.selected, (suggestions) => this.#expandedList(current.group, suggestions));
+    return this.#lookup(text, undefined, (suggestions) => ({ options: this.#toOptions(suggestions) }));
   }
 
   choose(option: SourceOption, text: string): ChooseResult {
     const suggestion = option.value as UsSuggestion;
-    if (option.kind === 'group' && this.usApi === 'v2' && suggestion.entryId) {
-      return { type: 'list', inputText: suggestion.streetLine, lookup: this.expandV2(suggestion, text) };
+    if (option.kind === 'group' && this.#usApi === 'v2' && suggestion.entryId) {
+      return { type: 'list', inputText: suggestion.streetLine, lookup: this.#expandV2(suggestion, text) };
     }
-    if (option.kind === 'group' && this.usApi === 'pro') {
+    if (option.kind === 'group' && this.#usApi === 'pro') {
       const selected = proSelectedValue(suggestion);
       const prefix = proSearchTextAfterExpansion(selected);
-      this.proExpansion = { group: suggestion, selected, prefix };
-      const lookup = this.lookup(text, selected, (suggestions) => this.expandedList(suggestion, suggestions));
+      this.#proExpansion = { group: suggestion, selected, prefix };
+      const lookup = this.#lookup(text, selected, (suggestions) => this.#expandedList(suggestion, suggestions));
       return { type: 'list', inputText: prefix, lookup };
     }
-    return { type: 'final', choice: this.finalChoice(suggestion) };
+    return { type: 'final', choice: this.#finalChoice(suggestion) };
   }
 
   reset(): void {
-    this.proExpansion = undefined;
-    this.v2Expansion = undefined;
+    this.#proExpansion = undefined;
+    this.#v2Expansion = undefined;
   }
 
   /** v2: the group's `entry_id` as `selected`; the text becomes the first entry's street line (spec). */
-  private expandV2(group: UsSuggestion, text: string): Lookup<SourceList> {
-    return this.lookup(text, group.entryId, (suggestions) => {
+  #expandV2(group: UsSuggestion, text: string): Lookup<SourceList> {
+    return this.#lookup(text, group.entryId, (suggestions) => {
       const prefix = suggestions[0]?.streetLine ?? group.streetLine;
-      this.v2Expansion = { group, entries: suggestions, prefix };
-      return { ...this.expandedList(group, suggestions), inputText: prefix };
+      this.#v2Expansion = { group, entries: suggestions, prefix };
+      return { ...this.#expandedList(group, suggestions), inputText: prefix };
     });
   }
 
-  private narrowV2(expansion: V2Expansion, text: string): Lookup<SourceList> {
+  #narrowV2(expansion: V2Expansion, text: string): Lookup<SourceList> {
     const typed = comparable(text);
     const entries = expansion.entries.filter((entry) =>
       comparable(`${entry.streetLine} ${entry.secondary}`).startsWith(typed),
@@ -119,42 +119,42 @@ export class UsSource implements AddressSource {
     return {
       key: `v2-group:${expansion.group.entryId ?? ''}:${typed}`,
       text,
-      run: () => Promise.resolve(this.expandedList(expansion.group, entries)),
+      run: () => Promise.resolve(this.#expandedList(expansion.group, entries)),
     };
   }
 
-  private expandedList(group: UsSuggestion, suggestions: UsSuggestion[]): SourceList {
+  #expandedList(group: UsSuggestion, suggestions: UsSuggestion[]): SourceList {
     const strings = this.options.strings();
     const label = usLabel({ ...group, secondary: '' });
     return {
-      options: this.toOptions(suggestions),
+      options: this.#toOptions(suggestions),
       context: `${label} — ${strings.entries(group.entries)}`,
       announcement: strings.expanded(label, suggestions.length),
     };
   }
 
-  private lookup(
+  #lookup(
     search: string,
     selected: string | undefined,
     toList: (suggestions: UsSuggestion[]) => SourceList,
   ): Lookup<SourceList> {
     const request = { ...this.options, search, selected };
-    const build = this.usApi === 'pro' ? buildUsProUrl : buildUsV2Url;
-    const find = this.usApi === 'pro' ? lookupUsPro : lookupUsV2;
+    const build = this.#usApi === 'pro' ? buildUsProUrl : buildUsV2Url;
+    const find = this.#usApi === 'pro' ? lookupUsPro : lookupUsV2;
     let key: string;
     try {
-      key = build(request, this.context).href;
+      key = build(request, this.#context).href;
     } catch {
       key = `invalid:${search}`;
     }
     return {
       key,
       text: search,
-      run: async (signal) => toList(await find(request, { ...this.context, signal })),
+      run: async (signal) => toList(await find(request, { ...this.#context, signal })),
     };
   }
 
-  private toOptions(suggestions: UsSuggestion[]): SourceOption[] {
+  #toOptions(suggestions: UsSuggestion[]): SourceOption[] {
     const strings = this.options.strings();
     return suggestions.map((suggestion) =>
       suggestion.entries > 1
@@ -163,7 +163,7 @@ export class UsSource implements AddressSource {
     );
   }
 
-  private finalChoice(suggestion: UsSuggestion) {
+  #finalChoice(suggestion: UsSuggestion) {
     const stateName = US_STATE_NAMES.get(suggestion.state.toUpperCase());
     const address = {
       line1: suggestion.streetLine,
