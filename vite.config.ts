@@ -4,9 +4,6 @@ import { createSimulator } from './demo/simulator/server.js';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
-// Library mode applies one `external` list to every format, so the build runs twice:
-// `vite build` writes the ESM entries (lit and floating-ui stay imports for the consumer's bundler), and
-// `vite build --mode iife` adds the self-contained, minified script-tag bundle without emptying dist/.
 /** Serves the local API simulator under /us-autocomplete, /international-autocomplete and /us-street. */
 function simulatorPlugin(): Plugin {
   return {
@@ -17,6 +14,11 @@ function simulatorPlugin(): Plugin {
   };
 }
 
+// Library mode applies one `external` list to every format, so the build runs twice:
+// `vite build` writes the ESM entries (lit and floating-ui stay imports for the consumer's bundler), and
+// `vite build --mode iife` adds the self-contained, minified script-tag bundle without emptying dist/. Its entry,
+// define.ts, exposes only the element and event classes on `window.AddressAutocomplete`, so that api functions a
+// page cannot reach without a bundler are shaken out.
 export default defineConfig(({ command, mode }) => {
   if (command === 'serve') {
     return {

@@ -1,6 +1,10 @@
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { rollupBundlePlugin } from '@web/dev-server-rollup';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from './test/support/chromium.js';
 import { createSimulator } from './demo/simulator/server.js';
@@ -20,6 +24,17 @@ export default {
     config: { timeout: 5000 },
   },
   plugins: [
+    // React 19 ships CommonJS only: the React-controlled-form fixture is bundled (as lit's own repository does it).
+    rollupBundlePlugin({
+      rollupConfig: {
+        input: ['test/support/react-controlled-form.js'],
+        plugins: [
+          replace({ preventAssignment: true, 'process.env.NODE_ENV': JSON.stringify('development') }),
+          nodeResolve({ browser: true }),
+          commonjs(),
+        ],
+      },
+    }),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
   ],
   browsers: [
