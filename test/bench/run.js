@@ -120,11 +120,11 @@ async function debounceBench() {
 }
 
 function timeIt(label, iterations, fn) {
-  for (let i = 0; i < 1000; i++) fn(i);
+  for (let i = 0; i < Math.min(iterations, 1000); i++) fn(i);
   const start = performance.now();
   for (let i = 0; i < iterations; i++) fn(i);
   const perOp = ((performance.now() - start) * 1000) / iterations;
-  console.log(`| ${label} | ${perOp.toFixed(2)} µs |`);
+  console.log(`| ${label} | ${perOp >= 1000 ? `${(perOp / 1000).toFixed(2)} ms` : `${perOp.toFixed(2)} µs`} |`);
 }
 
 function apiBench() {
@@ -150,5 +150,27 @@ function apiBench() {
   timeIt('parse 10 US suggestions', 50000, () => parseUsSuggestions(body));
 }
 
+async function simulatorBench() {
+  console.log('\n## Simulator, per lookup once its data is loaded (Node, this machine)\n');
+  console.log('| lookup | time |');
+  console.log('|---|---:|');
+  const us = await import('../../demo/simulator/us/index.js');
+  const intl = await import('../../demo/simulator/intl/index.js');
+  const time = (label, fn) => {
+    const start = performance.now();
+    fn();
+    console.log(`| first call: ${label} (loads data) | ${Math.round(performance.now() - start)} ms |`);
+  };
+  time('US v2', () => us.usAutocompleteV2(new URLSearchParams({ search: '1' })));
+  time('international', () => intl.intlLookup(new URLSearchParams({ country: 'CAN', search: '1' })));
+  for (const search of ['1', '123 Main', '123 Main St Apt 4', '1600 Amph', 'PO Box 12', '98765']) {
+    timeIt(`US v2 "${search}"`, 50, () => us.usAutocompleteV2(new URLSearchParams({ search })));
+  }
+  for (const [country, search] of [['CAN', '12 Main St'], ['FRA', '1'], ['DEU', 'Hauptstr 1'], ['JPN', '丸の内'], ['GBR', 'SW1']]) {
+    timeIt(`international ${country} "${search}"`, 50, () => intl.intlLookup(new URLSearchParams({ country, search })));
+  }
+}
+
 await debounceBench();
 apiBench();
+await simulatorBench();
