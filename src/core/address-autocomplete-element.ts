@@ -22,6 +22,21 @@ const SECRET_ATTRIBUTES = ['auth-id', 'auth-token'] as const;
 /**
  * The shared element: wraps the page's own `<input>` (light DOM), renders the listbox next to it as a top-layer
  * popover, and runs the combobox machine's effects. Subclasses only say which source their attributes build.
+ *
+ * @cssproperty --address-autocomplete-background - Popup background. Default `light-dark(#fff, #1f1f1f)`.
+ * @cssproperty --address-autocomplete-color - Option and popup text. Default `light-dark(#1a1a1a, #f2f2f2)`.
+ * @cssproperty --address-autocomplete-muted-color - Option detail, context heading and status message. Default `light-dark(#5c5c5c, #b0b0b0)`.
+ * @cssproperty --address-autocomplete-border-color - Popup border and separators. Default `light-dark(#767676, #8f8f8f)`.
+ * @cssproperty --address-autocomplete-active-background - Background of the active (`aria-selected="true"`) option. Default `light-dark(#0b57d0, #a8c7fa)`.
+ * @cssproperty --address-autocomplete-active-color - Text of the active option. Default `light-dark(#fff, #0a1f44)`.
+ * @cssproperty --address-autocomplete-font-family - Popup font. Default `inherit` (the element's font).
+ * @cssproperty --address-autocomplete-font-size - Popup font size. Default `inherit`; at least 16px for options on screens narrower than 40rem.
+ * @cssproperty --address-autocomplete-radius - Popup corner radius. Default `0.375rem`.
+ * @cssproperty --address-autocomplete-shadow - Popup shadow. Default `0 0.25rem 1rem rgb(0 0 0 / 0.25)`.
+ * @cssproperty --address-autocomplete-spacing - Padding unit: options get half of it on the block axis and 1.5× on the inline axis. Default `0.5rem`.
+ * @cssproperty --address-autocomplete-option-height - Minimum block size of an option (touch target). Default `44px`.
+ * @cssproperty --address-autocomplete-max-height - Maximum popup height; the popup never grows past the space left in the viewport either. Default `20rem`.
+ * @cssproperty --address-autocomplete-color-scheme - `color-scheme` of the popup, which picks the `light-dark()` defaults. Default `light dark` (the user's preference); set `light` or `dark` to match a single-scheme page.
  */
 export abstract class AddressAutocompleteElement extends LitElement {
   static override properties = {
@@ -31,8 +46,10 @@ export abstract class AddressAutocompleteElement extends LitElement {
     debounce: { type: Number },
     minChars: { attribute: 'min-chars', type: Number },
     strings: { attribute: false },
-    machineState: { state: true },
-    listContext: { state: true },
+    /** @internal */
+    machineState: { state: true, attribute: false },
+    /** @internal */
+    listContext: { state: true, attribute: false },
   };
 
   /** The embedded key (never a secret key), sent as the `key` parameter. */
@@ -46,7 +63,9 @@ export abstract class AddressAutocompleteElement extends LitElement {
   declare minChars: number | undefined;
   /** Replaces any shown or announced text; see AddressAutocompleteStrings. */
   declare strings: Partial<AddressAutocompleteStrings> | undefined;
+  /** @internal */
   protected declare machineState: ComboboxState<SourceOption>;
+  /** @internal */
   protected declare listContext: string | undefined;
 
   readonly #uid = `address-autocomplete-${++nextUid}`;
