@@ -1,15 +1,18 @@
 // Side-effect entry: defines the custom element tags, guarded by defineOnce so that a second copy of the script
 // (a <script> tag and a bundle, or two widgets) is harmless.
 import { defineOnce } from './core/define-once.js';
+import { IntlAddressAutocomplete } from './intl-address-autocomplete.js';
 import { UsAddressAutocomplete } from './us-address-autocomplete.js';
 
 defineOnce('us-address-autocomplete', UsAddressAutocomplete);
+defineOnce('intl-address-autocomplete', IntlAddressAutocomplete);
 
-export { UsAddressAutocomplete };
+export { UsAddressAutocomplete, IntlAddressAutocomplete };
 export { VerifiedAddressEvent, AddressErrorEvent } from './core/events.js';
 
 declare global {
   interface HTMLElementTagNameMap {
     'us-address-autocomplete': UsAddressAutocomplete;
+    'intl-address-autocomplete': IntlAddressAutocomplete;
   }
 }

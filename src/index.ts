@@ -48,6 +48,7 @@ export {
 export { defineOnce } from './core/define-once.js';
 export { AddressAutocompleteElement } from './core/address-autocomplete-element.js';
 export { UsAddressAutocomplete } from './us-address-autocomplete.js';
+export { IntlAddressAutocomplete } from './intl-address-autocomplete.js';
 export { VerifiedAddressEvent, AddressErrorEvent, type AddressApi, type AddressErrorDetail, type VerifiedAddressDetail } from './core/events.js';
 export { DEFAULT_STRINGS, type AddressAutocompleteStrings } from './core/strings.js';
 export type { PostalAddress } from './form/address-values.js';

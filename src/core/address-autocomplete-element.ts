@@ -153,10 +153,21 @@ export abstract class AddressAutocompleteElement extends LitElement {
   }
 
   #configurationFingerprint(): string {
-    const names = (this.constructor as typeof AddressAutocompleteElement).configurationProperties;
     const secrets = SECRET_ATTRIBUTES.map((name) => this.hasAttribute(name));
-    return JSON.stringify([...names.map((name) => (this as unknown as Record<string, unknown>)[name]), secrets]);
+    return JSON.stringify([...this.configurationValues(), secrets]);
   }
+
+  /** What identifies a configuration; a subclass adds values its source reads from elsewhere (a form field). */
+  protected configurationValues(): unknown[] {
+    const names = (this.constructor as typeof AddressAutocompleteElement).configurationProperties;
+    return names.map((name) => (this as unknown as Record<string, unknown>)[name]);
+  }
+
+  /** Called when the element starts wrapping an input. */
+  protected inputAttached(_input: HTMLInputElement): void {}
+
+  /** Called when the element stops wrapping an input. */
+  protected inputDetached(_input: HTMLInputElement): void {}
 
   #checkSecrets(): void {
     const secret = SECRET_ATTRIBUTES.find((name) => this.hasAttribute(name));
@@ -234,6 +245,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
     input.addEventListener('compositionend', this.#onCompositionEnd);
     input.form?.addEventListener('reset', this.#onFormReset);
     if (input.ownerDocument.activeElement === input) this.#send({ type: 'focus' });
+    this.inputAttached(input);
     this.requestUpdate();
   }
 
@@ -247,6 +259,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
     input.removeEventListener('compositionstart', this.#onCompositionStart);
     input.removeEventListener('compositionend', this.#onCompositionEnd);
     input.form?.removeEventListener('reset', this.#onFormReset);
+    this.inputDetached(input);
     this.#input = undefined;
   }
 
@@ -364,9 +377,9 @@ export abstract class AddressAutocompleteElement extends LitElement {
   #showList(list: SourceList): void {
     const strings = this.resolvedStrings;
     this.#expanding = false;
-    const [only] = list.options;
-    if (list.autoChoose && list.options.length === 1 && only?.kind === 'final') {
-      this.#choose(only);
+    const finals = list.options.filter((option) => option.kind === 'final');
+    if (list.autoChoose && finals.length === 1 && finals[0]) {
+      this.#choose(finals[0]);
       return;
     }
     if (list.inputText !== undefined) this.#writeInputText(list.inputText);
@@ -450,7 +463,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
     const strings = this.resolvedStrings;
     return html`
       <div class="address-autocomplete-popup" popover="manual" @pointerdown=${this.#keepFocus}>
-        ${this.listContext ? html`<div class="address-autocomplete-context">${this.listContext}</div>` : nothing}
+        ${this.listContext ? html`<div class="address-autocomplete-context" dir="auto">${this.listContext}</div>` : nothing}
         <div
           class="address-autocomplete-listbox"
           role="listbox"
@@ -474,7 +487,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
       data-kind=${option.kind}
       @click=${() => this.#send({ type: 'pick', index })}
     >
-      <span class="address-autocomplete-option-text">${option.text}</span>
+      <span class="address-autocomplete-option-text" dir="auto">${option.text}</span>
       ${option.detail ? html`<span class="address-autocomplete-option-detail">${option.detail}</span>` : nothing}
     </div>`;
   }

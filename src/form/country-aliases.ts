@@ -1,4 +1,5 @@
 import { ALPHA3_TO_ALPHA2 } from '../api/intl-countries.js';
+import { matchKey } from './option-matching.js';
 
 /**
  * The ways a country field may write a country: alpha-3, alpha-2, and its name in each given locale (from
@@ -23,4 +24,23 @@ export function countryAliases(alpha3: string, locales: readonly string[]): stri
 export function countryName(alpha3: string, locales: readonly string[]): string {
   const [, , name] = countryAliases(alpha3, locales);
   return name ?? alpha3;
+}
+
+/**
+ * The alpha-3 code a country field's value stands for: an alpha-3 or alpha-2 code, or a name in one of the locales
+ * (or English). Undefined when it names no known country.
+ */
+export function resolveCountry(value: string, locales: readonly string[]): string | undefined {
+  const text = value.trim();
+  if (text === '') return undefined;
+  const upper = text.toUpperCase();
+  if (ALPHA3_TO_ALPHA2.has(upper)) return upper;
+  const key = matchKey(text);
+  for (const [alpha3, alpha2] of ALPHA3_TO_ALPHA2) {
+    if (alpha2 === upper) return alpha3;
+  }
+  for (const alpha3 of ALPHA3_TO_ALPHA2.keys()) {
+    if (countryAliases(alpha3, [...locales, 'en']).slice(2).some((name) => matchKey(name) === key)) return alpha3;
+  }
+  return undefined;
 }

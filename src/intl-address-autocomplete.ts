@@ -1,0 +1,99 @@
+import { AddressAutocompleteElement } from './core/address-autocomplete-element.js';
+import { IntlSource } from './core/intl-source.js';
+import type { AddressSource } from './core/source.js';
+import type { AddressAutocompleteStrings } from './core/strings.js';
+import { resolveCountry } from './form/country-aliases.js';
+import { findAddressFields, type FieldElement } from './form/form-filler.js';
+
+/**
+ * International address autocomplete (about 240 countries) over International Address Autocomplete v2. Wraps the
+ * `<input>` inside it; drills into groups of addresses; fills the rest of the form from the chosen address.
+ *
+ * @tag intl-address-autocomplete
+ * @attr embedded-key - The embedded key (never a secret key), sent as `key`.
+ * @attr base-url - A proxy or the simulator instead of the production host; the endpoint path is appended.
+ * @attr country - ISO alpha-3 code of a supported country (`CAN`, `GBR`, …). When absent, the form's `autocomplete="country"` field is read (alpha-3, alpha-2 or a name) and followed as it changes.
+ * @attr max-results - 1–10 suggestions (service default 5).
+ * @attr max-group-results - 1–100 addresses listed when a group is opened (service default 100).
+ * @attr geolocation - Boolean: bias suggestions by the user's IP (CAN, AUS and DEU only).
+ * @attr include-only-locality - Comma-separated localities; not together with `include-only-postal-code`.
+ * @attr include-only-postal-code - Comma-separated postal codes; not together with `include-only-locality`.
+ * @attr debounce - Milliseconds of typing pause before a lookup (default 150).
+ * @attr min-chars - Characters needed before a lookup (default 3).
+ * @fires verified-address - The user chose a final address (`detail.api` 'intl', `detail.address`, `detail.raw`); cancelable.
+ * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
+ */
+export class IntlAddressAutocomplete extends AddressAutocompleteElement {
+  static override properties = {
+    ...AddressAutocompleteElement.properties,
+    country: {},
+    maxGroupResults: { attribute: 'max-group-results', type: Number },
+    geolocation: { type: Boolean },
+    includeOnlyLocality: { attribute: 'include-only-locality' },
+    includeOnlyPostalCode: { attribute: 'include-only-postal-code' },
+  };
+
+  protected static override configurationProperties = [
+    ...AddressAutocompleteElement.configurationProperties,
+    ...Object.keys(IntlAddressAutocomplete.properties).filter((name) => !(name in AddressAutocompleteElement.properties)),
+  ];
+
+  declare country: string | undefined;
+  declare maxGroupResults: number | undefined;
+  declare geolocation: boolean;
+  declare includeOnlyLocality: string | undefined;
+  declare includeOnlyPostalCode: string | undefined;
+
+  #countryField: FieldElement | undefined;
+
+  constructor() {
+    super();
+    this.geolocation = false;
+  }
+
+  /** The country in use: the attribute, else what the form's country field stands for. */
+  get effectiveCountry(): string {
+    const attribute = this.country?.trim() ?? '';
+    if (attribute !== '') return attribute;
+    const value = this.#countryField?.value ?? '';
+    const locales = [document.documentElement.lang || navigator.language];
+    return resolveCountry(value, locales) ?? value;
+  }
+
+  protected override configurationValues(): unknown[] {
+    return [...super.configurationValues(), this.effectiveCountry];
+  }
+
+  protected override createSource(strings: () => AddressAutocompleteStrings): AddressSource {
+    return new IntlSource({
+      embeddedKey: this.embeddedKey,
+      baseUrl: this.baseUrl,
+      strings,
+      country: this.effectiveCountry,
+      maxResults: this.maxResults,
+      maxGroupResults: this.maxGroupResults,
+      geolocation: this.geolocation,
+      includeOnlyLocality: this.includeOnlyLocality,
+      includeOnlyPostalCode: this.includeOnlyPostalCode,
+    });
+  }
+
+  protected override inputAttached(input: HTMLInputElement): void {
+    const fields = findAddressFields(input);
+    this.#countryField = fields.get('country')?.[0] ?? fields.get('country-name')?.[0];
+    this.#countryField?.addEventListener('change', this.#onCountryChange);
+    this.#countryField?.addEventListener('input', this.#onCountryChange);
+    this.configure();
+  }
+
+  protected override inputDetached(): void {
+    this.#countryField?.removeEventListener('change', this.#onCountryChange);
+    this.#countryField?.removeEventListener('input', this.#onCountryChange);
+    this.#countryField = undefined;
+  }
+
+  /** The shopper picked another country: a new configuration (and a config error once, if it is not served). */
+  readonly #onCountryChange = (): void => {
+    if ((this.country?.trim() ?? '') === '') this.configure();
+  };
+}
