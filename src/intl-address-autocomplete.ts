@@ -1,4 +1,5 @@
 import { AddressAutocompleteElement } from './core/address-autocomplete-element.js';
+import { numberOption } from './core/number-option.js';
 import { IntlSource } from './core/intl-source.js';
 import type { AddressSource } from './core/source.js';
 import type { AddressAutocompleteStrings } from './core/strings.js';
@@ -70,8 +71,8 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
       baseUrl: this.baseUrl,
       strings,
       country: this.effectiveCountry,
-      maxResults: this.maxResults,
-      maxGroupResults: this.maxGroupResults,
+      maxResults: numberOption(this.maxResults),
+      maxGroupResults: numberOption(this.maxGroupResults),
       geolocation: this.geolocation,
       includeOnlyLocality: this.includeOnlyLocality,
       includeOnlyPostalCode: this.includeOnlyPostalCode,
@@ -81,14 +82,13 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
   protected override inputAttached(input: HTMLInputElement): void {
     const fields = findAddressFields(input);
     this.#countryField = fields.get('country')?.[0] ?? fields.get('country-name')?.[0];
+    // `change`, not `input`: a country name typed letter by letter is one change, not one error per keystroke.
     this.#countryField?.addEventListener('change', this.#onCountryChange);
-    this.#countryField?.addEventListener('input', this.#onCountryChange);
     this.configure();
   }
 
   protected override inputDetached(): void {
     this.#countryField?.removeEventListener('change', this.#onCountryChange);
-    this.#countryField?.removeEventListener('input', this.#onCountryChange);
     this.#countryField = undefined;
   }
 

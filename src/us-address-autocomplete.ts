@@ -1,4 +1,5 @@
 import { AddressAutocompleteElement } from './core/address-autocomplete-element.js';
+import { numberOption } from './core/number-option.js';
 import type { AddressSource } from './core/source.js';
 import type { AddressAutocompleteStrings } from './core/strings.js';
 import { UsSource } from './core/us-source.js';
@@ -71,11 +72,11 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
 
   protected override createSource(strings: () => AddressAutocompleteStrings): AddressSource {
     return new UsSource({
-      api: this.api,
+      api: this.api || 'v2',
       embeddedKey: this.embeddedKey,
       baseUrl: this.baseUrl,
       strings,
-      maxResults: this.maxResults,
+      maxResults: numberOption(this.maxResults),
       includeOnlyCities: this.includeOnlyCities,
       includeOnlyStates: this.includeOnlyStates,
       includeOnlyZipCodes: this.includeOnlyZipCodes,
@@ -83,7 +84,7 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
       preferCities: this.preferCities,
       preferStates: this.preferStates,
       preferZipCodes: this.preferZipCodes,
-      preferRatio: this.preferRatio,
+      preferRatio: numberOption(this.preferRatio),
       preferGeolocation: this.preferGeolocation,
       source: this.source,
       exclude: this.exclude,

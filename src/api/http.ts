@@ -22,7 +22,8 @@ export type QueryParams = ReadonlyArray<readonly [name: string, value: string | 
 export function buildUrl(baseUrl: string, path: string, params: QueryParams): URL {
   let url: URL;
   try {
-    url = new URL(baseUrl.trim(), globalThis.location?.href);
+    // The document's base URL, not location: a srcdoc frame's location is about:srcdoc.
+    url = new URL(baseUrl.trim(), globalThis.document?.baseURI ?? globalThis.location?.href);
   } catch {
     throw configError('base-url', `"${baseUrl}" is not a valid URL (use an absolute https:// URL or a path such as /us-autocomplete)`);
   }
@@ -41,7 +42,7 @@ export function buildUrl(baseUrl: string, path: string, params: QueryParams): UR
 
 /** The embedded key is required; we check it here so that a missing key is a config error, not a 401 per keystroke. */
 export function keyParam(context: ApiContext): readonly [string, string] {
-  const key = context.embeddedKey.trim();
+  const key = (context.embeddedKey ?? '').trim();
   if (key === '') throw configError('embedded-key', 'is required: set it to the embedded key of your account (not a secret key)');
   return ['key', key];
 }

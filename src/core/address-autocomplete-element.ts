@@ -4,6 +4,7 @@ import { countryAliases, countryName } from '../form/country-aliases.js';
 import { streetLines } from '../form/address-values.js';
 import { fillAddressFields, findAddressFields, writeFieldValue } from '../form/form-filler.js';
 import { Announcer } from './announcer.js';
+import { numberOption } from './number-option.js';
 import { initialState, transition, type ComboboxEffect, type ComboboxEvent, type ComboboxState } from './combobox-machine.js';
 import { AddressErrorEvent, VerifiedAddressEvent } from './events.js';
 import { startPositioning } from './positioning.js';
@@ -46,6 +47,10 @@ export abstract class AddressAutocompleteElement extends LitElement {
     debounce: { type: Number },
     minChars: { attribute: 'min-chars', type: Number },
     strings: { attribute: false },
+    /** @internal Observed only to refuse secret keys however they arrive. */
+    authId: { attribute: 'auth-id' },
+    /** @internal Observed only to refuse secret keys however they arrive. */
+    authToken: { attribute: 'auth-token' },
     /** @internal */
     machineState: { state: true, attribute: false },
     /** @internal */
@@ -64,6 +69,10 @@ export abstract class AddressAutocompleteElement extends LitElement {
   /** Replaces any shown or announced text; see AddressAutocompleteStrings. */
   declare strings: Partial<AddressAutocompleteStrings> | undefined;
   /** @internal */
+  declare authId: string | undefined;
+  /** @internal */
+  declare authToken: string | undefined;
+  /** @internal */
   protected declare machineState: ComboboxState<SourceOption>;
   /** @internal */
   protected declare listContext: string | undefined;
@@ -78,6 +87,8 @@ export abstract class AddressAutocompleteElement extends LitElement {
   #childObserver: MutationObserver | undefined;
   /** Why lookups are off: a misconfiguration, or a refused key/subscription. */
   #blockedBy: AddressError | undefined;
+  /** A 401 or 402, and the key and base URL it was for. */
+  #refusal: { error: AddressError; for: string } | undefined;
   #reportedConfiguration: string | undefined;
   #composing = false;
   #writingInput = false;
@@ -96,7 +107,15 @@ export abstract class AddressAutocompleteElement extends LitElement {
   protected abstract createSource(strings: () => AddressAutocompleteStrings): AddressSource;
 
   /** Attributes whose change means a new configuration (a new source, and errors reported afresh). */
-  protected static configurationProperties: readonly string[] = ['embeddedKey', 'baseUrl', 'maxResults'];
+  protected static configurationProperties: readonly string[] = [
+    'embeddedKey',
+    'baseUrl',
+    'maxResults',
+    'debounce',
+    'minChars',
+    'authId',
+    'authToken',
+  ];
 
   protected get resolvedStrings(): AddressAutocompleteStrings {
     return withDefaults(this.strings);
@@ -127,8 +146,8 @@ export abstract class AddressAutocompleteElement extends LitElement {
   protected override willUpdate(changed: PropertyValues): void {
     const configuration = (this.constructor as typeof AddressAutocompleteElement).configurationProperties;
     if (!this.#addressSource || configuration.some((name) => changed.has(name))) this.configure();
-    this.#controller.debounceMs = this.debounce ?? DEFAULT_DEBOUNCE_MS;
-    this.#controller.minChars = this.minChars ?? DEFAULT_MIN_CHARS;
+    this.#controller.debounceMs = numberOption(this.debounce) ?? DEFAULT_DEBOUNCE_MS;
+    this.#controller.minChars = numberOption(this.minChars) ?? DEFAULT_MIN_CHARS;
   }
 
   /** Rebuilds the source and checks it, reporting a misconfiguration once per configuration, not per keystroke. */
@@ -136,7 +155,11 @@ export abstract class AddressAutocompleteElement extends LitElement {
     this.#addressSource = this.createSource(() => this.resolvedStrings);
     this.#controller.cancel();
     this.#controller.clearCache();
-    this.#blockedBy = undefined;
+    // A list from the old configuration (another country, other filters) must not come back with the arrow keys.
+    this.listContext = undefined;
+    this.#send({ type: 'reset' });
+    // A refused key or subscription stays refused until the key or the base URL changes.
+    this.#blockedBy = this.#refusal?.for === this.#credentials() ? this.#refusal.error : undefined;
     const fingerprint = this.#configurationFingerprint();
     const firstReport = fingerprint !== this.#reportedConfiguration;
     this.#reportedConfiguration = fingerprint;
@@ -150,6 +173,10 @@ export abstract class AddressAutocompleteElement extends LitElement {
       this.#blockedBy = error;
       if (firstReport) this.#report(error);
     }
+  }
+
+  #credentials(): string {
+    return JSON.stringify([this.embeddedKey ?? '', this.baseUrl ?? '']);
   }
 
   #configurationFingerprint(): string {
@@ -182,10 +209,10 @@ export abstract class AddressAutocompleteElement extends LitElement {
 
   #checkNumbers(): void {
     for (const [attribute, value] of [
-      ['debounce', this.debounce],
-      ['min-chars', this.minChars],
+      ['debounce', numberOption(this.debounce)],
+      ['min-chars', numberOption(this.minChars)],
     ] as const) {
-      if (value !== undefined && value !== null && !(Number.isInteger(value) && value >= 0)) {
+      if (value !== undefined && !(Number.isInteger(value) && value >= 0)) {
         throw new AddressError('config', `${attribute}: must be a whole number of 0 or more (got ${String(value)})`, {
           attribute,
         });
@@ -213,7 +240,13 @@ export abstract class AddressAutocompleteElement extends LitElement {
 
   #createInputIfMissing(): void {
     if (this.#input || !this.isConnected) return;
-    const input = document.createElement('input');
+    // The page's input may have arrived since, its mutation record not yet delivered.
+    const pageInput = this.querySelector<HTMLInputElement>('input:not([data-address-autocomplete-created])');
+    if (pageInput) {
+      this.#useInput(pageInput);
+      return;
+    }
+    const input = this.ownerDocument.createElement('input');
     input.type = 'text';
     input.autocomplete = 'address-line1';
     input.dataset.addressAutocompleteCreated = '';
@@ -230,8 +263,11 @@ export abstract class AddressAutocompleteElement extends LitElement {
       this.#createdInput.remove();
       this.#createdInput = undefined;
     }
-    this.#childObserver?.disconnect();
-    this.#childObserver = undefined;
+    // While the element uses an input of its own, a page input that arrives later still takes over.
+    if (input !== this.#createdInput) {
+      this.#childObserver?.disconnect();
+      this.#childObserver = undefined;
+    }
     this.#input = input;
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-autocomplete', 'list');
@@ -351,7 +387,8 @@ export abstract class AddressAutocompleteElement extends LitElement {
       return;
     }
     if (result.inputText !== undefined) this.#writeInputText(result.inputText);
-    this.#expanding = true;
+    // Only a group's failure means "the units could not be loaded"; a failed detail is a failed lookup.
+    this.#expanding = option.kind === 'group';
     this.#controller.searchNow(result.lookup);
   }
 
@@ -393,8 +430,13 @@ export abstract class AddressAutocompleteElement extends LitElement {
     const strings = this.resolvedStrings;
     const wasExpanding = this.#expanding;
     this.#expanding = false;
+    // The units could not be loaded: the shopper types the unit, and that searches afresh.
+    if (wasExpanding) this.#addressSource?.reset();
     this.#send({ type: 'failed' });
-    if (FATAL_CODES.has(error.code)) this.#blockedBy = error;
+    if (FATAL_CODES.has(error.code)) {
+      this.#blockedBy = error;
+      this.#refusal = { error, for: this.#credentials() };
+    }
     this.#report(error);
     this.#announcer?.announce(wasExpanding ? strings.expansionFailed : strings.error(error.code));
   }
@@ -453,7 +495,8 @@ export abstract class AddressAutocompleteElement extends LitElement {
     }
     // The address has no unit, but the form asks for one: the shopper's next stop.
     const unitField = fields.get('address-line2')?.[0];
-    if (choice.address.line2 === '' && unitField && unitField.value === '' && !unitField.disabled) unitField.focus();
+    const writable = unitField && !unitField.disabled && !(unitField as HTMLInputElement).readOnly;
+    if (choice.address.line2 === '' && writable && unitField.value === '') unitField.focus();
   }
 
   // ——— Rendering ———

@@ -124,7 +124,8 @@ export function transition<O>(state: ComboboxState<O>, event: ComboboxEvent<O>):
     case 'clear':
       return { state: { ...state, busy: false, options: [], activeIndex: -1, open: false }, effects: [] };
     case 'failed':
-      return { state: { ...state, busy: false, activeIndex: -1, open: false }, effects: [] };
+      // The list on screen answered older text; after a failure nothing may bring it back.
+      return { state: { ...state, busy: false, options: [], activeIndex: -1, open: false }, effects: [] };
     case 'key':
       return onKey(state, event.key, event.altKey ?? false);
     case 'pick': {

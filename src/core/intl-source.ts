@@ -1,9 +1,8 @@
-import { keyParam, type ApiContext } from '../api/http.js';
+import type { ApiContext } from '../api/http.js';
 import {
   normalizeCountry,
   buildIntlAddressIdUrl,
   buildIntlSearchUrl,
-  intlOptionParams,
   lookupIntl,
   lookupIntlAddressId,
   type IntlCandidate,
@@ -42,12 +41,12 @@ export class IntlSource implements AddressSource {
   constructor(private readonly options: IntlSourceOptions) {}
 
   get #context(): ApiContext {
-    return { embeddedKey: this.options.embeddedKey, baseUrl: this.options.baseUrl || undefined };
+    return { embeddedKey: this.options.embeddedKey ?? '', baseUrl: this.options.baseUrl || undefined };
   }
 
   validate(): string[] {
-    keyParam(this.#context);
-    intlOptionParams(this.options);
+    // Building a request checks the key, the base URL and every option rule, before any request is sent.
+    buildIntlSearchUrl({ ...this.options, search: '' }, this.#context);
     return [];
   }
 

@@ -10,7 +10,7 @@ export interface AddressAutocompleteStrings {
   listLabel: string;
   /** Announced when suggestions arrive. */
   results(count: number): string;
-  /** Shown and announced when nothing matches. */
+  /** Announced when nothing matches (the list stays closed). */
   noResults: string;
   /** The detail of a group option: how many addresses it holds. */
   entries(count: number): string;
@@ -22,7 +22,7 @@ export interface AddressAutocompleteStrings {
   selected(label: string): string;
   /** Announced when a group could not be expanded; the user can still type the unit. */
   expansionFailed: string;
-  /** Shown and announced for a failed lookup, by error code. */
+  /** Announced for a failed lookup, by error code. */
   error(code: AddressErrorCode): string;
 }
 

@@ -42,8 +42,7 @@ export const styleText = `@layer address-autocomplete {
   inline-size: max-content;
   block-size: auto;
   max-block-size: min(var(--address-autocomplete-max-height, 20rem), var(--address-autocomplete-available-height, 100vh));
-  overflow: auto;
-  overscroll-behavior: contain;
+  overflow: hidden;
   padding: calc(${SPACING} / 2) 0;
   border: 1px solid ${BORDER};
   border-radius: var(--address-autocomplete-radius, 0.375rem);
@@ -54,6 +53,17 @@ export const styleText = `@layer address-autocomplete {
   font-size: var(--address-autocomplete-font-size, inherit);
   line-height: 1.4;
   text-align: start;
+}
+/* The listbox scrolls, not the popup: a combobox's own popup needs no tab stop to be scrolled (axe agrees). */
+:where(.address-autocomplete-popup:popover-open) {
+  display: flex;
+  flex-direction: column;
+}
+:where(.address-autocomplete-listbox) {
+  flex: 1 1 auto;
+  min-block-size: 0;
+  overflow: auto;
+  overscroll-behavior: contain;
 }
 :where(.address-autocomplete-context, .address-autocomplete-message) {
   padding: calc(${SPACING} / 2) calc(${SPACING} * 1.5);

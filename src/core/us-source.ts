@@ -1,5 +1,5 @@
 import { configError } from '../api/errors.js';
-import { keyParam, type ApiContext } from '../api/http.js';
+import type { ApiContext } from '../api/http.js';
 import { buildUsProUrl, lookupUsPro, proSearchTextAfterExpansion, proSelectedValue } from '../api/us-autocomplete-pro.js';
 import { buildUsV2Url, lookupUsV2 } from '../api/us-autocomplete-v2.js';
 import { usFilterParams, type UsApi, type UsFilterOptions } from '../api/us-filters.js';
@@ -55,19 +55,24 @@ export class UsSource implements AddressSource {
     return this.options.api === 'pro' ? 'us-pro' : 'us-v2';
   }
 
+  /** The entries of each v2 group fetched so far: choosing a group again (answered from the cache) narrows too. */
+  #v2Entries = new Map<string, V2Expansion>();
+
   get #usApi(): UsApi {
     return this.options.api === 'pro' ? 'pro' : 'v2';
   }
 
   get #context(): ApiContext {
-    return { embeddedKey: this.options.embeddedKey, baseUrl: this.options.baseUrl || undefined };
+    return { embeddedKey: this.options.embeddedKey ?? '', baseUrl: this.options.baseUrl || undefined };
   }
 
   validate(): string[] {
     if (this.options.api !== 'v2' && this.options.api !== 'pro') {
       throw configError('api', `must be "v2" or "pro" (got "${this.options.api}")`);
     }
-    keyParam(this.#context);
+    // Building a request checks the key, the base URL and every filter rule, before any request is sent.
+    const build = this.#usApi === 'pro' ? buildUsProUrl : buildUsV2Url;
+    build({ ...this.options, search: '' }, this.#context);
     return usFilterParams(this.options, this.#usApi).warnings;
   }
 
@@ -85,6 +90,7 @@ export class UsSource implements AddressSource {
   choose(option: SourceOption, text: string): ChooseResult {
     const suggestion = option.value as UsSuggestion;
     if (option.kind === 'group' && this.#usApi === 'v2' && suggestion.entryId) {
+      this.#v2Expansion = this.#v2Entries.get(suggestion.entryId);
       return { type: 'list', inputText: suggestion.streetLine, lookup: this.#expandV2(suggestion, text) };
     }
     if (option.kind === 'group' && this.#usApi === 'pro') {
@@ -107,6 +113,7 @@ export class UsSource implements AddressSource {
     return this.#lookup(text, group.entryId, (suggestions) => {
       const prefix = suggestions[0]?.streetLine ?? group.streetLine;
       this.#v2Expansion = { group, entries: suggestions, prefix };
+      if (group.entryId) this.#v2Entries.set(group.entryId, this.#v2Expansion);
       return { ...this.#expandedList(group, suggestions), inputText: prefix };
     });
   }

@@ -148,12 +148,13 @@ describe('styles', () => {
 
   describe('in a page', () => {
     it('resets the UA popover box and follows the tokens\' defaults', async () => {
-      const { popup, active, plain } = await render();
+      const { host, popup, active, plain } = await render();
       const style = css(popup);
       expect(style.position).to.equal('fixed');
       expect(style.marginTop).to.equal('0px');
       expect(style.boxSizing).to.equal('border-box');
-      expect(style.overflowY).to.equal('auto');
+      expect(style.overflowY).to.equal('hidden', 'the popup clips; its listbox scrolls');
+      expect(css(host.querySelector('.address-autocomplete-listbox')!).overflowY).to.equal('auto');
       expect(style.maxHeight).to.equal('320px', '20rem, the max-height token, before positioning');
       expect(style.backgroundColor).to.equal('rgb(255, 255, 255)');
       expect(css(active).backgroundColor).to.equal('rgb(11, 87, 208)');

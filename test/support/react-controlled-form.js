@@ -10,7 +10,9 @@ const TOKENS = { street: 'address-line1', unit: 'address-line2', city: 'address-
 
 function CheckoutForm({ attributes, onState }) {
   const [values, setValues] = React.useState(Object.fromEntries(FIELDS.map((name) => [name, ''])));
-  React.useEffect(() => onState(values), [values, onState]);
+  React.useEffect(() => {
+    onState(values);
+  }, [values, onState]);
   const input = (name) =>
     React.createElement('input', {
       name,

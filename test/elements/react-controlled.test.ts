@@ -1,0 +1,194 @@
+// React 19 controlled inputs around <us-address-autocomplete>: what the element writes must reach React's own
+// state (not only the DOM), or React puts the old value back on its next render. Expected values come from the
+// suggestion the simulator returned (window.fetch is recorded).
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/define.js';
+import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
+import { renderControlledForm } from '../support/react-controlled-form.js';
+
+interface Row {
+  street_line: string;
+  secondary: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  entries: number;
+  entry_id?: string;
+}
+
+interface Exchange {
+  url: URL;
+  rows?: Row[];
+}
+
+function recordFetch(): { exchanges: Exchange[]; restore(): void } {
+  const original = window.fetch;
+  const exchanges: Exchange[] = [];
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const response = await original.call(window, input, init);
+    if (url.pathname.startsWith('/us-autocomplete')) {
+      const body = (await response.clone().json().catch(() => undefined)) as { suggestions?: Row[] } | undefined;
+      exchanges.push({ url, rows: body?.suggestions });
+    }
+    return response;
+  };
+  return { exchanges, restore: () => (window.fetch = original) };
+}
+
+/** "street_line secondary, city, state zipcode" (DESIGN: display text). */
+function labelOf(row: Row): string {
+  const street = [row.street_line, row.secondary].filter((part) => part !== '').join(' ');
+  const place = [row.state, row.zipcode].filter((part) => part !== '').join(' ');
+  return [street, row.city, place].filter((part) => part !== '').join(', ');
+}
+
+type ReactValues = Record<'street' | 'unit' | 'city' | 'state' | 'zip', string>;
+
+// The default debounce: React 19 hands a non-dashed attribute such as `debounce` to the element as a property,
+// and a string there is tested on its own below.
+const ATTRIBUTES = { 'embedded-key': 'demo-embedded-key', 'base-url': '/us-autocomplete' };
+
+describe('React-controlled inputs', () => {
+  let recorder: ReturnType<typeof recordFetch>;
+  let form: ReturnType<typeof renderControlledForm>;
+  let host: HTMLElement;
+  let el: UsAddressAutocomplete;
+
+  const state = () => form.state() as ReactValues;
+  const named = (name: string) => host.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+  const domValues = (): ReactValues => ({
+    street: named('street').value,
+    unit: named('unit').value,
+    city: named('city').value,
+    state: named('state').value,
+    zip: named('zip').value,
+  });
+  const optionTexts = () =>
+    [...el.querySelectorAll('[role="option"] .address-autocomplete-option-text')].map((node) => node.textContent!.trim());
+
+  async function listFrom(match: (url: URL) => boolean): Promise<Row[]> {
+    let rows: Row[] = [];
+    await waitUntil(
+      () => {
+        rows = recorder.exchanges.filter((exchange) => exchange.rows && match(exchange.url)).at(-1)?.rows ?? [];
+        const shown = optionTexts();
+        return rows.length > 0 && shown.length === rows.length && shown.every((text, index) => text === labelOf(rows[index]!));
+      },
+      'the list never showed the expected answer',
+      { timeout: 4000 },
+    );
+    return rows;
+  }
+
+  async function chooseWithKeys(index: number): Promise<void> {
+    for (let step = 0; step <= index; step += 1) await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+  }
+
+  /** Types a group search and expands the first group; resolves with the group's entries. */
+  async function expandGroup(): Promise<Row[]> {
+    const search = '1600 Pe';
+    named('street').focus();
+    await sendKeys({ type: search });
+    const groups = await listFrom((url) => url.searchParams.get('search') === search);
+    const index = groups.findIndex((row) => row.entries > 1 && row.entry_id);
+    expect(index, 'no v2 group').to.be.at.least(0);
+    await chooseWithKeys(index);
+    return listFrom((url) => url.searchParams.get('selected') === groups[index]!.entry_id);
+  }
+
+  /** Chooses the first entry with a unit, so that every field of the form gets a value. */
+  async function chooseAddressWithUnit(): Promise<ReactValues> {
+    const entries = await expandGroup();
+    const index = entries.findIndex((row) => row.secondary !== '' && row.entries <= 1);
+    expect(index, 'no entry with a unit').to.be.at.least(0);
+    let chosen = false;
+    el.addEventListener('verified-address', () => (chosen = true), { once: true });
+    await chooseWithKeys(index);
+    await waitUntil(() => chosen, 'no verified-address', { timeout: 2000 });
+    const row = entries[index]!;
+    return { street: row.street_line, unit: row.secondary, city: row.city, state: row.state, zip: row.zipcode };
+  }
+
+  async function render(attributes: Record<string, string>): Promise<void> {
+    host = await fixture<HTMLDivElement>(html`<div></div>`);
+    form = renderControlledForm(host, attributes);
+    el = host.querySelector('us-address-autocomplete')!;
+    await el.updateComplete;
+  }
+
+  beforeEach(() => {
+    recorder = recordFetch();
+  });
+
+  afterEach(() => {
+    form.unmount();
+    recorder.restore();
+  });
+
+  it('React state follows what the user types in the wrapped input', async () => {
+    await render(ATTRIBUTES);
+    named('street').focus();
+    await sendKeys({ type: '1600 Pe' });
+    await waitUntil(() => state().street === '1600 Pe', `React state is ${JSON.stringify(state())}`, { timeout: 2000 });
+  });
+
+  it('React state gets the street line the expansion writes into the input', async () => {
+    await render(ATTRIBUTES);
+    const entries = await expandGroup();
+    await waitUntil(
+      () => state().street === entries[0]!.street_line,
+      `React state is ${JSON.stringify(state())}, the input shows "${named('street').value}"`,
+      { timeout: 2000 },
+    );
+    expect(named('street').value).to.equal(entries[0]!.street_line);
+  });
+
+  it('React state holds every value the element filled after a final choice', async () => {
+    await render(ATTRIBUTES);
+    const expected = await chooseAddressWithUnit();
+    await waitUntil(
+      () => JSON.stringify(state()) === JSON.stringify(expected),
+      'React state never held every filled value',
+      { timeout: 2000 },
+    );
+    expect(domValues()).to.deep.equal(expected);
+  });
+
+  it('a React re-render after the fill keeps the filled values', async () => {
+    await render(ATTRIBUTES);
+    const expected = await chooseAddressWithUnit();
+    // The shopper edits one field: React re-renders the whole form from its state.
+    named('unit').focus();
+    await sendKeys({ press: 'End' });
+    await sendKeys({ type: 'B' });
+    const after = { ...expected, unit: `${expected.unit}B` };
+    await waitUntil(() => state().unit === after.unit, `React state is ${JSON.stringify(state())}`, { timeout: 2000 });
+    await aTimeout(0);
+    expect(domValues()).to.deep.equal(after);
+    expect(state()).to.deep.equal(after);
+  });
+
+  it('takes debounce="0" from JSX (React sets it as the string property "0") without a config error, and looks up', async () => {
+    const errors: string[] = [];
+    const onError = (event: Event) => errors.push((event as CustomEvent<{ message: string }>).detail.message);
+    document.addEventListener('address-error', onError);
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      await render({ ...ATTRIBUTES, debounce: '0' });
+      const search = '1600 Pe';
+      named('street').focus();
+      await sendKeys({ type: search });
+      const answered = () => recorder.exchanges.some((exchange) => exchange.rows && exchange.url.searchParams.get('search') === search);
+      await waitUntil(() => errors.length > 0 || answered(), 'neither a lookup nor an error', { timeout: 3000 });
+      expect(errors).to.deep.equal([]);
+      expect(answered()).to.equal(true);
+    } finally {
+      console.error = quiet;
+      document.removeEventListener('address-error', onError);
+    }
+  });
+});

@@ -1,0 +1,209 @@
+// Two <us-address-autocomplete> instances on one page (shipping and billing): they never share requests, caches,
+// open state or form fields. window.fetch is recorded; expectations come from the simulator's answers.
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/define.js';
+import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
+
+interface Row {
+  street_line: string;
+  secondary: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  entries: number;
+}
+
+interface Exchange {
+  url: URL;
+  rows?: Row[];
+  error?: string;
+}
+
+function recordFetch(): { exchanges: Exchange[]; restore(): void } {
+  const original = window.fetch;
+  const exchanges: Exchange[] = [];
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (!url.pathname.startsWith('/us-autocomplete')) return original.call(window, input, init);
+    const exchange: Exchange = { url };
+    exchanges.push(exchange);
+    try {
+      const response = await original.call(window, input, init);
+      const body = (await response.clone().json().catch(() => undefined)) as { suggestions?: Row[] } | undefined;
+      exchange.rows = body?.suggestions;
+      return response;
+    } catch (error) {
+      exchange.error = (error as Error).name;
+      throw error;
+    }
+  };
+  return { exchanges, restore: () => (window.fetch = original) };
+}
+
+const search = (exchange: Exchange) => exchange.url.searchParams.get('search');
+
+/** "street_line secondary, city, state zipcode" (DESIGN: display text). */
+function labelOf(row: Row): string {
+  const street = [row.street_line, row.secondary].filter((part) => part !== '').join(' ');
+  const place = [row.state, row.zipcode].filter((part) => part !== '').join(' ');
+  return [street, row.city, place].filter((part) => part !== '').join(', ');
+}
+
+const optionTexts = (el: UsAddressAutocomplete) =>
+  [...el.querySelectorAll('[role="option"] .address-autocomplete-option-text')].map((node) => node.textContent!.trim());
+const popupOf = (el: UsAddressAutocomplete) => el.querySelector<HTMLElement>('[popover]')!;
+const isOpen = (el: UsAddressAutocomplete) =>
+  popupOf(el).matches(':popover-open') && el.inputElement!.getAttribute('aria-expanded') === 'true';
+const shows = (el: UsAddressAutocomplete, rows: readonly Row[] | undefined) => {
+  const shown = optionTexts(el);
+  return rows !== undefined && rows.length > 0 && shown.length === rows.length && shown.every((text, i) => text === labelOf(rows[i]!));
+};
+
+describe('two instances on one page', () => {
+  let recorder: ReturnType<typeof recordFetch>;
+  let form: HTMLFormElement;
+  let shipping: UsAddressAutocomplete;
+  let billing: UsAddressAutocomplete;
+
+  const named = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+
+  async function checkout(baseUrl = '/us-autocomplete'): Promise<void> {
+    form = await fixture<HTMLFormElement>(html`
+      <form>
+        <us-address-autocomplete id="shipping" embedded-key="demo-embedded-key" base-url=${baseUrl} debounce="0">
+          <input name="ship-street" autocomplete="shipping address-line1" />
+        </us-address-autocomplete>
+        <input name="ship-unit" autocomplete="shipping address-line2" />
+        <input name="ship-city" autocomplete="shipping address-level2" />
+        <input name="ship-zip" autocomplete="shipping postal-code" />
+        <us-address-autocomplete id="billing" embedded-key="demo-embedded-key" base-url=${baseUrl} debounce="0">
+          <input name="bill-street" autocomplete="billing address-line1" />
+        </us-address-autocomplete>
+        <input name="bill-unit" autocomplete="billing address-line2" />
+        <input name="bill-city" autocomplete="billing address-level2" />
+        <input name="bill-zip" autocomplete="billing postal-code" />
+      </form>
+    `);
+    shipping = form.querySelector<UsAddressAutocomplete>('#shipping')!;
+    billing = form.querySelector<UsAddressAutocomplete>('#billing')!;
+    await Promise.all([shipping.updateComplete, billing.updateComplete]);
+  }
+
+  /** Types into one instance and waits until it shows the answer to the whole text; resolves with that answer. */
+  async function typeIn(el: UsAddressAutocomplete, text: string, from = 0): Promise<Row[]> {
+    el.inputElement!.focus();
+    await sendKeys({ type: text });
+    let rows: Row[] | undefined;
+    await waitUntil(
+      () => {
+        rows = recorder.exchanges.slice(from).filter((exchange) => exchange.rows && search(exchange) === text).at(-1)?.rows;
+        return shows(el, rows) && isOpen(el);
+      },
+      `${el.id} never showed the answer for "${text}"`,
+      { timeout: 4000 },
+    );
+    return rows!;
+  }
+
+  beforeEach(() => {
+    recorder = recordFetch();
+  });
+
+  afterEach(() => {
+    recorder.restore();
+  });
+
+  it('typing in shipping never opens the billing list', async () => {
+    await checkout();
+    const toggles: string[] = [];
+    popupOf(billing).addEventListener('toggle', (event) => toggles.push((event as ToggleEvent).newState));
+    const expanded: (string | null)[] = [];
+    const observer = new MutationObserver(() => expanded.push(billing.inputElement!.getAttribute('aria-expanded')));
+    observer.observe(billing.inputElement!, { attributes: true, attributeFilter: ['aria-expanded'] });
+    await typeIn(shipping, '1600 Pe');
+    await aTimeout(0);
+    observer.disconnect();
+    expect(isOpen(shipping)).to.equal(true);
+    expect(toggles).to.deep.equal([]);
+    expect(expanded.filter((value) => value === 'true')).to.deep.equal([]);
+    expect(optionTexts(billing)).to.deep.equal([]);
+    expect(billing.inputElement!.value).to.equal('');
+  });
+
+  it('a final choice in shipping never fills the billing input or billing fields', async () => {
+    await checkout();
+    const rows = await typeIn(shipping, '1600 Ma');
+    const index = rows.findIndex((row) => row.entries === 0);
+    expect(index, 'no final address').to.be.at.least(0);
+    let chosen = false;
+    shipping.addEventListener('verified-address', () => (chosen = true), { once: true });
+    for (let step = 0; step <= index; step += 1) await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => chosen, 'no verified-address', { timeout: 2000 });
+    await aTimeout(0);
+    expect([named('ship-street').value, named('ship-city').value, named('ship-zip').value]).to.deep.equal([
+      rows[index]!.street_line,
+      rows[index]!.city,
+      rows[index]!.zipcode,
+    ]);
+    expect(['bill-street', 'bill-unit', 'bill-city', 'bill-zip'].map((name) => named(name).value)).to.deep.equal(['', '', '', '']);
+    expect(isOpen(billing)).to.equal(false);
+  });
+
+  it('each sends its own requests: typing in billing does not abort the request shipping has in flight', async () => {
+    // A slow service, so that shipping's last request is still in flight when the billing typing starts.
+    await checkout('/us-autocomplete?simulator_fault=latency:300');
+    shipping.inputElement!.focus();
+    await sendKeys({ type: '1600 Pe' });
+    const shippingLast = recorder.exchanges.at(-1)!;
+    expect(search(shippingLast)).to.equal('1600 Pe');
+    expect(shippingLast.rows, 'the answer came before billing typed').to.equal(undefined);
+    const mark = recorder.exchanges.length;
+    const billingRows = await typeIn(billing, '1600 Ma', mark);
+    await waitUntil(() => shippingLast.rows !== undefined || shippingLast.error !== undefined, 'shipping never settled', {
+      timeout: 3000,
+    });
+    expect(shippingLast.error, 'shipping\'s request was aborted').to.equal(undefined);
+    expect(recorder.exchanges.slice(mark).map(search).every((text) => '1600 Ma'.startsWith(text!))).to.equal(true);
+    await waitUntil(() => shows(shipping, shippingLast.rows), 'shipping did not list its own answer', { timeout: 2000 });
+    expect(shows(billing, billingRows)).to.equal(true);
+  });
+
+  it('closing one leaves the other\'s list open', async () => {
+    await checkout();
+    const rows = await typeIn(shipping, '1600 Pe');
+    // Only the focused instance can be open (leaving an input closes its list), so billing gets its Escape
+    // as a dispatched keydown, the way a script or an assistive technology might send it.
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    billing.inputElement!.dispatchEvent(escape);
+    await billing.updateComplete;
+    await shipping.updateComplete;
+    expect(isOpen(shipping)).to.equal(true);
+    expect(shows(shipping, rows)).to.equal(true);
+    expect(document.activeElement).to.equal(shipping.inputElement);
+    // And the other way round: a real Escape in shipping closes shipping only.
+    await sendKeys({ press: 'Escape' });
+    await shipping.updateComplete;
+    expect(isOpen(shipping)).to.equal(false);
+    expect(escape.defaultPrevented, 'billing had no list to close').to.equal(false);
+  });
+
+  it('does not share a cache: the same text typed in both sends a request from each', async () => {
+    await checkout();
+    const text = '1600 Pe';
+    const shippingRows = await typeIn(shipping, text);
+    const mark = recorder.exchanges.length;
+    // The same element answers a repeated lookup from its cache…
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ type: 'e' });
+    await waitUntil(() => shows(shipping, shippingRows) && shipping.inputElement!.value === text, 'shipping lost its list');
+    await aTimeout(20);
+    expect(recorder.exchanges.slice(mark).map(search), 'shipping re-requested a cached text').to.not.include(text);
+    // …but the other instance has its own, empty cache.
+    const billingMark = recorder.exchanges.length;
+    const billingRows = await typeIn(billing, text, billingMark);
+    expect(recorder.exchanges.slice(billingMark).filter((exchange) => search(exchange) === text)).to.have.length(1);
+    expect(billingRows.map(labelOf)).to.deep.equal(shippingRows.map(labelOf));
+  });
+});
