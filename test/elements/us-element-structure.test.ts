@@ -3,15 +3,19 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import {
   BASE,
+  ConsoleErrors,
+  ErrorEvents,
   FetchRecorder,
   KEY,
   activeOption,
   inputOf,
   isOpen,
+  liveText,
   listboxOf,
   optionsOf,
   popupOf,
   search,
+  typeInto,
   type UsElement,
 } from './us-helpers.js';
 
@@ -241,6 +245,53 @@ describe('<us-address-autocomplete> structure', () => {
       expect(new Set(ids).size).to.equal(rowsA.length + rowsB.length);
       const words = [...rowsA, ...rowsB].flatMap((row) => row.street_line.split(' '));
       for (const id of ids) for (const word of words) expect(id).not.to.include(word);
+    });
+
+    async function labelled(): Promise<{ form: HTMLFormElement; el: UsElement }> {
+      const mounted = await mount();
+      inputOf(mounted.el).setAttribute('aria-label', 'Street address');
+      mounted.form.querySelector('[name="city"]')!.setAttribute('aria-label', 'City');
+      return mounted;
+    }
+
+    it('passes axe while closed', async () => {
+      const { form, el } = await labelled();
+      expect(isOpen(el)).to.equal(false);
+      await expect(form).to.be.accessible();
+    });
+
+    it('passes axe with the list open and no option active', async () => {
+      const { form, el } = await labelled();
+      await search(el, recorder, '1600 Pe');
+      expect(isOpen(el)).to.equal(true);
+      await expect(form).to.be.accessible();
+    });
+
+    it('passes axe with a group expanded into its units (context heading shown)', async () => {
+      const { form, el } = await labelled();
+      const rows = await search(el, recorder, '1600 Pe');
+      const group = rows.findIndex((row) => (row.entries ?? 0) > 1);
+      expect(group).to.be.at.least(0, 'the search offers a group');
+      optionsOf(el)[group]!.click();
+      await waitUntil(() => el.querySelector('.address-autocomplete-context') !== null && isOpen(el), 'expanded');
+      await expect(form).to.be.accessible();
+    });
+
+    it('passes axe after a failed lookup (error announced)', async () => {
+      const { form, el } = await labelled();
+      el.setAttribute('base-url', `${BASE}?simulator_fault=status:503`);
+      const errors = new ErrorEvents().install();
+      const consoleErrors = new ConsoleErrors().install();
+      try {
+        await typeInto(el, '1600 Pe');
+        await waitUntil(() => errors.details.length > 0, 'the lookup failed');
+        await el.updateComplete;
+        expect(liveText(el)).not.to.equal('');
+        await expect(form).to.be.accessible();
+      } finally {
+        errors.restore();
+        consoleErrors.restore();
+      }
     });
 
     it('passes axe with the list open and an option active', async () => {

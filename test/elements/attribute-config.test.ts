@@ -1,0 +1,579 @@
+// <us-address-autocomplete>'s attributes: each one reaches the service as its API parameter (the request URL is
+// recorded by wrapping window.fetch); debounce and min-chars change when a lookup goes; a misconfiguration is a
+// console error naming the attribute plus one `address-error` {code: 'config', status: 0, attribute}, and no request
+// however much the user types, reported once per configuration.
+import { expect, fixture, html, waitUntil, aTimeout } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/define.js';
+import type { UsAddressAutocomplete } from '../../src/define.js';
+import type { AddressErrorEvent } from '../../src/core/events.js';
+
+const BASE = '/us-autocomplete';
+const KEY = 'demo-embedded-key';
+
+/** Long enough for a stray request or a repeated report to show up; never a wait for the behaviour itself. */
+const SETTLE_MS = 100;
+
+interface Exchange {
+  url: URL;
+  sentAt: number;
+  status?: number;
+  text?: string;
+}
+
+/** Records every request the element makes and the simulator's answer. */
+class FetchRecorder {
+  readonly exchanges: Exchange[] = [];
+  readonly #original = window.fetch;
+
+  constructor() {
+    const original = this.#original;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const exchange: Exchange = {
+        url: new URL(input instanceof Request ? input.url : String(input), location.href),
+        sentAt: performance.now(),
+      };
+      this.exchanges.push(exchange);
+      const response = await original.call(window, input, init);
+      // The body first: a waiter on `status` then finds the whole answer.
+      exchange.text = await response.clone().text();
+      exchange.status = response.status;
+      return response;
+    };
+  }
+
+  restore(): void {
+    window.fetch = this.#original;
+  }
+
+  get count(): number {
+    return this.exchanges.length;
+  }
+
+  get last(): Exchange {
+    const last = this.exchanges.at(-1);
+    if (!last) throw new Error('no request was sent');
+    return last;
+  }
+
+  async lastAnswered(): Promise<Exchange> {
+    await waitUntil(() => this.count > 0 && this.last.status !== undefined, 'no request was answered');
+    return this.last;
+  }
+}
+
+/** Collects calls to a console method without printing them. */
+class ConsoleStub {
+  readonly calls: unknown[][] = [];
+  readonly #original: (...args: unknown[]) => void;
+
+  constructor(private readonly method: 'error' | 'warn') {
+    this.#original = console[method];
+    console[method] = (...args: unknown[]) => {
+      this.calls.push(args);
+    };
+  }
+
+  restore(): void {
+    console[this.method] = this.#original;
+  }
+
+  get texts(): string[] {
+    return this.calls.map((args) => args.map(String).join(' '));
+  }
+}
+
+/** Everything a test watches, set up before the element exists: a config error is reported on connection. */
+interface Watch {
+  requests: FetchRecorder;
+  errors: AddressErrorEvent[];
+  consoleError: ConsoleStub;
+  consoleWarn: ConsoleStub;
+}
+
+let watch: Watch | undefined;
+const onError = (event: AddressErrorEvent) => watch?.errors.push(event);
+
+beforeEach(() => {
+  watch = {
+    requests: new FetchRecorder(),
+    errors: [],
+    consoleError: new ConsoleStub('error'),
+    consoleWarn: new ConsoleStub('warn'),
+  };
+  document.addEventListener('address-error', onError);
+});
+
+afterEach(() => {
+  document.removeEventListener('address-error', onError);
+  watch?.requests.restore();
+  watch?.consoleError.restore();
+  watch?.consoleWarn.restore();
+  watch = undefined;
+});
+
+function w(): Watch {
+  return watch!;
+}
+
+/** The element with these attributes (and the page's input), connected. */
+async function mount(attributes: Record<string, string>): Promise<UsAddressAutocomplete> {
+  const el = document.createElement('us-address-autocomplete');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  const input = document.createElement('input');
+  input.name = 'address1';
+  input.autocomplete = 'address-line1';
+  el.append(input);
+  await fixture(html`<div>${el}</div>`);
+  await el.updateComplete;
+  return el;
+}
+
+/** A working configuration, plus `extra` (a value of null removes that attribute). */
+function withDefaults(extra: Record<string, string | null> = {}): Record<string, string> {
+  const attributes: Record<string, string | null> = { 'embedded-key': KEY, 'base-url': BASE, debounce: '0', ...extra };
+  return Object.fromEntries(Object.entries(attributes).filter((entry): entry is [string, string] => entry[1] !== null));
+}
+
+function inputOf(el: UsAddressAutocomplete): HTMLInputElement {
+  return el.querySelector('input')!;
+}
+
+function isOpen(el: UsAddressAutocomplete): boolean {
+  return inputOf(el).getAttribute('aria-expanded') === 'true';
+}
+
+/** Puts "1600 M" in the focused input and types "a": one keystroke past min-chars, so exactly one lookup. */
+async function typeOneLookup(el: UsAddressAutocomplete): Promise<void> {
+  const input = inputOf(el);
+  input.focus();
+  input.value = '1600 M';
+  input.setSelectionRange(6, 6);
+  await sendKeys({ type: 'a' });
+}
+
+/** Looks up once and returns the request's query, after checking that the simulator accepted it. */
+async function lookupQuery(el: UsAddressAutocomplete): Promise<URLSearchParams> {
+  await typeOneLookup(el);
+  const exchange = await w().requests.lastAnswered();
+  expect(exchange.status, `the simulator refused ${exchange.url.search}: ${exchange.text ?? ''}`).to.equal(200);
+  return exchange.url.searchParams;
+}
+
+/** The `search` of every request so far. */
+function searches(): Array<string | null> {
+  return w().requests.exchanges.map((exchange) => exchange.url.searchParams.get('search'));
+}
+
+/** The query without the two parameters every request has, as [name, value] pairs in order. */
+function filterParams(query: URLSearchParams): Array<[string, string]> {
+  return [...query.entries()].filter(([name]) => name !== 'key' && name !== 'search');
+}
+
+describe('<us-address-autocomplete> attributes → API parameters', () => {
+  it('sends embedded-key as key, the text as search, and nothing else when no filter is set', async () => {
+    const el = await mount(withDefaults());
+    const query = await lookupQuery(el);
+    expect(query.get('key')).to.equal(el.getAttribute('embedded-key'));
+    expect(query.get('search')).to.equal(inputOf(el).value);
+    expect(filterParams(query)).to.deep.equal([]);
+  });
+
+  const MAPPINGS: Array<{ attributes: Record<string, string>; params: Array<[string, string]> }> = [
+    { attributes: { 'max-results': '3' }, params: [['max_results', '3']] },
+    {
+      attributes: { 'include-only-cities': 'Denver,Aurora,CO;Provo,UT' },
+      params: [['include_only_cities', 'Denver,Aurora,CO;Provo,UT']],
+    },
+    { attributes: { 'include-only-states': 'CA;NV' }, params: [['include_only_states', 'CA;NV']] },
+    {
+      attributes: { 'include-only-zip-codes': '90210;10001' },
+      params: [
+        ['include_only_zip_codes', '90210;10001'],
+        ['prefer_geolocation', 'none'],
+      ],
+    },
+    { attributes: { 'exclude-states': 'CA;NV' }, params: [['exclude_states', 'CA;NV']] },
+    { attributes: { 'prefer-cities': 'Denver,CO;Provo,UT' }, params: [['prefer_cities', 'Denver,CO;Provo,UT']] },
+    { attributes: { 'prefer-states': 'IL;OH' }, params: [['prefer_states', 'IL;OH']] },
+    {
+      attributes: { 'prefer-zip-codes': '62812' },
+      params: [
+        ['prefer_zip_codes', '62812'],
+        ['prefer_geolocation', 'none'],
+      ],
+    },
+    {
+      attributes: { 'prefer-states': 'IL', 'prefer-ratio': '33' },
+      params: [
+        ['prefer_states', 'IL'],
+        ['prefer_ratio', '33'],
+      ],
+    },
+    { attributes: { 'prefer-geolocation': 'none' }, params: [['prefer_geolocation', 'none']] },
+    { attributes: { 'prefer-geolocation': 'city' }, params: [['prefer_geolocation', 'city']] },
+    { attributes: { source: 'all' }, params: [['source', 'all']] },
+    { attributes: { exclude: 'commercial,po-box' }, params: [['exclude', 'commercial,po-box']] },
+    {
+      attributes: { api: 'pro', 'include-only-states': 'CA;NV', source: 'all' },
+      params: [
+        ['include_only_states', 'CA;NV'],
+        ['source', 'all'],
+      ],
+    },
+  ];
+
+  for (const { attributes, params } of MAPPINGS) {
+    const written = Object.entries(attributes)
+      .map(([name, value]) => `${name}="${value}"`)
+      .join(' ');
+    it(`${written} → ${params.map(([name, value]) => `${name}=${value}`).join('&')}`, async () => {
+      const el = await mount(withDefaults(attributes));
+      const query = await lookupQuery(el);
+      expect(filterParams(query)).to.deep.equal(params);
+      expect(query.get('key')).to.equal(KEY);
+    });
+  }
+
+  it('a filter set after connection reaches the next request', async () => {
+    const el = await mount(withDefaults());
+    el.setAttribute('include-only-states', 'IL;OH');
+    await el.updateComplete;
+    const query = await lookupQuery(el);
+    expect(filterParams(query)).to.deep.equal([['include_only_states', 'IL;OH']]);
+  });
+
+  it('uses the v2 path /v2/lookup by default', async () => {
+    const el = await mount(withDefaults());
+    await lookupQuery(el);
+    expect(w().requests.last.url.pathname).to.equal(`${BASE}/v2/lookup`);
+  });
+
+  it('api="pro" uses the Pro path /lookup', async () => {
+    const el = await mount(withDefaults({ api: 'pro' }));
+    await lookupQuery(el);
+    expect(w().requests.last.url.pathname).to.equal(`${BASE}/lookup`);
+  });
+
+  it('removing api goes back to v2', async () => {
+    const el = await mount(withDefaults({ api: 'pro' }));
+    el.removeAttribute('api');
+    await el.updateComplete;
+    expect(w().errors.map((event) => event.detail.message), 'address-error events').to.deep.equal([]);
+    await lookupQuery(el);
+    expect(w().requests.last.url.pathname).to.equal(`${BASE}/v2/lookup`);
+  });
+
+  for (const api of ['v2', 'pro']) {
+    it(`base-url with a trailing slash gives the same ${api} endpoint`, async () => {
+      const el = await mount(withDefaults({ api, 'base-url': `${BASE}/` }));
+      await lookupQuery(el);
+      expect(w().requests.last.url.pathname).to.equal(api === 'pro' ? `${BASE}/lookup` : `${BASE}/v2/lookup`);
+    });
+  }
+
+  it("base-url's own query is kept, with the element's parameters after it", async () => {
+    const el = await mount(withDefaults({ 'base-url': `${BASE}?simulator_fault=latency:1` }));
+    const query = await lookupQuery(el);
+    expect([...query.keys()]).to.deep.equal(['simulator_fault', 'key', 'search']);
+    expect(query.get('simulator_fault')).to.equal('latency:1');
+  });
+
+  it('an absolute base-url (another origin) is used as given', async () => {
+    const otherHost = location.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+    const other = `${location.protocol}//${otherHost}:${location.port}`;
+    const el = await mount(withDefaults({ 'base-url': `${other}${BASE}` }));
+    await lookupQuery(el);
+    expect(w().requests.last.url.origin).to.equal(other);
+    expect(w().requests.last.url.pathname).to.equal(`${BASE}/v2/lookup`);
+  });
+});
+
+describe('<us-address-autocomplete> debounce and min-chars', () => {
+  it('debounce="0" sends a lookup on every keystroke past min-chars', async () => {
+    const el = await mount(withDefaults({ debounce: '0' }));
+    inputOf(el).focus();
+    await sendKeys({ type: '1600 Ma' });
+    // min-chars is 3: "160", "1600", "1600 ", "1600 M" and "1600 Ma".
+    expect(searches()).to.deep.equal(['160', '1600', '1600 ', '1600 M', '1600 Ma']);
+  });
+
+  it('debounce="250" waits 250 ms after the last keystroke and then sends one lookup', async () => {
+    const el = await mount(withDefaults({ debounce: '250' }));
+    const input = inputOf(el);
+    let lastInputAt = 0;
+    input.addEventListener('input', () => (lastInputAt = performance.now()));
+    input.focus();
+    await sendKeys({ type: '1600 Ma' });
+    expect(w().requests.count, 'sent before the pause').to.equal(0);
+    await waitUntil(() => w().requests.count > 0, 'no lookup after the pause', { timeout: 2000 });
+    await aTimeout(SETTLE_MS);
+    expect(searches()).to.deep.equal(['1600 Ma']);
+    expect(w().requests.last.sentAt - lastInputAt).to.be.at.least(245);
+  });
+
+  it('min-chars="5" sends nothing for 4 characters and looks up at the 5th', async () => {
+    const el = await mount(withDefaults({ 'min-chars': '5' }));
+    inputOf(el).focus();
+    await sendKeys({ type: '1600' });
+    expect(w().requests.count, 'sent below min-chars').to.equal(0);
+    await sendKeys({ type: 'M' });
+    expect(searches()).to.deep.equal(['1600M']);
+  });
+
+  it('min-chars="1" looks up from the first character', async () => {
+    const el = await mount(withDefaults({ 'min-chars': '1' }));
+    inputOf(el).focus();
+    await sendKeys({ type: '1' });
+    expect(searches()).to.deep.equal(['1']);
+  });
+
+  it('without min-chars, two characters send nothing and the third looks up', async () => {
+    const el = await mount(withDefaults());
+    inputOf(el).focus();
+    await sendKeys({ type: '16' });
+    expect(w().requests.count, 'sent below the default min-chars').to.equal(0);
+    await sendKeys({ type: '0' });
+    expect(w().requests.count).to.equal(1);
+  });
+});
+
+interface Misconfiguration {
+  name: string;
+  /** Changes to a working configuration (null removes the attribute). */
+  attributes: Record<string, string | null>;
+  attribute: string;
+  /** Makes the configuration right again. */
+  fix?: (el: UsAddressAutocomplete) => void;
+  /** A different wrong configuration, reported again; `attribute` is the one it names. */
+  otherBad?: { change: (el: UsAddressAutocomplete) => void; attribute: string };
+}
+
+const MISCONFIGURATIONS: Misconfiguration[] = [
+  {
+    name: 'max-results="11"',
+    attributes: { 'max-results': '11' },
+    attribute: 'max-results',
+    fix: (el) => el.setAttribute('max-results', '10'),
+    otherBad: { change: (el) => el.setAttribute('max-results', '0'), attribute: 'max-results' },
+  },
+  {
+    name: 'include-only-zip-codes with include-only-states',
+    attributes: { 'include-only-zip-codes': '90210', 'include-only-states': 'CA' },
+    attribute: 'include-only-zip-codes',
+    fix: (el) => el.removeAttribute('include-only-states'),
+    otherBad: { change: (el) => el.setAttribute('include-only-states', 'C'), attribute: 'include-only-states' },
+  },
+  {
+    name: 'exclude with api="pro"',
+    attributes: { api: 'pro', exclude: 'commercial' },
+    attribute: 'exclude',
+    fix: (el) => el.removeAttribute('exclude'),
+    otherBad: { change: (el) => el.setAttribute('api', 'pro2'), attribute: 'api' },
+  },
+  {
+    name: 'api="v3"',
+    attributes: { api: 'v3' },
+    attribute: 'api',
+    fix: (el) => el.setAttribute('api', 'pro'),
+    otherBad: { change: (el) => el.setAttribute('api', 'v1'), attribute: 'api' },
+  },
+  {
+    name: 'no embedded-key',
+    attributes: { 'embedded-key': null },
+    attribute: 'embedded-key',
+    fix: (el) => el.setAttribute('embedded-key', KEY),
+    otherBad: { change: (el) => el.setAttribute('embedded-key', '   '), attribute: 'embedded-key' },
+  },
+  {
+    name: 'debounce="soon" (not a number)',
+    attributes: { debounce: 'soon' },
+    attribute: 'debounce',
+    fix: (el) => el.setAttribute('debounce', '0'),
+    otherBad: { change: (el) => el.setAttribute('debounce', '-5'), attribute: 'debounce' },
+  },
+  {
+    name: 'min-chars="-1"',
+    attributes: { 'min-chars': '-1' },
+    attribute: 'min-chars',
+    fix: (el) => el.setAttribute('min-chars', '3'),
+    otherBad: { change: (el) => el.setAttribute('min-chars', '2.5'), attribute: 'min-chars' },
+  },
+  {
+    name: 'an auth-token attribute',
+    attributes: { 'auth-token': 'secret-token' },
+    attribute: 'auth-token',
+    fix: (el) => el.removeAttribute('auth-token'),
+  },
+  {
+    name: 'base-url="ftp://example.com"',
+    attributes: { 'base-url': 'ftp://example.com' },
+    attribute: 'base-url',
+    fix: (el) => el.setAttribute('base-url', BASE),
+    otherBad: { change: (el) => el.setAttribute('base-url', 'javascript:alert(1)'), attribute: 'base-url' },
+  },
+  // Reported on connection; checked for the first report only.
+  { name: 'prefer-ratio="101"', attributes: { 'prefer-ratio': '101' }, attribute: 'prefer-ratio' },
+  { name: 'source="mail"', attributes: { source: 'mail' }, attribute: 'source' },
+  { name: 'exclude="apartments"', attributes: { exclude: 'apartments' }, attribute: 'exclude' },
+  {
+    name: 'include-only-states="California"',
+    attributes: { 'include-only-states': 'California' },
+    attribute: 'include-only-states',
+  },
+  {
+    name: 'include-only-states="CONTIGUOUS;CA"',
+    attributes: { 'include-only-states': 'CONTIGUOUS;CA' },
+    attribute: 'include-only-states',
+  },
+  {
+    name: 'exclude-states with include-only-cities',
+    attributes: { 'exclude-states': 'CA', 'include-only-cities': 'Denver,CO' },
+    attribute: 'exclude-states',
+  },
+  { name: 'prefer-states="ALLSTATES"', attributes: { 'prefer-states': 'ALLSTATES' }, attribute: 'prefer-states' },
+  {
+    name: 'prefer-geolocation="city" with include-only-zip-codes',
+    attributes: { 'prefer-geolocation': 'city', 'include-only-zip-codes': '90210' },
+    attribute: 'prefer-geolocation',
+  },
+  {
+    name: 'prefer-zip-codes with prefer-states',
+    attributes: { 'prefer-zip-codes': '90210', 'prefer-states': 'CA' },
+    attribute: 'prefer-zip-codes',
+  },
+  { name: 'an auth-id attribute', attributes: { 'auth-id': 'secret-id' }, attribute: 'auth-id' },
+];
+
+/** The console errors that name this element (a stray log from elsewhere is counted too, as an extra call). */
+function consoleErrors(): string[] {
+  return w().consoleError.texts;
+}
+
+describe('<us-address-autocomplete> misconfiguration', () => {
+  for (const bad of MISCONFIGURATIONS) {
+    describe(bad.name, () => {
+      it(`is reported on connection: one console error naming ${bad.attribute}, one config address-error`, async () => {
+        const el = await mount(withDefaults(bad.attributes));
+        expect(consoleErrors(), 'console errors').to.have.length(1);
+        expect(consoleErrors()[0]).to.include(bad.attribute);
+        expect(w().errors, 'address-error events').to.have.length(1);
+        const event = w().errors[0]!;
+        expect(event.target).to.equal(el);
+        expect(event.detail).to.include({ code: 'config', status: 0, attribute: bad.attribute });
+        expect(event.detail.message).to.include(bad.attribute);
+        expect(w().requests.count).to.equal(0);
+      });
+
+      if (!bad.fix) return;
+      const fix = bad.fix;
+
+      it('sends no request however much the user types, and does not report again', async () => {
+        const el = await mount(withDefaults(bad.attributes));
+        inputOf(el).focus();
+        await sendKeys({ type: '1600 Ma' });
+        await sendKeys({ press: 'ArrowDown' });
+        await sendKeys({ press: 'Backspace' });
+        await aTimeout(SETTLE_MS);
+        expect(w().requests.count, 'requests').to.equal(0);
+        expect(w().errors, 'address-error events').to.have.length(1);
+        expect(consoleErrors(), 'console errors').to.have.length(1);
+        expect(inputOf(el).value).to.equal('1600 M');
+        expect(isOpen(el)).to.equal(false);
+      });
+
+      if (bad.otherBad) {
+        const other = bad.otherBad;
+        it(`is reported again for another wrong value (${other.attribute})`, async () => {
+          const el = await mount(withDefaults(bad.attributes));
+          other.change(el);
+          await el.updateComplete;
+          expect(w().errors, 'address-error events').to.have.length(2);
+          expect(w().errors[1]!.detail).to.include({ code: 'config', status: 0, attribute: other.attribute });
+          expect(consoleErrors(), 'console errors').to.have.length(2);
+          expect(consoleErrors()[1]).to.include(other.attribute);
+          await typeOneLookup(el);
+          await aTimeout(SETTLE_MS);
+          expect(w().requests.count, 'requests').to.equal(0);
+        });
+      }
+
+      it('works once fixed: lookups go out and the list opens', async () => {
+        const el = await mount(withDefaults(bad.attributes));
+        const reported = w().errors.length;
+        fix(el);
+        await el.updateComplete;
+        await lookupQuery(el);
+        const body = JSON.parse(w().requests.last.text!) as { suggestions: unknown[] | null };
+        const expected = (body.suggestions ?? []).length;
+        await waitUntil(() => el.querySelectorAll('[role="option"]').length === expected, 'the list was not shown');
+        expect(isOpen(el)).to.equal(expected > 0);
+        expect(w().errors.length, 'address-error events after the fix').to.equal(reported);
+      });
+    });
+  }
+
+  it('an auth-token added after connection is refused like one present from the start', async () => {
+    const el = await mount(withDefaults());
+    el.setAttribute('auth-token', 'secret-token');
+    await el.updateComplete;
+    await typeOneLookup(el);
+    await aTimeout(SETTLE_MS);
+    expect(w().requests.count, 'requests with a secret key on the page').to.equal(0);
+    expect(w().errors).to.have.length(1);
+    expect(w().errors[0]!.detail).to.include({ code: 'config', status: 0, attribute: 'auth-token' });
+  });
+
+  it('removing embedded-key after connection is a config error, not an exception', async () => {
+    const el = await mount(withDefaults());
+    el.removeAttribute('embedded-key');
+    await el.updateComplete;
+    expect(w().errors).to.have.length(1);
+    expect(w().errors[0]!.detail).to.include({ code: 'config', status: 0, attribute: 'embedded-key' });
+    await typeOneLookup(el);
+    await aTimeout(SETTLE_MS);
+    expect(w().requests.count).to.equal(0);
+  });
+
+  it('a misconfiguration set after connection is reported and stops lookups', async () => {
+    const el = await mount(withDefaults());
+    el.setAttribute('max-results', '11');
+    await el.updateComplete;
+    expect(w().errors).to.have.length(1);
+    expect(w().errors[0]!.detail).to.include({ code: 'config', attribute: 'max-results' });
+    await typeOneLookup(el);
+    await aTimeout(SETTLE_MS);
+    expect(w().requests.count).to.equal(0);
+  });
+});
+
+describe('<us-address-autocomplete> rule 2 (a state in include-only-cities repeated in include-only-states)', () => {
+  const attributes = { 'include-only-cities': 'Denver,CO;Provo,UT', 'include-only-states': 'CO;CA' };
+
+  it('logs one console warning naming the repeated state, and no error', async () => {
+    await mount(withDefaults(attributes));
+    expect(w().consoleWarn.texts).to.have.length(1);
+    expect(w().consoleWarn.texts[0]).to.include('include-only-cities');
+    expect(w().consoleWarn.texts[0]).to.include('CO');
+    expect(w().consoleWarn.texts[0]).to.not.include('UT');
+    expect(w().errors).to.have.length(0);
+    expect(w().consoleError.calls).to.have.length(0);
+  });
+
+  it('still sends both filters as written', async () => {
+    const el = await mount(withDefaults(attributes));
+    const query = await lookupQuery(el);
+    expect(filterParams(query)).to.deep.equal([
+      ['include_only_cities', 'Denver,CO;Provo,UT'],
+      ['include_only_states', 'CO;CA'],
+    ]);
+  });
+
+  it('does not warn again while the user types', async () => {
+    const el = await mount(withDefaults(attributes));
+    inputOf(el).focus();
+    await sendKeys({ type: '1600 Ma' });
+    await w().requests.lastAnswered();
+    expect(w().consoleWarn.texts).to.have.length(1);
+  });
+});

@@ -1,0 +1,488 @@
+// How <us-address-autocomplete> reports failed lookups: one `address-error` per failure with the right
+// {status, code, message}, the user's text and focus untouched, the list closed, the error announced; a refused key
+// (401) or subscription (402) logs one console error and stops lookups until the key changes.
+//
+// Faults come from the simulator (same origin as this page) through `simulator_fault` in base-url's query, which the
+// element keeps. Requests and the simulator's answers are recorded by wrapping window.fetch, so expectations are read
+// from what the simulator said rather than written down here.
+import { expect, fixture, html, waitUntil, aTimeout } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/define.js';
+import type { UsAddressAutocomplete } from '../../src/define.js';
+import type { AddressErrorEvent } from '../../src/core/events.js';
+import { DEFAULT_STRINGS } from '../../src/core/strings.js';
+import type { AddressErrorCode } from '../../src/api/errors.js';
+
+const BASE = '/us-autocomplete';
+const KEY = 'demo-embedded-key';
+
+/** Long enough for a duplicate report or a stray request to show up; never a wait for the behaviour itself. */
+const SETTLE_MS = 100;
+
+interface Exchange {
+  url: URL;
+  sentAt: number;
+  /** Set when the answer arrived: its status, Retry-After header and body text; or `failed` for a network error. */
+  status?: number;
+  retryAfter?: string | null;
+  text?: string;
+  failed?: boolean;
+}
+
+/** Records every request the element makes and the simulator's answer to it. */
+class FetchRecorder {
+  readonly exchanges: Exchange[] = [];
+  readonly #original = window.fetch;
+
+  constructor() {
+    const original = this.#original;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const exchange: Exchange = {
+        url: new URL(input instanceof Request ? input.url : String(input), location.href),
+        sentAt: performance.now(),
+      };
+      this.exchanges.push(exchange);
+      try {
+        const response = await original.call(window, input, init);
+        exchange.retryAfter = response.headers.get('Retry-After');
+        // The body first: a waiter on `status` then finds the whole answer.
+        exchange.text = await response.clone().text();
+        exchange.status = response.status;
+        return response;
+      } catch (error) {
+        exchange.failed = true;
+        throw error;
+      }
+    };
+  }
+
+  restore(): void {
+    window.fetch = this.#original;
+  }
+
+  get count(): number {
+    return this.exchanges.length;
+  }
+
+  get last(): Exchange {
+    const last = this.exchanges.at(-1);
+    if (!last) throw new Error('no request was sent');
+    return last;
+  }
+
+  /** Resolves when the latest request has its answer (or its network failure). */
+  async lastSettled(): Promise<Exchange> {
+    await waitUntil(() => this.count > 0 && (this.last.status !== undefined || this.last.failed), 'no answer');
+    return this.last;
+  }
+}
+
+/** Collects calls to a console method without printing them. */
+class ConsoleStub {
+  readonly calls: unknown[][] = [];
+  readonly #original: (...args: unknown[]) => void;
+
+  constructor(private readonly method: 'error' | 'warn') {
+    this.#original = console[method];
+    console[method] = (...args: unknown[]) => {
+      this.calls.push(args);
+    };
+  }
+
+  restore(): void {
+    console[this.method] = this.#original;
+  }
+
+  get texts(): string[] {
+    return this.calls.map((args) => args.map(String).join(' '));
+  }
+}
+
+let recorder: FetchRecorder | undefined;
+let consoleError: ConsoleStub | undefined;
+
+afterEach(() => {
+  recorder?.restore();
+  recorder = undefined;
+  consoleError?.restore();
+  consoleError = undefined;
+});
+
+function inputOf(el: UsAddressAutocomplete): HTMLInputElement {
+  return el.querySelector('input')!;
+}
+
+function popupOf(el: UsAddressAutocomplete): HTMLElement {
+  return el.querySelector<HTMLElement>('.address-autocomplete-popup')!;
+}
+
+function optionsOf(el: UsAddressAutocomplete): HTMLElement[] {
+  return [...el.querySelectorAll<HTMLElement>('[role="option"]')];
+}
+
+function isOpen(el: UsAddressAutocomplete): boolean {
+  return popupOf(el).matches(':popover-open') && inputOf(el).getAttribute('aria-expanded') === 'true';
+}
+
+/** The live region's text; the announcer adds a no-break space to every other message so that repeats are read. */
+function announced(el: UsAddressAutocomplete): string {
+  return (el.querySelector('.address-autocomplete-live')?.textContent ?? '').replace(/\u00a0$/, '');
+}
+
+function collectErrors(el: UsAddressAutocomplete): AddressErrorEvent[] {
+  const events: AddressErrorEvent[] = [];
+  el.addEventListener('address-error', (event) => events.push(event));
+  return events;
+}
+
+/** The `{"errors":[{"message"}]}` messages of an answer body, as the service writes them. */
+function serviceMessages(text: string | undefined): string[] {
+  try {
+    const body = JSON.parse(text ?? '') as { errors?: Array<{ message?: string }> };
+    return (body.errors ?? []).map((error) => error.message ?? '').filter((message) => message !== '');
+  } catch {
+    return [];
+  }
+}
+
+/** The same simulator on the other name of this machine: a cross-origin request, so CORS applies. */
+function crossOriginBase(): string {
+  const otherHost = location.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+  return `${location.protocol}//${otherHost}:${location.port}${BASE}`;
+}
+
+async function mount(key = KEY, baseUrl = BASE): Promise<UsAddressAutocomplete> {
+  return fixture<UsAddressAutocomplete>(html`
+    <us-address-autocomplete embedded-key=${key} base-url=${baseUrl} debounce="0">
+      <input name="address1" autocomplete="address-line1" />
+    </us-address-autocomplete>
+  `);
+}
+
+/**
+ * Puts "1600 M" in the focused input and types "a": one keystroke past min-chars, so exactly one lookup goes out.
+ */
+async function typeOneLookup(el: UsAddressAutocomplete, prefix = '1600 M', last = 'a'): Promise<void> {
+  const input = inputOf(el);
+  input.focus();
+  input.value = prefix;
+  input.setSelectionRange(prefix.length, prefix.length);
+  await sendKeys({ type: last });
+}
+
+/** A working lookup opens the list; then the base URL is switched to a faulty one for the next lookup. */
+async function openListThenBreak(fault: string, base = BASE): Promise<UsAddressAutocomplete> {
+  const el = await mount();
+  await typeOneLookup(el);
+  await waitUntil(() => isOpen(el) && optionsOf(el).length > 0, 'the list did not open before the fault');
+  el.baseUrl = `${base}?simulator_fault=${fault}`;
+  await el.updateComplete;
+  return el;
+}
+
+interface Failure {
+  el: UsAddressAutocomplete;
+  errors: AddressErrorEvent[];
+  exchange: Exchange;
+}
+
+interface FaultCase {
+  name: string;
+  fault: string;
+  base?: () => string;
+  status: number;
+  code: AddressErrorCode;
+  /** What the message must contain, given the recorded answer. */
+  messageParts: (exchange: Exchange) => Array<string | RegExp>;
+}
+
+/** HTTP errors: the status, and the service's own messages from its error body. */
+const httpMessage = (exchange: Exchange): Array<string | RegExp> => [
+  `(${exchange.status ?? '?'})`,
+  ...serviceMessages(exchange.text),
+];
+
+const FAULTS: FaultCase[] = [
+  { name: '422', fault: 'status:422', status: 422, code: 'unprocessable', messageParts: httpMessage },
+  { name: '429', fault: 'status:429', status: 429, code: 'rate-limited', messageParts: httpMessage },
+  { name: '503', fault: 'status:503', status: 503, code: 'server', messageParts: httpMessage },
+  {
+    name: 'a dropped connection',
+    fault: 'drop',
+    status: 0,
+    code: 'network',
+    messageParts: () => [/network|could not be reached/i],
+  },
+  {
+    name: 'an error response without CORS headers (cross-origin)',
+    fault: 'nocors',
+    base: crossOriginBase,
+    status: 0,
+    code: 'network',
+    messageParts: () => [/network|could not be reached|CORS/i],
+  },
+  {
+    name: 'a malformed 200 body',
+    fault: 'malformed',
+    status: 200,
+    code: 'bad-response',
+    messageParts: () => [/200|JSON|not the documented/i],
+  },
+];
+
+describe('<us-address-autocomplete> lookup errors', () => {
+  for (const c of FAULTS) {
+    describe(`after ${c.name}`, () => {
+      /** Opens the list with a good lookup, then makes one lookup fail with this fault. */
+      async function failOnce(): Promise<Failure> {
+        const el = await openListThenBreak(c.fault, c.base?.());
+        recorder = new FetchRecorder();
+        consoleError = new ConsoleStub('error');
+        const errors = collectErrors(el);
+        await sendKeys({ type: 'i' });
+        await waitUntil(() => errors.length > 0, 'no address-error');
+        return { el, errors, exchange: await recorder.lastSettled() };
+      }
+
+      it(`dispatches exactly one address-error with status ${c.status} and code "${c.code}"`, async () => {
+        const { errors, exchange } = await failOnce();
+        await aTimeout(SETTLE_MS);
+        expect(recorder!.count, 'requests').to.equal(1);
+        expect(exchange.url.searchParams.get('search')).to.equal('1600 Mai');
+        expect(errors).to.have.length(1);
+        expect(errors[0]!.detail.status).to.equal(c.status);
+        expect(errors[0]!.detail.code).to.equal(c.code);
+        if (c.status !== 0) expect(exchange.status, 'the simulator answered with another status').to.equal(c.status);
+        else expect(exchange.failed, 'the request should have failed at the network level').to.equal(true);
+      });
+
+      it('gives a message that says what failed', async () => {
+        const { errors, exchange } = await failOnce();
+        const { message } = errors[0]!.detail;
+        expect(message).to.be.a('string').and.not.equal('');
+        for (const part of c.messageParts(exchange)) {
+          if (typeof part === 'string') expect(message).to.include(part);
+          else expect(message).to.match(part);
+        }
+      });
+
+      it("keeps the user's text and the focus, and typing still works", async () => {
+        const { el } = await failOnce();
+        const input = inputOf(el);
+        expect(input.value).to.equal('1600 Mai');
+        expect(document.activeElement).to.equal(input);
+        await sendKeys({ type: 'n' });
+        expect(input.value).to.equal('1600 Main');
+        expect(document.activeElement).to.equal(input);
+      });
+
+      it('closes the list', async () => {
+        const { el } = await failOnce();
+        await el.updateComplete;
+        expect(popupOf(el).matches(':popover-open'), 'popup shown').to.equal(false);
+        expect(inputOf(el).getAttribute('aria-expanded')).to.equal('false');
+        expect(inputOf(el).hasAttribute('aria-activedescendant')).to.equal(false);
+      });
+
+      it("empties the list, so ArrowDown does not bring back an earlier text's suggestions", async () => {
+        const { el } = await failOnce();
+        await el.updateComplete;
+        expect(optionsOf(el), 'options left in the closed list').to.have.length(0);
+        await sendKeys({ press: 'ArrowDown' });
+        await aTimeout(SETTLE_MS);
+        expect(isOpen(el), 'ArrowDown reopened the list').to.equal(false);
+      });
+
+      it('announces the error in the live region', async () => {
+        const { el, errors } = await failOnce();
+        await el.updateComplete;
+        expect(announced(el)).to.equal(DEFAULT_STRINGS.error(errors[0]!.detail.code));
+      });
+    });
+  }
+
+  // The other HTTP statuses the event distinguishes: the code only (the rest is shared with the cases above).
+  for (const [status, code] of [
+    [400, 'bad-request'],
+    [504, 'server'],
+  ] as const) {
+    it(`maps a ${status} to one address-error {status: ${status}, code: "${code}"}`, async () => {
+      const el = await openListThenBreak(`status:${status}`);
+      recorder = new FetchRecorder();
+      consoleError = new ConsoleStub('error');
+      const errors = collectErrors(el);
+      await sendKeys({ type: 'i' });
+      await waitUntil(() => errors.length > 0, 'no address-error');
+      await aTimeout(SETTLE_MS);
+      expect(recorder.last.status).to.equal(status);
+      expect(errors).to.have.length(1);
+      expect(errors[0]!.detail).to.include({ status, code });
+      expect(errors[0]!.detail.message).to.include(`(${status})`);
+    });
+  }
+
+  it('keeps looking up after a non-fatal error (a 503): the next keystroke is sent', async () => {
+    const el = await openListThenBreak('status:503');
+    recorder = new FetchRecorder();
+    consoleError = new ConsoleStub('error');
+    const errors = collectErrors(el);
+    await sendKeys({ type: 'i' });
+    await waitUntil(() => errors.length === 1, 'no address-error');
+    await sendKeys({ type: 'n' });
+    await waitUntil(() => recorder!.count === 2, 'the next keystroke was not looked up');
+    expect(recorder!.last.url.searchParams.get('search')).to.equal('1600 Main');
+    await waitUntil(() => errors.length === 2, 'the second failure was not reported');
+  });
+
+  describe('the throttled key typed fast (429 with Retry-After)', () => {
+    // One burst of typing for both tests: the key allows 2 requests a second, so a second burst would only measure
+    // the first one's leftovers. The element is built by hand because fixtures are removed after every test.
+    let el: UsAddressAutocomplete;
+    let burst: FetchRecorder;
+    let errors: AddressErrorEvent[];
+    let refusedIndex: number;
+
+    before(async () => {
+      el = document.createElement('us-address-autocomplete');
+      el.setAttribute('embedded-key', 'demo-throttled-key');
+      el.setAttribute('base-url', BASE);
+      el.setAttribute('debounce', '0');
+      el.append(document.createElement('input'));
+      document.body.append(el);
+      await el.updateComplete;
+      burst = new FetchRecorder();
+      const stub = new ConsoleStub('error');
+      try {
+        errors = collectErrors(el);
+        inputOf(el).focus();
+        await sendKeys({ type: '1600 Main St' });
+        await waitUntil(() => errors.length > 0, 'no 429 from the throttled key', { timeout: 3000 });
+        refusedIndex = burst.exchanges.findIndex((exchange) => exchange.status === 429);
+        // The list comes back once the wait is over; by then every report for this burst has been made.
+        await waitUntil(() => burst.last.status === 200, 'no lookup after the wait', { timeout: 4000 });
+        await aTimeout(SETTLE_MS);
+      } finally {
+        burst.restore();
+        stub.restore();
+      }
+    });
+
+    after(() => {
+      el.remove();
+    });
+
+    it('reports the 429 once, as rate-limited, without touching the text or the focus', () => {
+      expect(refusedIndex, 'no request was answered 429').to.be.at.least(0);
+      expect(errors).to.have.length(1);
+      expect(errors[0]!.detail).to.include({ status: 429, code: 'rate-limited' });
+      const refused = burst.exchanges[refusedIndex]!;
+      for (const message of serviceMessages(refused.text)) expect(errors[0]!.detail.message).to.include(message);
+      expect(inputOf(el).value).to.equal('1600 Main St');
+      expect(document.activeElement).to.equal(inputOf(el));
+    });
+
+    it('waits for Retry-After, then sends only the latest text and shows its suggestions', () => {
+      const refused = burst.exchanges[refusedIndex]!;
+      const waitMs = Number(refused.retryAfter) * 1000;
+      expect(waitMs, 'Retry-After').to.be.greaterThan(0);
+      const after = burst.exchanges.slice(refusedIndex + 1);
+      expect(after.map((exchange) => exchange.url.searchParams.get('search'))).to.deep.equal(['1600 Main St']);
+      // The wait starts when the 429 is read, a moment after its request was sent; allow for that moment only.
+      expect(after[0]!.sentAt - refused.sentAt).to.be.at.least(waitMs - 50);
+      const body = JSON.parse(after[0]!.text!) as { suggestions: unknown[] | null };
+      const expected = (body.suggestions ?? []).length;
+      expect(optionsOf(el)).to.have.length(expected);
+      expect(isOpen(el)).to.equal(expected > 0);
+    });
+  });
+
+  for (const refusal of [
+    {
+      status: 401,
+      code: 'unauthorized' as const,
+      key: 'no-such-embedded-key',
+      // What to check: the key, and the hosts it is authorized for.
+      hint: [/key/i, /host/i],
+    },
+    {
+      status: 402,
+      code: 'payment-required' as const,
+      key: 'demo-no-subscription-key',
+      // What to check: the account's subscription.
+      hint: [/subscription/i],
+    },
+  ]) {
+    describe(`a refused ${refusal.status === 401 ? 'key' : 'subscription'} (${refusal.status})`, () => {
+      async function refuse(): Promise<{ el: UsAddressAutocomplete; errors: AddressErrorEvent[] }> {
+        const el = await mount(refusal.key);
+        recorder = new FetchRecorder();
+        consoleError = new ConsoleStub('error');
+        const errors = collectErrors(el);
+        await typeOneLookup(el);
+        await waitUntil(() => errors.length > 0, 'no address-error');
+        return { el, errors };
+      }
+
+      const expected = `{status: ${refusal.status}, code: "${refusal.code}"}`;
+      it(`dispatches one address-error ${expected} with the service's message`, async () => {
+        const { errors } = await refuse();
+        await aTimeout(SETTLE_MS);
+        expect(errors).to.have.length(1);
+        expect(errors[0]!.detail).to.include({ status: refusal.status, code: refusal.code });
+        expect(recorder!.last.status).to.equal(refusal.status);
+        for (const message of serviceMessages(recorder!.last.text)) {
+          expect(errors[0]!.detail.message).to.include(message);
+        }
+      });
+
+      it('logs exactly one console error that says what to check', async () => {
+        await refuse();
+        await sendKeys({ type: 'in' });
+        await aTimeout(SETTLE_MS);
+        expect(consoleError!.texts).to.have.length(1);
+        for (const hint of refusal.hint) expect(consoleError!.texts[0]).to.match(hint);
+      });
+
+      it('sends no further request while the user types on, and keeps the text', async () => {
+        const { el, errors } = await refuse();
+        expect(recorder!.count).to.equal(1);
+        await sendKeys({ type: 'in' });
+        await sendKeys({ press: 'ArrowDown' });
+        await aTimeout(SETTLE_MS);
+        expect(recorder!.count, 'requests after the refusal').to.equal(1);
+        expect(errors).to.have.length(1);
+        expect(inputOf(el).value).to.equal('1600 Main');
+        expect(document.activeElement).to.equal(inputOf(el));
+      });
+
+      it('announces the error and closes the list', async () => {
+        const { el, errors } = await refuse();
+        await el.updateComplete;
+        expect(announced(el)).to.equal(DEFAULT_STRINGS.error(errors[0]!.detail.code));
+        expect(inputOf(el).getAttribute('aria-expanded')).to.equal('false');
+      });
+
+      it('stays paused when an attribute other than the key changes (max-results)', async () => {
+        const { el } = await refuse();
+        el.maxResults = 5;
+        await el.updateComplete;
+        await sendKeys({ type: 'i' });
+        await aTimeout(SETTLE_MS);
+        expect(recorder!.count, 'requests with the refused key').to.equal(1);
+      });
+
+      it('resumes lookups once embedded-key changes', async () => {
+        const { el } = await refuse();
+        el.setAttribute('embedded-key', KEY);
+        await el.updateComplete;
+        await sendKeys({ type: 'i' });
+        const exchange = await recorder!.lastSettled();
+        expect(recorder!.count).to.equal(2);
+        expect(exchange.url.searchParams.get('key')).to.equal(KEY);
+        expect(exchange.url.searchParams.get('search')).to.equal('1600 Mai');
+        expect(exchange.status).to.equal(200);
+        await waitUntil(() => isOpen(el), 'the list did not open with the new key');
+      });
+    });
+  }
+});
