@@ -22,6 +22,9 @@
  * @cssproperty --address-autocomplete-max-height - Maximum popup height; the popup never grows past the space left in the viewport either. Default `20rem`.
  * @cssproperty --address-autocomplete-color-scheme - `color-scheme` of the popup, which picks the `light-dark()` defaults. Default `light dark` (the user's preference); set `light` or `dark` to match a single-scheme page.
  *
+ * The listbox scrolls, not the popup: a combobox's own popup needs no tab stop to be scrolled (axe's
+ * scrollable-region-focusable rule agrees), while a scrolling wrapper would.
+ *
  * Set by the positioning code, not by pages: `--address-autocomplete-available-height` (the space between the input
  * and the viewport edge, in px) caps the popup's `max-block-size` together with the max-height token.
  */
@@ -54,7 +57,6 @@ export const styleText = `@layer address-autocomplete {
   line-height: 1.4;
   text-align: start;
 }
-/* The listbox scrolls, not the popup: a combobox's own popup needs no tab stop to be scrolled (axe agrees). */
 :where(.address-autocomplete-popup:popover-open) {
   display: flex;
   flex-direction: column;
