@@ -3,69 +3,20 @@
 // creates an input when none is given, adopts one that arrives later, and works when its script runs in <head>.
 import { expect, fixture, html, waitUntil, aTimeout, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../src/define.js';
 import type { UsAddressAutocomplete } from '../../src/define.js';
-
-const BASE = '/us-autocomplete';
-const KEY = 'demo-embedded-key';
-
-/** Long enough for a stray request to show up; never a wait for the behaviour itself. */
-const SETTLE_MS = 100;
-
-interface Exchange {
-  url: URL;
-  status?: number;
-  text?: string;
-}
-
-/** Records the requests made from one window (the element calls its own realm's fetch at request time). */
-class FetchRecorder {
-  readonly exchanges: Exchange[] = [];
-  readonly #original: typeof fetch;
-
-  constructor(private readonly win: Window & typeof globalThis = window) {
-    const original = win.fetch;
-    this.#original = original;
-    win.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-      const exchange: Exchange = { url: new URL(input instanceof Request ? input.url : String(input), location.href) };
-      this.exchanges.push(exchange);
-      const response = await original.call(win, input, init);
-      exchange.text = await response.clone().text();
-      exchange.status = response.status;
-      return response;
-    };
-  }
-
-  restore(): void {
-    this.win.fetch = this.#original;
-  }
-
-  get count(): number {
-    return this.exchanges.length;
-  }
-
-  get last(): Exchange {
-    const last = this.exchanges.at(-1);
-    if (!last) throw new Error('no request was sent');
-    return last;
-  }
-
-  get searches(): Array<string | null> {
-    return this.exchanges.map((exchange) => exchange.url.searchParams.get('search'));
-  }
-
-  async lastAnswered(): Promise<Exchange> {
-    await waitUntil(() => this.count > 0 && this.last.status !== undefined, 'no request was answered');
-    return this.last;
-  }
-
-  /** The suggestions of the latest answer, as the simulator wrote them. */
-  async lastSuggestions(): Promise<Array<Record<string, unknown>>> {
-    const exchange = await this.lastAnswered();
-    const body = JSON.parse(exchange.text!) as { suggestions: Array<Record<string, unknown>> | null };
-    return body.suggestions ?? [];
-  }
-}
+import {
+  BASE,
+  FetchRecorder,
+  KEY,
+  contextOf,
+  inputOf,
+  isOpen,
+  listboxOf,
+  nothingMoreWithin,
+  optionsOf,
+  typeInto,
+  typeOneLookup,
+} from '../support/element-helpers.js';
 
 let recorder: FetchRecorder | undefined;
 
@@ -74,22 +25,10 @@ afterEach(() => {
   recorder = undefined;
 });
 
+/** Records every request made from one window (the element calls its own realm's fetch at request time). */
 function record(win?: Window & typeof globalThis): FetchRecorder {
-  recorder = new FetchRecorder(win);
+  recorder = new FetchRecorder({ target: win, path: null }).install();
   return recorder;
-}
-
-function inputOf(el: UsAddressAutocomplete): HTMLInputElement {
-  return el.querySelector('input')!;
-}
-
-function optionsOf(el: UsAddressAutocomplete): HTMLElement[] {
-  return [...el.querySelectorAll<HTMLElement>('[role="option"]')];
-}
-
-function isOpen(el: UsAddressAutocomplete): boolean {
-  const popup = el.querySelector('.address-autocomplete-popup');
-  return !!popup?.matches(':popover-open') && inputOf(el).getAttribute('aria-expanded') === 'true';
 }
 
 /** Waits until the list shows the latest answer's suggestions (open when there are any). */
@@ -133,7 +72,7 @@ describe('<us-address-autocomplete> disabled and readonly inputs', () => {
     input.disabled = true;
     input.value = '1600 Ma';
     dispatchTyping(input, 'insertText');
-    await aTimeout(SETTLE_MS);
+    await nothingMoreWithin();
     expect(requests.count, 'requests while disabled').to.equal(0);
     expect(isOpen(el)).to.equal(false);
 
@@ -154,7 +93,7 @@ describe('<us-address-autocomplete> disabled and readonly inputs', () => {
     // ArrowDown on a closed, empty list looks up the current text; a readonly input must not.
     await sendKeys({ press: 'ArrowDown' });
     dispatchTyping(input, 'insertText');
-    await aTimeout(SETTLE_MS);
+    await nothingMoreWithin();
     expect(requests.count, 'requests while readonly').to.equal(0);
     expect(isOpen(el)).to.equal(false);
 
@@ -169,8 +108,7 @@ describe('<us-address-autocomplete> form.reset()', () => {
   it('closes the open list and empties it', async () => {
     const { form, el } = await mountInForm();
     const requests = record();
-    inputOf(el).focus();
-    await sendKeys({ type: '1600 Ma' });
+    await typeInto(el, '1600 Ma');
     expect(await listShowsLastAnswer(el, requests), 'suggestions for "1600 Ma"').to.be.greaterThan(0);
     form.reset();
     await el.updateComplete;
@@ -185,10 +123,8 @@ describe('<us-address-autocomplete> form.reset()', () => {
   it('drops a pending lookup: its answer does not open the list afterwards', async () => {
     const { form, el } = await mountInForm('?simulator_fault=latency:200');
     const requests = record();
-    inputOf(el).focus();
-    inputOf(el).value = '1600 M';
-    await sendKeys({ type: 'a' });
-    const listbox = el.querySelector('[role="listbox"]')!;
+    await typeOneLookup(el);
+    const listbox = listboxOf(el);
     await waitUntil(() => listbox.getAttribute('aria-busy') === 'true', 'no pending lookup');
     form.reset();
     await el.updateComplete;
@@ -211,23 +147,21 @@ describe('<us-address-autocomplete> form.reset()', () => {
       const el = form.querySelector('us-address-autocomplete')!;
       const requests = record();
       const input = inputOf(el);
-      input.focus();
-      input.value = '1600 P';
-      await sendKeys({ type: 'e' });
+      await typeOneLookup(el, '1600 P', 'e');
       await listShowsLastAnswer(el, requests);
       const group = optionsOf(el).find((option) => option.dataset.kind === 'group');
       expect(group, 'a group option for "1600 Pe"').to.not.equal(undefined);
       group!.click();
       await waitUntil(() => requests.last.url.searchParams.has('selected'), 'the group was not expanded');
       await listShowsLastAnswer(el, requests);
-      await waitUntil(() => el.querySelector('.address-autocomplete-context') !== null, 'no group heading');
+      await waitUntil(() => contextOf(el) !== null, 'no group heading');
       // While expanded, text that starts with the expanded address narrows the units (v2: on the client).
       const expandedText = input.value;
       expect(expandedText).to.not.equal('1600 Pe');
 
       form.reset();
       await el.updateComplete;
-      expect(el.querySelector('.address-autocomplete-context'), 'group heading after reset').to.equal(null);
+      expect(contextOf(el), 'group heading after reset').to.equal(null);
       const before = requests.count;
       input.value = `${expandedText} `;
       await sendKeys({ type: '1' });
@@ -251,7 +185,7 @@ describe('<us-address-autocomplete> autofill and paste', () => {
       input.focus();
       input.value = '1600 Ma';
       dispatchTyping(input, inputType);
-      await aTimeout(SETTLE_MS);
+      await nothingMoreWithin();
       expect(requests.count, 'requests after autofill').to.equal(0);
       expect(isOpen(el)).to.equal(false);
       expect(input.value).to.equal('1600 Ma');
@@ -266,13 +200,11 @@ describe('<us-address-autocomplete> autofill and paste', () => {
     const { el } = await mountInForm();
     const requests = record();
     const input = inputOf(el);
-    input.focus();
-    input.value = '1600 M';
-    await sendKeys({ type: 'a' });
+    await typeOneLookup(el);
     await listShowsLastAnswer(el, requests);
     input.value = '1 Infinite Loop';
     dispatchTyping(input, 'insertReplacementText');
-    await aTimeout(SETTLE_MS);
+    await nothingMoreWithin();
     expect(requests.searches).to.deep.equal(['1600 Ma']);
     expect(input.value).to.equal('1 Infinite Loop');
   });
@@ -307,37 +239,35 @@ describe('<us-address-autocomplete> autofill and paste', () => {
 });
 
 describe('<us-address-autocomplete> its input', () => {
-  it('creates an input when none is given, wired as a combobox', async () => {
+  /** The element with no input of the page's, once it has created its own. */
+  async function mountWithoutInput(): Promise<UsAddressAutocomplete> {
     const el = await fixture<UsAddressAutocomplete>(html`
       <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0"></us-address-autocomplete>
     `);
     await waitUntil(() => el.querySelector('input') !== null, 'no input was created');
+    return el;
+  }
+
+  it('creates an input when none is given, wired as a combobox', async () => {
+    const el = await mountWithoutInput();
     const input = inputOf(el);
     expect(el.querySelectorAll('input')).to.have.length(1);
     expect(el.inputElement).to.equal(input);
     expect(input.getAttribute('role')).to.equal('combobox');
     expect(input.getAttribute('aria-autocomplete')).to.equal('list');
-    const listbox = el.querySelector('[role="listbox"]')!;
-    expect(input.getAttribute('aria-controls')).to.equal(listbox.id);
+    expect(input.getAttribute('aria-controls')).to.equal(listboxOf(el).id);
   });
 
   it('searches from the input it created', async () => {
-    const el = await fixture<UsAddressAutocomplete>(html`
-      <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0"></us-address-autocomplete>
-    `);
-    await waitUntil(() => el.querySelector('input') !== null, 'no input was created');
+    const el = await mountWithoutInput();
     const requests = record();
-    inputOf(el).focus();
-    await sendKeys({ type: '1600 Ma' });
+    await typeInto(el, '1600 Ma');
     expect(await listShowsLastAnswer(el, requests)).to.be.greaterThan(0);
     expect(requests.last.url.searchParams.get('search')).to.equal('1600 Ma');
   });
 
   it('adopts an input appended later, replacing the one it created', async () => {
-    const el = await fixture<UsAddressAutocomplete>(html`
-      <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0"></us-address-autocomplete>
-    `);
-    await waitUntil(() => el.querySelector('input') !== null, 'no input was created');
+    const el = await mountWithoutInput();
     const created = inputOf(el);
     const own = document.createElement('input');
     own.name = 'address1';
@@ -363,7 +293,7 @@ describe('<us-address-autocomplete> its input', () => {
     el.append(own);
     await el.updateComplete;
     await waitUntil(() => own.getAttribute('role') === 'combobox', 'the appended input was not adopted');
-    await aTimeout(SETTLE_MS);
+    await nothingMoreWithin();
     expect(el.inputElement).to.equal(own);
     expect(el.querySelectorAll('input')).to.have.length(1);
   });
@@ -434,14 +364,14 @@ describe('<us-address-autocomplete> with its script in <head>', () => {
 
   it('waits for the input while the document is loading, then adopts it and creates none', async () => {
     const { doc, el } = await frameParsingTheElement();
-    await aTimeout(SETTLE_MS);
+    await nothingMoreWithin();
     expect(el.querySelector('input'), 'created an input while the document was still loading').to.equal(null);
     doc.write('<input name="address1" autocomplete="address-line1">');
     const input = doc.querySelector<HTMLInputElement>('input[name="address1"]')!;
     await waitUntil(() => input.getAttribute('role') === 'combobox', 'the parsed input was not adopted');
     doc.write('</us-address-autocomplete></body></html>');
     doc.close();
-    await aTimeout(SETTLE_MS);
+    await nothingMoreWithin();
     expect(el.querySelectorAll('input')).to.have.length(1);
     expect(el.inputElement).to.equal(input);
   });
@@ -452,7 +382,7 @@ describe('<us-address-autocomplete> with its script in <head>', () => {
     doc.write('<input name="address1" autocomplete="address-line1"></us-address-autocomplete></body></html>');
     doc.close();
     const input = doc.querySelector<HTMLInputElement>('input[name="address1"]')!;
-    await aTimeout(SETTLE_MS);
+    await nothingMoreWithin();
     expect(el.inputElement, 'the page input was not the one used').to.equal(input);
     expect(input.getAttribute('role')).to.equal('combobox');
     expect(el.querySelectorAll('input'), 'an extra input was created').to.have.length(1);
@@ -482,7 +412,7 @@ describe('<us-address-autocomplete> with its script in <head>', () => {
     input.focus();
     input.value = '1600 M';
     await sendKeys({ type: 'a' });
-    await aTimeout(SETTLE_MS);
+    await nothingMoreWithin();
     expect(win.reportedErrors, 'address-error events').to.deep.equal([]);
     expect(requests.count).to.equal(1);
     expect(requests.last.url.href).to.equal(new URL(`${BASE}/v2/lookup?key=${KEY}&search=1600+Ma`, doc.baseURI).href);

@@ -3,101 +3,41 @@
 // from the JSON the simulator returned, never from hard-coded addresses.
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../src/define.js';
 import { DEFAULT_STRINGS } from '../../src/core/strings.js';
 import type { VerifiedAddressEvent } from '../../src/core/events.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
+import {
+  ConsoleStub,
+  FetchRecorder,
+  KEY,
+  chooseWithKeys,
+  contextOf,
+  inputOf,
+  isOpen,
+  liveText,
+  named,
+  optionTexts,
+  proSelected,
+  sameList,
+  showsRows,
+  typeInto,
+  usLabel,
+  type CompleteUsRow as Row,
+  type Exchange,
+} from '../support/element-helpers.js';
 
-// ——— Recording the element's requests ———
+const param = (exchange: Exchange<Row>, name: string) => exchange.url.searchParams.get(name);
 
-interface Row {
-  street_line: string;
-  secondary: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  entries: number;
-  entry_id?: string;
-  [field: string]: unknown;
-}
-
-interface Exchange {
-  /** The URL as the element asked for it (before any test rewrite). */
-  url: URL;
-  status?: number;
-  rows?: Row[];
-  error?: string;
-}
-
-interface Recorder {
-  exchanges: Exchange[];
-  restore(): void;
-}
-
-/** Wraps window.fetch: records every request to the US autocomplete simulator and the JSON it answered. */
-function recordFetch(rewrite: (url: URL) => URL = (url) => url): Recorder {
-  const original = window.fetch;
-  const exchanges: Exchange[] = [];
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (!url.pathname.startsWith('/us-autocomplete')) return original.call(window, input, init);
-    const exchange: Exchange = { url };
-    exchanges.push(exchange);
-    try {
-      const response = await original.call(window, rewrite(new URL(url)).href, init);
-      exchange.status = response.status;
-      const body = (await response.clone().json().catch(() => undefined)) as { suggestions?: Row[] } | undefined;
-      exchange.rows = body?.suggestions ?? undefined;
-      return response;
-    } catch (error) {
-      exchange.error = (error as Error).name;
-      throw error;
-    }
-  };
-  return { exchanges, restore: () => (window.fetch = original) };
-}
-
-const param = (exchange: Exchange, name: string) => exchange.url.searchParams.get(name);
-
-/** "street_line secondary, city, state zipcode" (DESIGN: display text). */
-function labelOf(row: Row): string {
-  const street = [row.street_line, row.secondary].filter((part) => part !== '').join(' ');
-  const place = [row.state, row.zipcode].filter((part) => part !== '').join(' ');
-  return [street, row.city, place].filter((part) => part !== '').join(', ');
-}
-
-/** The Pro `selected` value built from a fetched row: "street_line secondary (N) city state zipcode". */
-function proSelected(row: Row): string {
-  return [row.street_line, row.secondary, `(${row.entries})`, row.city, row.state, row.zipcode]
-    .filter((part) => part !== '')
-    .join(' ');
-}
-
-// ——— Reading the element ———
-
-const inputOf = (el: UsAddressAutocomplete) => el.inputElement!;
-const popupOf = (el: UsAddressAutocomplete) => el.querySelector<HTMLElement>('[popover]')!;
-const optionTexts = (el: UsAddressAutocomplete) =>
-  [...el.querySelectorAll('[role="option"] .address-autocomplete-option-text')].map((node) => node.textContent!.trim());
-const isOpen = (el: UsAddressAutocomplete) =>
-  popupOf(el).matches(':popover-open') && inputOf(el).getAttribute('aria-expanded') === 'true';
-const liveText = (el: UsAddressAutocomplete) =>
-  el.querySelector('[aria-live]')!.textContent!.replace(/\u00a0/g, ' ').trim();
-const contextText = (el: UsAddressAutocomplete) =>
-  el.querySelector('.address-autocomplete-context')?.textContent?.trim() ?? '';
-
-function sameList(actual: readonly string[], expected: readonly string[]): boolean {
-  return actual.length === expected.length && actual.every((text, index) => text === expected[index]);
-}
+const contextText = (el: UsAddressAutocomplete) => contextOf(el)?.textContent?.trim() ?? '';
 
 /** The newest answered request matching `match`, once the element shows its rows. */
-async function listFrom(el: UsAddressAutocomplete, recorder: Recorder, match: (exchange: Exchange) => boolean): Promise<Row[]> {
+async function listFrom(el: UsAddressAutocomplete, recorder: FetchRecorder<Row>, match: (exchange: Exchange<Row>) => boolean): Promise<Row[]> {
   let rows: Row[] = [];
   await waitUntil(
     () => {
       const answered = recorder.exchanges.filter((exchange) => exchange.rows && match(exchange)).at(-1);
       rows = answered?.rows ?? [];
-      return answered !== undefined && sameList(optionTexts(el), rows.map(labelOf)) && isOpen(el);
+      return answered !== undefined && showsRows(el, rows) && isOpen(el);
     },
     'the list never showed the expected answer',
     { timeout: 4000 },
@@ -106,19 +46,11 @@ async function listFrom(el: UsAddressAutocomplete, recorder: Recorder, match: (e
 }
 
 /** Types into the element's input like a user and waits for the list answering the whole text. */
-async function typeSearch(el: UsAddressAutocomplete, recorder: Recorder, text: string): Promise<Row[]> {
-  inputOf(el).focus();
-  await sendKeys({ type: text });
+async function typeSearch(el: UsAddressAutocomplete, recorder: FetchRecorder<Row>, text: string): Promise<Row[]> {
+  await typeInto(el, text);
   return listFrom(el, recorder, (exchange) => param(exchange, 'search') === text && !exchange.url.searchParams.has('selected'));
 }
 
-/** Chooses the option at `index` with the keyboard: Down to it, then Enter. */
-async function chooseWithKeys(index: number): Promise<void> {
-  for (let step = 0; step <= index; step += 1) await sendKeys({ press: 'ArrowDown' });
-  await sendKeys({ press: 'Enter' });
-}
-
-const KEY = 'demo-embedded-key';
 const GROUPS = '1600 Pe';
 const FINALS = '1600 Ma';
 
@@ -139,11 +71,7 @@ async function checkout(api: 'v2' | 'pro' = 'v2'): Promise<{ form: HTMLFormEleme
   return { form, el };
 }
 
-function field(form: HTMLFormElement, name: string): HTMLInputElement {
-  return form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-}
-
-let recorder: Recorder;
+let recorder: FetchRecorder<Row>;
 
 afterEach(() => {
   recorder?.restore();
@@ -165,7 +93,7 @@ describe('v2 group expansion', () => {
   }
 
   beforeEach(async () => {
-    recorder = recordFetch();
+    recorder = new FetchRecorder<Row>().install();
     ({ el } = await checkout('v2'));
   });
 
@@ -188,7 +116,7 @@ describe('v2 group expansion', () => {
     const { group, entries } = await expandFirstGroup();
     expect(document.activeElement).to.equal(inputOf(el));
     expect(isOpen(el)).to.equal(true);
-    expect(optionTexts(el)).to.deep.equal(entries.map(labelOf));
+    expect(optionTexts(el)).to.deep.equal(entries.map(usLabel));
     const heading = contextText(el);
     expect(heading).to.include(group.street_line);
     expect(heading).to.include(group.city);
@@ -206,7 +134,7 @@ describe('v2 group expansion', () => {
     expect(typed).to.equal(`${entries[0]!.street_line}${unit}`.toLowerCase());
     const expected = entries
       .filter((row) => `${row.street_line} ${row.secondary}`.toLowerCase().startsWith(typed))
-      .map(labelOf);
+      .map(usLabel);
     await waitUntil(() => sameList(optionTexts(el), expected), 'the entries were not narrowed', { timeout: 2000 });
     expect(expected.length).to.be.lessThan(entries.length);
     expect(isOpen(el)).to.equal(true);
@@ -223,12 +151,12 @@ describe('v2 group expansion', () => {
     const index = groups.findIndex((row) => row.entry_id === group.entry_id);
     expect(index).to.be.at.least(0);
     await chooseWithKeys(index);
-    await waitUntil(() => sameList(optionTexts(el), entries.map(labelOf)), 'the entries were not listed again', { timeout: 2000 });
+    await waitUntil(() => sameList(optionTexts(el), entries.map(usLabel)), 'the entries were not listed again', { timeout: 2000 });
     expect(inputOf(el).value).to.equal(entries[0]!.street_line);
     const mark = recorder.exchanges.length;
     await sendKeys({ type: ' A' });
     const typed = inputOf(el).value.toLowerCase();
-    const expected = entries.filter((row) => `${row.street_line} ${row.secondary}`.toLowerCase().startsWith(typed)).map(labelOf);
+    const expected = entries.filter((row) => `${row.street_line} ${row.secondary}`.toLowerCase().startsWith(typed)).map(usLabel);
     await aTimeout(50);
     expect(recorder.exchanges.slice(mark).map((exchange) => exchange.url.search), 'typing the unit sent requests').to.deep.equal([]);
     await waitUntil(() => sameList(optionTexts(el), expected), 'the entries were not narrowed', { timeout: 2000 });
@@ -264,7 +192,7 @@ describe('Pro secondary expansion', () => {
   }
 
   beforeEach(async () => {
-    recorder = recordFetch();
+    recorder = new FetchRecorder<Row>().install();
     ({ el } = await checkout('pro'));
   });
 
@@ -289,7 +217,7 @@ describe('Pro secondary expansion', () => {
     expect(secondaries.length).to.be.greaterThan(0);
     expect(document.activeElement).to.equal(inputOf(el));
     expect(isOpen(el)).to.equal(true);
-    expect(optionTexts(el)).to.deep.equal(secondaries.map(labelOf));
+    expect(optionTexts(el)).to.deep.equal(secondaries.map(usLabel));
   });
 
   it('sends the same selected with the new search while a unit is typed, and lists what it answers', async () => {
@@ -308,7 +236,7 @@ describe('Pro secondary expansion', () => {
       expect(param(exchange, 'selected'), exchange.url.search).to.equal(selected);
       expect(param(exchange, 'search')!.startsWith(prefix), exchange.url.search).to.equal(true);
     }
-    expect(optionTexts(el)).to.deep.equal(narrowed.map(labelOf));
+    expect(optionTexts(el)).to.deep.equal(narrowed.map(usLabel));
   });
 
   it('drops selected once the text is edited before the expanded prefix', async () => {
@@ -327,7 +255,7 @@ describe('Pro secondary expansion', () => {
 
 describe('failed expansion', () => {
   let el: UsAddressAutocomplete;
-  let quietConsole: typeof console.error;
+  let quietConsole: ConsoleStub;
 
   /** Only the expansion request (the one with `selected`) meets a 503 from the simulator. */
   const failSelected = (url: URL) => {
@@ -336,13 +264,12 @@ describe('failed expansion', () => {
   };
 
   beforeEach(() => {
-    quietConsole = console.error;
-    console.error = () => {};
-    recorder = recordFetch(failSelected);
+    quietConsole = new ConsoleStub('error').install();
+    recorder = new FetchRecorder<Row>({ rewrite: failSelected }).install();
   });
 
   afterEach(() => {
-    console.error = quietConsole;
+    quietConsole.restore();
   });
 
   async function failExpansion(api: 'v2' | 'pro') {
@@ -413,7 +340,7 @@ describe('final choice', () => {
   }
 
   beforeEach(() => {
-    recorder = recordFetch();
+    recorder = new FetchRecorder<Row>().install();
   });
 
   it('closes the list and sets the input text to the street line', async () => {
@@ -460,11 +387,11 @@ describe('final choice', () => {
   it('when verified-address is cancelled, leaves the other fields untouched but still sets the input text', async () => {
     const { form, el } = await checkout('v2');
     const before = { unit: 'Suite 9', city: 'Keep City', state: 'ZZ', zip: '00000' };
-    for (const [name, value] of Object.entries(before)) field(form, name).value = value;
+    for (const [name, value] of Object.entries(before)) named(form, name).value = value;
     const touched: string[] = [];
     for (const name of Object.keys(before)) {
-      field(form, name).addEventListener('input', () => touched.push(`${name}:input`));
-      field(form, name).addEventListener('change', () => touched.push(`${name}:change`));
+      named(form, name).addEventListener('input', () => touched.push(`${name}:input`));
+      named(form, name).addEventListener('change', () => touched.push(`${name}:change`));
     }
     let cancelled = 0;
     el.addEventListener('verified-address', (event) => {
@@ -475,7 +402,7 @@ describe('final choice', () => {
     await waitUntil(() => cancelled > 0, 'no verified-address', { timeout: 2000 });
     await aTimeout(50);
     expect(inputOf(el).value).to.equal(row.street_line);
-    expect(Object.fromEntries(Object.keys(before).map((name) => [name, field(form, name).value]))).to.deep.equal(before);
+    expect(Object.fromEntries(Object.keys(before).map((name) => [name, named(form, name).value]))).to.deep.equal(before);
     expect(touched).to.deep.equal([]);
     expect(document.activeElement).to.equal(inputOf(el));
   });

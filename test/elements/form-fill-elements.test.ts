@@ -1,85 +1,36 @@
 // Form fill through the real <us-address-autocomplete> after a final choice, against the simulator. The expected
 // values come from the suggestion the simulator returned (window.fetch is recorded), never from hard-coded data.
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
-import '../../src/define.js';
 import { US_STATE_NAMES } from '../../src/form/us-states.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
-
-// ——— Recording the element's requests ———
-
-interface Row {
-  street_line: string;
-  secondary: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  entries: number;
-  entry_id?: string;
-}
-
-interface Exchange {
-  url: URL;
-  rows?: Row[];
-}
-
-interface Recorder {
-  exchanges: Exchange[];
-  restore(): void;
-}
-
-function recordFetch(): Recorder {
-  const original = window.fetch;
-  const exchanges: Exchange[] = [];
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    const response = await original.call(window, input, init);
-    if (url.pathname.startsWith('/us-autocomplete')) {
-      const body = (await response.clone().json().catch(() => undefined)) as { suggestions?: Row[] } | undefined;
-      exchanges.push({ url, rows: body?.suggestions });
-    }
-    return response;
-  };
-  return { exchanges, restore: () => (window.fetch = original) };
-}
-
-/** "street_line secondary, city, state zipcode" (DESIGN: display text). */
-function labelOf(row: Row): string {
-  const street = [row.street_line, row.secondary].filter((part) => part !== '').join(' ');
-  const place = [row.state, row.zipcode].filter((part) => part !== '').join(' ');
-  return [street, row.city, place].filter((part) => part !== '').join(', ');
-}
+import {
+  FetchRecorder,
+  chooseWithKeys,
+  isExpanded,
+  named,
+  showsRows,
+  typeInto,
+  type CompleteUsRow as Row,
+} from '../support/element-helpers.js';
 
 // ——— Driving the element ———
 
-const optionTexts = (el: UsAddressAutocomplete) =>
-  [...el.querySelectorAll('[role="option"] .address-autocomplete-option-text')].map((node) => node.textContent!.trim());
+type Recorder = FetchRecorder<Row>;
 
+/** The newest answered request whose URL matches, once the list shows its rows (the input says it is expanded). */
 async function listFrom(el: UsAddressAutocomplete, recorder: Recorder, match: (url: URL) => boolean): Promise<Row[]> {
   let rows: Row[] = [];
   await waitUntil(
     () => {
       const answered = recorder.exchanges.filter((exchange) => exchange.rows && match(exchange.url)).at(-1);
       rows = answered?.rows ?? [];
-      const shown = optionTexts(el);
-      const expected = rows.map(labelOf);
-      return (
-        answered !== undefined &&
-        shown.length === expected.length &&
-        shown.every((text, index) => text === expected[index]) &&
-        el.inputElement!.getAttribute('aria-expanded') === 'true'
-      );
+      return answered !== undefined && showsRows(el, rows) && isExpanded(el);
     },
     'the list never showed the expected answer',
     { timeout: 4000 },
   );
   return rows;
-}
-
-async function chooseWithKeys(index: number): Promise<void> {
-  for (let step = 0; step <= index; step += 1) await sendKeys({ press: 'ArrowDown' });
-  await sendKeys({ press: 'Enter' });
 }
 
 /** Waits for the verified-address the choice dispatches, and a moment for the fill and focus that follow it. */
@@ -98,8 +49,7 @@ function chooseAddressWithUnit(el: UsAddressAutocomplete, recorder: Recorder): P
     el,
     (async () => {
       const search = '1600 Pe';
-      el.inputElement!.focus();
-      await sendKeys({ type: search });
+      await typeInto(el, search);
       const groups = await listFrom(el, recorder, (url) => url.searchParams.get('search') === search);
       const groupIndex = groups.findIndex((row) => row.entries > 1 && row.entry_id);
       expect(groupIndex, 'no v2 group to expand').to.be.at.least(0);
@@ -119,8 +69,7 @@ function chooseAddressWithoutUnit(el: UsAddressAutocomplete, recorder: Recorder)
     el,
     (async () => {
       const search = '1600 Ma';
-      el.inputElement!.focus();
-      await sendKeys({ type: search });
+      await typeInto(el, search);
       const rows = await listFrom(el, recorder, (url) => url.searchParams.get('search') === search);
       const index = rows.findIndex((row) => row.entries === 0 && row.secondary === '');
       expect(index, 'no final address without a unit').to.be.at.least(0);
@@ -134,6 +83,9 @@ const element = (input: TemplateResult) => html`
   <us-address-autocomplete embedded-key="demo-embedded-key" base-url="/us-autocomplete" debounce="0">${input}</us-address-autocomplete>
 `;
 
+/** The element around a plain street input, as most forms below have it. */
+const streetElement = element(html`<input name="street" autocomplete="address-line1" />`);
+
 async function formFixture(template: TemplateResult): Promise<{ form: HTMLFormElement; el: UsAddressAutocomplete }> {
   const form = await fixture<HTMLFormElement>(template);
   const el = form.querySelector('us-address-autocomplete')!;
@@ -141,16 +93,12 @@ async function formFixture(template: TemplateResult): Promise<{ form: HTMLFormEl
   return { form, el };
 }
 
-function named<T extends Element = HTMLInputElement>(root: ParentNode, name: string): T {
-  return root.querySelector<T>(`[name="${name}"]`)!;
-}
-
 const STATE_CODES = [...US_STATE_NAMES.keys()];
 
 let recorder: Recorder;
 
 beforeEach(() => {
-  recorder = recordFetch();
+  recorder = new FetchRecorder<Row>().install();
 });
 
 afterEach(() => {
@@ -161,7 +109,7 @@ describe('form fill after a final choice', () => {
   it('fills text inputs for street, unit, city, state and ZIP', async () => {
     const { form, el } = await formFixture(html`
       <form>
-        ${element(html`<input name="street" autocomplete="address-line1" />`)}
+        ${streetElement}
         <input name="unit" autocomplete="address-line2" />
         <input name="city" autocomplete="address-level2" />
         <input name="state" autocomplete="address-level1" />
@@ -182,7 +130,7 @@ describe('form fill after a final choice', () => {
   it('selects the state by code in a <select> whose values are codes', async () => {
     const { form, el } = await formFixture(html`
       <form>
-        ${element(html`<input name="street" autocomplete="address-line1" />`)}
+        ${streetElement}
         <select name="state" autocomplete="address-level1">
           <option value="">State</option>
           ${STATE_CODES.map((code) => html`<option value=${code}>${US_STATE_NAMES.get(code)}</option>`)}
@@ -196,7 +144,7 @@ describe('form fill after a final choice', () => {
   it('selects the state by name in a <select> whose options are names only', async () => {
     const { form, el } = await formFixture(html`
       <form>
-        ${element(html`<input name="street" autocomplete="address-line1" />`)}
+        ${streetElement}
         <select name="state" autocomplete="address-level1">
           <option value="">State</option>
           ${STATE_CODES.map((code) => html`<option>${US_STATE_NAMES.get(code)}</option>`)}
@@ -257,7 +205,7 @@ describe('form fill after a final choice', () => {
   it('puts the unit on line 1 when the form has no address-line2 field', async () => {
     const { form, el } = await formFixture(html`
       <form>
-        ${element(html`<input name="street" autocomplete="address-line1" />`)}
+        ${streetElement}
         <input name="city" autocomplete="address-level2" />
         <input name="zip" autocomplete="postal-code" />
       </form>
@@ -284,7 +232,7 @@ describe('form fill after a final choice', () => {
   it('gives every written field one input and one change event, each after the value is written', async () => {
     const { form, el } = await formFixture(html`
       <form>
-        ${element(html`<input name="street" autocomplete="address-line1" />`)}
+        ${streetElement}
         <input name="unit" autocomplete="address-line2" />
         <input name="city" autocomplete="address-level2" />
         <select name="state" autocomplete="address-level1">
@@ -312,7 +260,7 @@ describe('form fill after a final choice', () => {
   it('gives the wrapped input one input and one change event when the choice rewrites its text', async () => {
     const { el } = await formFixture(html`
       <form>
-        ${element(html`<input name="street" autocomplete="address-line1" />`)}
+        ${streetElement}
         <input name="city" autocomplete="address-level2" />
       </form>
     `);
@@ -331,7 +279,7 @@ describe('form fill after a final choice', () => {
   it('moves focus to an empty address-line2 field when the address has no unit', async () => {
     const { form, el } = await formFixture(html`
       <form>
-        ${element(html`<input name="street" autocomplete="address-line1" />`)}
+        ${streetElement}
         <input name="unit" autocomplete="address-line2" />
         <input name="city" autocomplete="address-level2" />
       </form>
@@ -344,7 +292,7 @@ describe('form fill after a final choice', () => {
   it('keeps focus in the input when the address has a unit', async () => {
     const { form, el } = await formFixture(html`
       <form>
-        ${element(html`<input name="street" autocomplete="address-line1" />`)}
+        ${streetElement}
         <input name="unit" autocomplete="address-line2" />
         <input name="city" autocomplete="address-level2" />
       </form>

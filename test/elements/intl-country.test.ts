@@ -4,93 +4,23 @@
 // by <us-address-autocomplete>), is a configuration error reported once, with no request.
 //
 // Requests are recorded by wrapping window.fetch (the element calls globalThis.fetch at request time).
-import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import '../../src/define.js';
-import type { IntlAddressAutocomplete } from '../../src/define.js';
-
-const BASE = '/international-autocomplete';
-const KEY = 'demo-embedded-key';
-/** Long enough for a stray request or a duplicate report to show up after a 0 ms debounce. */
-const SETTLE_MS = 100;
-const ANSWER_TIMEOUT = 4000;
-
-type El = IntlAddressAutocomplete;
-
-/** waitUntil with room for a loaded machine: the simulator's first data loads alone take a few hundred ms. */
-function until(predicate: () => boolean, message: string): Promise<void> {
-  return waitUntil(predicate, message, { timeout: ANSWER_TIMEOUT });
-}
-
-/** Records the URL of every request to the international simulator. */
-class FetchRecorder {
-  readonly urls: URL[] = [];
-  #original: typeof fetch | undefined;
-
-  install(): this {
-    const original = window.fetch;
-    this.#original = original;
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      if (url.pathname.startsWith(BASE)) this.urls.push(url);
-      return original.call(window, input, init);
-    };
-    return this;
-  }
-
-  restore(): void {
-    if (this.#original) window.fetch = this.#original;
-    this.#original = undefined;
-  }
-
-  /** The `country` parameter of each request, in order. */
-  get countries(): Array<string | null> {
-    return this.urls.map((url) => url.searchParams.get('country'));
-  }
-}
-
-/** Collects console.error calls (without printing them) while installed. */
-class ConsoleErrors {
-  readonly messages: string[] = [];
-  #original: typeof console.error | undefined;
-
-  install(): this {
-    this.#original = console.error;
-    console.error = (...args: unknown[]) => {
-      this.messages.push(args.map(String).join(' '));
-    };
-    return this;
-  }
-
-  restore(): void {
-    if (this.#original) console.error = this.#original;
-    this.#original = undefined;
-  }
-}
-
-interface ErrorDetail {
-  status: number;
-  code: string;
-  message: string;
-  attribute?: string;
-}
-
-/** Collects `address-error` events that reach the document (they bubble). */
-class ErrorEvents {
-  readonly details: ErrorDetail[] = [];
-  readonly #listener = (event: Event) => this.details.push((event as CustomEvent<ErrorDetail>).detail);
-
-  install(): this {
-    document.addEventListener('address-error', this.#listener);
-    return this;
-  }
-
-  restore(): void {
-    document.removeEventListener('address-error', this.#listener);
-  }
-}
+import {
+  ConsoleStub,
+  ErrorEvents,
+  FetchRecorder,
+  INTL_BASE,
+  KEY,
+  type IntlElement as El,
+  listboxOf,
+  nothingMoreWithin,
+  optionsOf,
+  typeInto,
+  until,
+} from '../support/element-helpers.js';
 
 /** Options of a country <select>: [value, label]. */
 type CountryOptions = ReadonlyArray<readonly [value: string, label: string]>;
@@ -136,7 +66,7 @@ interface Mounted {
 async function mount(countryField: TemplateResult | string, countryAttribute?: string): Promise<Mounted> {
   const form = await fixture<HTMLFormElement>(html`
     <form>
-      <intl-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0" country=${ifDefined(countryAttribute)}>
+      <intl-address-autocomplete embedded-key=${KEY} base-url=${INTL_BASE} debounce="0" country=${ifDefined(countryAttribute)}>
         <input name="street" autocomplete="address-line1" aria-label="Street address" />
       </intl-address-autocomplete>
       <label>City <input name="city" autocomplete="address-level2" /></label>
@@ -153,30 +83,16 @@ async function mount(countryField: TemplateResult | string, countryAttribute?: s
   };
 }
 
-function quietly(ms = SETTLE_MS): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Types into the street input with real keys. */
-async function typeStreet(el: El, text: string): Promise<void> {
-  el.inputElement!.focus();
-  await sendKeys({ type: text });
-}
-
 /** Types `text` into the street input and returns the country sent with the request for the whole text. */
 async function countrySentFor(el: El, recorder: FetchRecorder, text: string): Promise<string | null> {
   const from = recorder.urls.length;
-  await typeStreet(el, text);
+  await typeInto(el, text);
   const value = el.inputElement!.value;
   await until(
     () => recorder.urls.slice(from).some((url) => url.searchParams.get('search') === value),
     `no request for "${value}"`,
   );
   return recorder.urls.slice(from).findLast((url) => url.searchParams.get('search') === value)!.searchParams.get('country');
-}
-
-function optionCount(el: El): number {
-  return el.querySelectorAll('[role="option"]').length;
 }
 
 /** Picks a <select> option the way a user does: the value changes, then input and change fire. */
@@ -192,12 +108,12 @@ describe('<intl-address-autocomplete> country from the form', function () {
   this.timeout(15_000);
 
   let recorder: FetchRecorder;
-  let consoleErrors: ConsoleErrors;
+  let consoleErrors: ConsoleStub;
   let errors: ErrorEvents;
   let lang: string;
   beforeEach(() => {
-    recorder = new FetchRecorder().install();
-    consoleErrors = new ConsoleErrors().install();
+    recorder = new FetchRecorder({ path: INTL_BASE }).install();
+    consoleErrors = new ConsoleStub('error').install();
     errors = new ErrorEvents().install();
     lang = document.documentElement.lang;
   });
@@ -252,19 +168,19 @@ describe('<intl-address-autocomplete> country from the form', function () {
     const { el, input, country } = await mount(countrySelect(ALPHA3_OPTIONS, 'CAN'));
     expect(await countrySentFor(el, recorder, '12 Main')).to.equal('CAN');
     await until(
-      () => el.querySelector('[role="listbox"]')!.getAttribute('aria-busy') === 'false' && optionCount(el) > 0,
+      () => listboxOf(el).getAttribute('aria-busy') === 'false' && optionsOf(el).length > 0,
       'no Canadian suggestions',
     );
-    const canadian = [...el.querySelectorAll('[role="option"]')].map((option) => option.textContent);
+    const canadian = optionsOf(el).map((option) => option.textContent);
     const select = country as HTMLSelectElement;
     select.focus();
     choose(select, 'FRA');
     input.focus();
     const from = recorder.urls.length;
     await sendKeys({ press: 'ArrowDown' });
-    await quietly();
+    await nothingMoreWithin();
     await el.updateComplete;
-    const shown = [...el.querySelectorAll('[role="option"]')].map((option) => option.textContent);
+    const shown = optionsOf(el).map((option) => option.textContent);
     expect(shown.filter((text) => canadian.includes(text)), 'Canadian suggestions offered for France').to.deep.equal([]);
     expect(recorder.urls.slice(from).map((url) => url.searchParams.get('country'))).to.deep.equal(['FRA']);
   });
@@ -286,7 +202,7 @@ describe('<intl-address-autocomplete> country from the form', function () {
     field.focus();
     field.select();
     await sendKeys({ type: 'France' });
-    await quietly();
+    await nothingMoreWithin();
     // "F", "Fr", "Fran"… are not page misconfigurations; a report per keystroke floods the console and the page's
     // error handler. At most one report for the whole edit.
     expect(errors.details.length, JSON.stringify(errors.details.map((detail) => detail.message))).to.be.at.most(1);
@@ -305,8 +221,8 @@ describe('<intl-address-autocomplete> country from the form', function () {
     it('reports USA in the select once, pointing to <us-address-autocomplete>, and sends nothing while the user types', async () => {
       const { el, country } = await mount(countrySelect(ALPHA3_OPTIONS, 'CAN'));
       choose(country as HTMLSelectElement, 'USA');
-      await typeStreet(el, '1600 Penn');
-      await quietly();
+      await typeInto(el, '1600 Penn');
+      await nothingMoreWithin();
       expect(recorder.urls).to.deep.equal([]);
       expect(errors.details).to.have.length(1);
       expect(errors.details[0]!.code).to.equal('config');
@@ -320,8 +236,8 @@ describe('<intl-address-autocomplete> country from the form', function () {
     it('reports US as an alpha-2 select value the same way', async () => {
       const { el, country } = await mount(countrySelect(ALPHA2_OPTIONS, 'CA'));
       choose(country as HTMLSelectElement, 'US');
-      await typeStreet(el, '1600 Penn');
-      await quietly();
+      await typeInto(el, '1600 Penn');
+      await nothingMoreWithin();
       expect(recorder.urls).to.deep.equal([]);
       expect(errors.details).to.have.length(1);
       expect(errors.details[0]!.message).to.include('us-address-autocomplete');
@@ -329,8 +245,8 @@ describe('<intl-address-autocomplete> country from the form', function () {
 
     it('reports no country at all once, naming country, and sends nothing while the user types', async () => {
       const { el } = await mount(countrySelect(ALPHA3_OPTIONS, ''));
-      await typeStreet(el, '12 Main');
-      await quietly();
+      await typeInto(el, '12 Main');
+      await nothingMoreWithin();
       expect(recorder.urls).to.deep.equal([]);
       expect(errors.details).to.have.length(1);
       expect(errors.details[0]!.code).to.equal('config');
@@ -341,8 +257,8 @@ describe('<intl-address-autocomplete> country from the form', function () {
 
     it('reports no country once when the form has no country field either', async () => {
       const { el } = await mount('');
-      await typeStreet(el, '12 Main');
-      await quietly();
+      await typeInto(el, '12 Main');
+      await nothingMoreWithin();
       expect(recorder.urls).to.deep.equal([]);
       expect(errors.details.map((detail) => [detail.code, detail.attribute])).to.deep.equal([['config', 'country']]);
       expect(consoleErrors.messages).to.have.length(1);
@@ -350,8 +266,8 @@ describe('<intl-address-autocomplete> country from the form', function () {
 
     it('looks up once a served country is chosen after USA', async () => {
       const { el, country } = await mount(countrySelect(ALPHA3_OPTIONS, 'USA'));
-      await typeStreet(el, '12 Mai');
-      await quietly();
+      await typeInto(el, '12 Mai');
+      await nothingMoreWithin();
       expect(recorder.urls).to.deep.equal([]);
       choose(country as HTMLSelectElement, 'CAN');
       expect(await countrySentFor(el, recorder, 'n')).to.equal('CAN');
@@ -362,8 +278,8 @@ describe('<intl-address-autocomplete> country from the form', function () {
       const { el, country } = await mount(countrySelect(ALPHA3_OPTIONS, 'USA'));
       choose(country as HTMLSelectElement, 'CAN');
       choose(country as HTMLSelectElement, 'USA');
-      await typeStreet(el, '12 Main');
-      await quietly();
+      await typeInto(el, '12 Main');
+      await nothingMoreWithin();
       expect(recorder.urls).to.deep.equal([]);
       expect(errors.details.map((detail) => detail.attribute)).to.deep.equal(['country', 'country']);
     });

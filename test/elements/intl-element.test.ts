@@ -6,30 +6,36 @@
 // window.fetch (the element calls globalThis.fetch at request time), so expectations are read from what the simulator
 // said rather than written down here. A few "probes" ask the simulator directly, with the unwrapped fetch, to find a
 // candidate with a given property (an id with '+' or '/', an ambiguous detail) before the element is driven to it.
-import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import '../../src/define.js';
-import type { IntlAddressAutocomplete } from '../../src/define.js';
-import type { VerifiedAddressEvent } from '../../src/core/events.js';
+import type { AddressErrorDetail, VerifiedAddressEvent } from '../../src/core/events.js';
 import { DEFAULT_STRINGS } from '../../src/core/strings.js';
+import {
+  ConsoleStub,
+  ErrorEvents,
+  FetchRecorder,
+  INTL_BASE,
+  KEY,
+  type IntlElement as El,
+  activeOption,
+  centre,
+  choose,
+  contextOf,
+  isOpen,
+  listboxOf,
+  liveText,
+  nothingMoreWithin,
+  optionTexts,
+  optionsOf,
+  textSpanOf,
+  typeInto,
+  until,
+} from '../support/element-helpers.js';
 
-const BASE = '/international-autocomplete';
-const LOOKUP_PATH = `${BASE}/v2/lookup`;
-const KEY = 'demo-embedded-key';
-/** Long enough for a stray request or a duplicate report to show up after a 0 ms debounce; never a wait for the behaviour itself. */
-const SETTLE_MS = 100;
-/** The first lookups of a country make the simulator load its locality data (a few hundred ms). */
-const ANSWER_TIMEOUT = 4000;
+const LOOKUP_PATH = `${INTL_BASE}/v2/lookup`;
 
 /** The page's fetch before any test wraps it: probes go through it and are not recorded. */
 const pageFetch = window.fetch.bind(window);
-
-type El = IntlAddressAutocomplete;
-
-/** waitUntil with room for a loaded machine: the simulator's first data loads alone take a few hundred ms. */
-function until(predicate: () => boolean, message: string): Promise<void> {
-  return waitUntil(predicate, message, { timeout: ANSWER_TIMEOUT });
-}
 
 interface SummaryCandidate {
   entries: number;
@@ -47,49 +53,10 @@ interface DetailCandidate {
   country_iso3?: string;
 }
 
-interface Exchange {
-  url: URL;
-  method: string;
-  answer: Promise<{ status: number; body: unknown }>;
-}
-
 /** Records every request to the international simulator and a copy of its answer. */
-class FetchRecorder {
-  readonly exchanges: Exchange[] = [];
-  /** May change a request's URL before it goes out (to switch a simulator fault on for some requests only). */
-  rewrite: ((url: URL) => URL) | undefined;
-  #original: typeof fetch | undefined;
-
-  install(): this {
-    const original = window.fetch;
-    this.#original = original;
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      if (!url.pathname.startsWith(BASE)) return original.call(window, input, init);
-      const response = original.call(window, this.rewrite ? this.rewrite(new URL(url)).href : url.href, init);
-      const answer = response.then(
-        async (res) => ({ status: res.status, body: await res.clone().json().catch(() => undefined) }),
-        () => ({ status: 0, body: undefined }),
-      );
-      this.exchanges.push({ url, method: init?.method ?? (input instanceof Request ? input.method : 'GET'), answer });
-      return response;
-    };
-    return this;
-  }
-
-  restore(): void {
-    if (this.#original) window.fetch = this.#original;
-    this.#original = undefined;
-  }
-
-  get count(): number {
-    return this.exchanges.length;
-  }
-
-  get last(): Exchange {
-    const last = this.exchanges.at(-1);
-    if (!last) throw new Error('no request was sent');
-    return last;
+class IntlRecorder extends FetchRecorder {
+  constructor() {
+    super({ path: INTL_BASE });
   }
 
   /** Requests for `GET …/v2/lookup/{address_id}`, with the decoded id. */
@@ -128,47 +95,6 @@ const probeSearch = (country: string, search: string, maxResults = '10') =>
 const probeAddressId = <T>(country: string, addressId: string) =>
   probe<T>(`/${encodeURIComponent(addressId)}`, { country });
 
-/** Collects console.error calls (without printing them) while installed. */
-class ConsoleErrors {
-  readonly messages: string[] = [];
-  #original: typeof console.error | undefined;
-
-  install(): this {
-    this.#original = console.error;
-    console.error = (...args: unknown[]) => {
-      this.messages.push(args.map(String).join(' '));
-    };
-    return this;
-  }
-
-  restore(): void {
-    if (this.#original) console.error = this.#original;
-    this.#original = undefined;
-  }
-}
-
-interface ErrorDetail {
-  status: number;
-  code: string;
-  message: string;
-  attribute?: string;
-}
-
-/** Collects `address-error` events that reach the document (they bubble). */
-class ErrorEvents {
-  readonly details: ErrorDetail[] = [];
-  readonly #listener = (event: Event) => this.details.push((event as CustomEvent<ErrorDetail>).detail);
-
-  install(): this {
-    document.addEventListener('address-error', this.#listener);
-    return this;
-  }
-
-  restore(): void {
-    document.removeEventListener('address-error', this.#listener);
-  }
-}
-
 interface Mounted {
   form: HTMLFormElement;
   el: El;
@@ -199,7 +125,7 @@ const CANADIAN_REGIONS: ReadonlyArray<readonly [code: string, name: string]> = [
  */
 async function mount(attributes: Record<string, string | true | null> = {}): Promise<Mounted> {
   const el = document.createElement('intl-address-autocomplete');
-  const all: Record<string, string | true | null> = { 'embedded-key': KEY, 'base-url': BASE, debounce: '0', country: 'CAN', ...attributes };
+  const all: Record<string, string | true | null> = { 'embedded-key': KEY, 'base-url': INTL_BASE, debounce: '0', country: 'CAN', ...attributes };
   for (const [name, value] of Object.entries(all)) {
     if (value !== null) el.setAttribute(name, value === true ? '' : value);
   }
@@ -245,54 +171,6 @@ async function mount(attributes: Record<string, string | true | null> = {}): Pro
   return mounted;
 }
 
-function popupOf(el: El): HTMLElement {
-  return el.querySelector<HTMLElement>('[popover]')!;
-}
-
-function listboxOf(el: El): HTMLElement {
-  return el.querySelector<HTMLElement>('[role="listbox"]')!;
-}
-
-function optionsOf(el: El): HTMLElement[] {
-  return [...el.querySelectorAll<HTMLElement>('[role="option"]')];
-}
-
-function textSpanOf(option: HTMLElement): HTMLElement {
-  return option.querySelector<HTMLElement>('.address-autocomplete-option-text')!;
-}
-
-/** What each option reads, without a group's count. */
-function optionTexts(el: El): string[] {
-  return optionsOf(el).map((option) => textSpanOf(option).textContent?.trim() ?? '');
-}
-
-function contextOf(el: El): HTMLElement | null {
-  return el.querySelector<HTMLElement>('.address-autocomplete-context');
-}
-
-function isOpen(el: El): boolean {
-  return el.inputElement?.getAttribute('aria-expanded') === 'true' && popupOf(el).matches(':popover-open');
-}
-
-function activeOption(el: El): HTMLElement | null {
-  const id = el.inputElement?.getAttribute('aria-activedescendant');
-  return id ? el.querySelector<HTMLElement>(`#${CSS.escape(id)}`) : null;
-}
-
-/** The live region's text (the announcer toggles a trailing no-break space, which trim() removes). */
-function liveText(el: El): string {
-  return el.querySelector('[aria-live]')?.textContent?.trim() ?? '';
-}
-
-function centre(element: Element): [number, number] {
-  const rect = element.getBoundingClientRect();
-  return [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
-}
-
-function quietly(ms = SETTLE_MS): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** Waits until the list is not busy and shows exactly `texts`. */
 async function listShows(el: El, texts: string[], message: string): Promise<void> {
   await until(
@@ -303,9 +181,8 @@ async function listShows(el: El, texts: string[], message: string): Promise<void
 }
 
 /** Types `text` with real keys and waits until the list shows the simulator's answer to the whole text. */
-async function search(el: El, recorder: FetchRecorder, text: string): Promise<SummaryCandidate[]> {
-  el.inputElement!.focus();
-  await sendKeys({ type: text });
+async function search(el: El, recorder: IntlRecorder, text: string): Promise<SummaryCandidate[]> {
+  await typeInto(el, text);
   await until(
     () => recorder.exchanges.some(({ url }) => url.searchParams.get('search') === text),
     `no request for "${text}"`,
@@ -320,17 +197,14 @@ async function search(el: El, recorder: FetchRecorder, text: string): Promise<Su
   return candidates;
 }
 
-/** Chooses the option at `index` with the keyboard (Down to it from no active option, then Enter). */
-async function chooseWithKeys(el: El, index: number): Promise<void> {
+/** Chooses the option at `index` with the keyboard, checking that no option was active before (Down to it, then Enter). */
+async function chooseChecked(el: El, index: number): Promise<void> {
   expect(activeOption(el), 'an option is already active').to.equal(null);
-  for (let i = 0; i <= index; i += 1) await sendKeys({ press: 'ArrowDown' });
-  await el.updateComplete;
-  expect(activeOption(el)).to.equal(optionsOf(el)[index]);
-  await sendKeys({ press: 'Enter' });
+  await choose(el, index);
 }
 
 /** Waits for the answer to the latest address_id request and for the list to show it after a Back option. */
-async function drilledList(el: El, recorder: FetchRecorder, addressId: string): Promise<SummaryCandidate[]> {
+async function drilledList(el: El, recorder: IntlRecorder, addressId: string): Promise<SummaryCandidate[]> {
   await until(() => recorder.addressIdRequests.some((request) => request.addressId === addressId), 'no address_id request');
   const exchange = recorder.exchanges.findLast(({ url }) => addressIdOf(url) === addressId)!;
   const candidates = candidatesOf<SummaryCandidate>((await exchange.answer).body);
@@ -402,12 +276,12 @@ describe('<intl-address-autocomplete>', function () {
     ]);
   });
 
-  let recorder: FetchRecorder;
-  let consoleErrors: ConsoleErrors;
+  let recorder: IntlRecorder;
+  let consoleErrors: ConsoleStub;
   let errors: ErrorEvents;
   beforeEach(() => {
-    recorder = new FetchRecorder().install();
-    consoleErrors = new ConsoleErrors().install();
+    recorder = new IntlRecorder().install();
+    consoleErrors = new ConsoleStub('error').install();
     errors = new ErrorEvents().install();
   });
   afterEach(async () => {
@@ -474,7 +348,7 @@ describe('<intl-address-autocomplete>', function () {
       for (const { url } of recorder.exchanges) expect(url.searchParams.has('max_group_results'), url.href).to.equal(false);
       const group = candidates.find((candidate) => candidate.entries > 2);
       expect(group, 'a group of more than 2 addresses').to.not.equal(undefined);
-      await chooseWithKeys(el, candidates.indexOf(group!));
+      await chooseChecked(el, candidates.indexOf(group!));
       const units = await drilledList(el, recorder, group!.address_id);
       const [drill] = recorder.addressIdRequests;
       expect(drill!.url.searchParams.get('max_group_results')).to.equal('2');
@@ -484,8 +358,7 @@ describe('<intl-address-autocomplete>', function () {
     it('sends geolocation=on for CAN, AUS and DEU', async () => {
       for (const country of ['CAN', 'AUS', 'DEU']) {
         const { el } = await mount({ country, geolocation: true });
-        el.inputElement!.focus();
-        await sendKeys({ type: '12 Ma' });
+        await typeInto(el, '12 Ma');
         await until(
           () => recorder.exchanges.some(({ url }) => url.searchParams.get('country') === country),
           `no request for ${country}`,
@@ -519,10 +392,9 @@ describe('<intl-address-autocomplete>', function () {
 
   describe('misconfiguration', () => {
     /** Types a search, then checks: one console error naming the attribute, one config address-error, no request. */
-    async function expectConfigError(el: El, attribute: string, typed = '12 Main'): Promise<ErrorDetail> {
-      el.inputElement!.focus();
-      await sendKeys({ type: typed });
-      await quietly();
+    async function expectConfigError(el: El, attribute: string, typed = '12 Main'): Promise<AddressErrorDetail> {
+      await typeInto(el, typed);
+      await nothingMoreWithin();
       expect(recorder.count, 'requests sent').to.equal(0);
       expect(errors.details, 'address-error events').to.have.length(1);
       const [detail] = errors.details;
@@ -574,7 +446,7 @@ describe('<intl-address-autocomplete>', function () {
       el.setAttribute('max-results', '12');
       await el.updateComplete;
       await sendKeys({ type: ' St' });
-      await quietly();
+      await nothingMoreWithin();
       expect(errors.details.map((detail) => detail.attribute)).to.deep.equal(['max-results', 'max-results']);
       expect(errors.details[1]!.message).to.include('12');
       expect(consoleErrors.messages).to.have.length(2);
@@ -601,7 +473,7 @@ describe('<intl-address-autocomplete>', function () {
       const { el } = await mount({ 'max-results': '10' });
       const candidates = await search(el, recorder, '12 Main');
       const group = groupWithEncodedId(candidates);
-      await chooseWithKeys(el, candidates.indexOf(group));
+      await chooseChecked(el, candidates.indexOf(group));
       await until(() => recorder.addressIdRequests.length > 0, 'no address_id request');
       const [request, ...others] = recorder.addressIdRequests;
       expect(others).to.deep.equal([]);
@@ -631,7 +503,7 @@ describe('<intl-address-autocomplete>', function () {
       const candidates = await search(el, recorder, '12 Main');
       expect(contextOf(el), 'no heading on the summary list').to.equal(null);
       const group = groupOf(candidates);
-      await chooseWithKeys(el, candidates.indexOf(group));
+      await chooseChecked(el, candidates.indexOf(group));
       await drilledList(el, recorder, group.address_id);
       const heading = contextOf(el);
       expect(heading, 'context heading').to.not.equal(null);
@@ -644,7 +516,7 @@ describe('<intl-address-autocomplete>', function () {
       const { el } = await mount();
       const candidates = await search(el, recorder, '12 Main');
       const group = groupOf(candidates);
-      await chooseWithKeys(el, candidates.indexOf(group));
+      await chooseChecked(el, candidates.indexOf(group));
       const units = await drilledList(el, recorder, group.address_id);
       const options = optionsOf(el);
       expect(options).to.have.length(units.length + 1);
@@ -664,12 +536,12 @@ describe('<intl-address-autocomplete>', function () {
       const { el, input } = await mount();
       const candidates = await search(el, recorder, '12 Main');
       const group = groupOf(candidates);
-      await chooseWithKeys(el, candidates.indexOf(group));
+      await chooseChecked(el, candidates.indexOf(group));
       await drilledList(el, recorder, group.address_id);
       const before = recorder.count;
-      await chooseWithKeys(el, 0);
+      await chooseChecked(el, 0);
       await listShows(el, candidates.map((candidate) => candidate.address_text), 'Back did not show the previous list');
-      await quietly();
+      await nothingMoreWithin();
       expect(recorder.count, 'requests after Back').to.equal(before);
       expect(contextOf(el), 'the context heading is gone').to.equal(null);
       expect(isOpen(el)).to.equal(true);
@@ -678,23 +550,26 @@ describe('<intl-address-autocomplete>', function () {
   });
 
   describe('detail', () => {
-    it("fetches the detail of the chosen candidate only, once", async () => {
-      const { el, chosen } = await mount();
+    /** Searches "12 Main" and chooses its first single whose detail is one address; waits for verified-address. */
+    async function chooseSingle() {
+      const mounted = await mount();
+      const { el, chosen } = mounted;
       const candidates = await search(el, recorder, '12 Main');
       const single = await unambiguousSingle('CAN', candidates);
-      await chooseWithKeys(el, candidates.indexOf(single));
+      await chooseChecked(el, candidates.indexOf(single));
       await until(() => chosen.length > 0, 'no verified-address');
-      await quietly();
+      return { ...mounted, single };
+    }
+
+    it("fetches the detail of the chosen candidate only, once", async () => {
+      const { single } = await chooseSingle();
+      await nothingMoreWithin();
       expect(recorder.addressIdRequests.map((request) => request.addressId)).to.deep.equal([single.address_id]);
       expect(recorder.addressIdRequests[0]!.url.searchParams.has('search')).to.equal(false);
     });
 
     it('finalizes a single detail at once with verified-address {api, address, raw}', async () => {
-      const { el, chosen } = await mount();
-      const candidates = await search(el, recorder, '12 Main');
-      const single = await unambiguousSingle('CAN', candidates);
-      await chooseWithKeys(el, candidates.indexOf(single));
-      await until(() => chosen.length > 0, 'no verified-address');
+      const { chosen, single } = await chooseSingle();
       const detailExchange = recorder.exchanges.find(({ url }) => addressIdOf(url) === single.address_id)!;
       const [fetched] = candidatesOf<DetailCandidate>((await detailExchange.answer).body);
       const event = chosen[0]!;
@@ -713,11 +588,7 @@ describe('<intl-address-autocomplete>', function () {
     });
 
     it('writes the street into the input and closes the list on the final choice', async () => {
-      const { el, input, chosen } = await mount();
-      const candidates = await search(el, recorder, '12 Main');
-      const single = await unambiguousSingle('CAN', candidates);
-      await chooseWithKeys(el, candidates.indexOf(single));
-      await until(() => chosen.length > 0, 'no verified-address');
+      const { el, input, chosen } = await chooseSingle();
       await el.updateComplete;
       expect(input.value).to.equal(chosen[0]!.detail.address.line1);
       expect(isOpen(el)).to.equal(false);
@@ -725,11 +596,7 @@ describe('<intl-address-autocomplete>', function () {
     });
 
     it('fills the city, postal code and country fields from the detail', async () => {
-      const { el, form, chosen } = await mount();
-      const candidates = await search(el, recorder, '12 Main');
-      const single = await unambiguousSingle('CAN', candidates);
-      await chooseWithKeys(el, candidates.indexOf(single));
-      await until(() => chosen.length > 0, 'no verified-address');
+      const { form, chosen } = await chooseSingle();
       const raw = chosen[0]!.detail.raw as DetailCandidate;
       expect(form.querySelector<HTMLInputElement>('[name="city"]')!.value).to.equal(raw.locality);
       expect(form.querySelector<HTMLInputElement>('[name="postal"]')!.value).to.equal(raw.postal_code);
@@ -737,11 +604,7 @@ describe('<intl-address-autocomplete>', function () {
     });
 
     it('fills a region select by its long names and one by its codes', async () => {
-      const { el, form, chosen } = await mount();
-      const candidates = await search(el, recorder, '12 Main');
-      const single = await unambiguousSingle('CAN', candidates);
-      await chooseWithKeys(el, candidates.indexOf(single));
-      await until(() => chosen.length > 0, 'no verified-address');
+      const { form, chosen } = await chooseSingle();
       const raw = chosen[0]!.detail.raw as DetailCandidate;
       const byName = form.querySelector<HTMLSelectElement>('[name="region-name"]')!;
       const byCode = form.querySelector<HTMLSelectElement>('[name="region-code"]')!;
@@ -753,10 +616,10 @@ describe('<intl-address-autocomplete>', function () {
       const { el, chosen } = await mount();
       const candidates = await search(el, recorder, '12 Main');
       const group = groupOf(candidates);
-      await chooseWithKeys(el, candidates.indexOf(group));
+      await chooseChecked(el, candidates.indexOf(group));
       const units = await drilledList(el, recorder, group.address_id);
       const unit = await unambiguousSingle('CAN', units);
-      await chooseWithKeys(el, units.indexOf(unit) + 1);
+      await chooseChecked(el, units.indexOf(unit) + 1);
       await until(() => chosen.length > 0, 'no verified-address');
       expect(recorder.addressIdRequests.map((request) => request.addressId)).to.deep.equal([group.address_id, unit.address_id]);
       const detailExchange = recorder.exchanges.find(({ url }) => addressIdOf(url) === unit.address_id)!;
@@ -769,7 +632,7 @@ describe('<intl-address-autocomplete>', function () {
       const candidates = await search(el, recorder, text);
       const index = candidates.findIndex((each) => each.address_id === candidate.address_id);
       expect(index).to.be.at.least(0);
-      await chooseWithKeys(el, index);
+      await chooseChecked(el, index);
       await detailsShown(el, details);
       expect(contextOf(el)?.textContent).to.include(candidate.address_text);
       expect(isOpen(el)).to.equal(true);
@@ -781,10 +644,10 @@ describe('<intl-address-autocomplete>', function () {
       const { text, candidate, details } = await ambiguousSearch();
       const { el, chosen } = await mount({ 'max-results': '10' });
       const candidates = await search(el, recorder, text);
-      await chooseWithKeys(el, candidates.findIndex((each) => each.address_id === candidate.address_id));
+      await chooseChecked(el, candidates.findIndex((each) => each.address_id === candidate.address_id));
       await detailsShown(el, details);
       const before = recorder.count;
-      await chooseWithKeys(el, 2);
+      await chooseChecked(el, 2);
       await until(() => chosen.length > 0, 'no verified-address');
       expect(chosen[0]!.detail.raw).to.deep.equal(details[1]);
       expect(chosen[0]!.detail.address.line1).to.equal(details[1]!.street);
@@ -810,7 +673,7 @@ describe('<intl-address-autocomplete>', function () {
       const candidates = await search(el, recorder, '丸の内');
       for (const option of optionsOf(el)) expect(textSpanOf(option).getAttribute('dir')).to.equal('auto');
       const group = groupOf(candidates);
-      await chooseWithKeys(el, candidates.indexOf(group));
+      await chooseChecked(el, candidates.indexOf(group));
       await drilledList(el, recorder, group.address_id);
       for (const option of optionsOf(el)) expect(textSpanOf(option).getAttribute('dir')).to.equal('auto');
       expect(contextOf(el)!.getAttribute('dir')).to.equal('auto');
@@ -821,7 +684,7 @@ describe('<intl-address-autocomplete>', function () {
       el.strings = { back: 'رجوع', entries: (count: number) => `${count} כתובות` };
       const candidates = await search(el, recorder, '12 Main');
       const group = groupOf(candidates);
-      await chooseWithKeys(el, candidates.indexOf(group));
+      await chooseChecked(el, candidates.indexOf(group));
       await until(() => optionTexts(el)[0] === 'رجوع', 'the Arabic Back option is not shown');
       await el.updateComplete;
       const back = textSpanOf(optionsOf(el)[0]!);
@@ -839,7 +702,7 @@ describe('<intl-address-autocomplete>', function () {
       el.strings = { back: '<b>Back</b>', entries: (count: number) => `<img src="x" alt="${count}">` };
       const candidates = await search(el, recorder, '12 Main');
       const group = groupOf(candidates);
-      await chooseWithKeys(el, candidates.indexOf(group));
+      await chooseChecked(el, candidates.indexOf(group));
       await until(() => optionTexts(el)[0] === '<b>Back</b>', 'the Back option is not shown');
       await el.updateComplete;
       expect(contextOf(el)!.textContent).to.include(`<img src="x" alt="${group.entries}">`);
@@ -883,7 +746,7 @@ describe('<intl-address-autocomplete>', function () {
       const { el } = await mount();
       const candidates = await search(el, recorder, '12 Main');
       const group = groupOf(candidates);
-      await chooseWithKeys(el, candidates.indexOf(group));
+      await chooseChecked(el, candidates.indexOf(group));
       await drilledList(el, recorder, group.address_id);
       await sendKeys({ press: 'ArrowDown' });
       await el.updateComplete;
@@ -892,9 +755,8 @@ describe('<intl-address-autocomplete>', function () {
     });
 
     it('passes axe after a failed lookup', async () => {
-      const { el } = await mount({ 'base-url': `${BASE}?simulator_fault=status:503` });
-      el.inputElement!.focus();
-      await sendKeys({ type: '12 M' });
+      const { el } = await mount({ 'base-url': `${INTL_BASE}?simulator_fault=status:503` });
+      await typeInto(el, '12 M');
       await until(() => errors.details.length > 0, 'no address-error');
       await el.updateComplete;
       expect(liveText(el)).to.not.equal('');
@@ -909,7 +771,7 @@ describe('<intl-address-autocomplete>', function () {
       input.focus();
       await sendKeys({ type: '12 M' });
       await until(() => errors.details.length > 0, 'no address-error');
-      await quietly();
+      await nothingMoreWithin();
       expect(errors.details).to.have.length(1);
       expect(errors.details[0]!.code).to.equal(code);
       expect(errors.details[0]!.status).to.equal(status);
@@ -921,24 +783,33 @@ describe('<intl-address-autocomplete>', function () {
       expect(input.value, 'the input is still usable').to.equal('12 Main');
     }
 
-    it('reports a refused key (401) once and stops looking up', async () => {
-      const { el } = await mount({ 'embedded-key': 'not-a-real-key' });
-      await expectOneLookupError(el, 'unauthorized', 401);
-      await quietly();
+    /** From now on, requests for an address_id (drill-down and detail) meet a 503; searches go out as they are. */
+    function failAddressIdRequests(): void {
+      recorder.rewrite = (url) => {
+        if (addressIdOf(url) !== undefined) url.searchParams.set('simulator_fault', 'status:503');
+        return url;
+      };
+    }
+
+    /** With this key: one error, and no lookup after it. */
+    async function expectRefusedOnce(key: string, code: string, status: number): Promise<void> {
+      const { el } = await mount({ 'embedded-key': key });
+      await expectOneLookupError(el, code, status);
+      await nothingMoreWithin();
       expect(recorder.count).to.equal(1);
       expect(errors.details).to.have.length(1);
+    }
+
+    it('reports a refused key (401) once and stops looking up', async () => {
+      await expectRefusedOnce('not-a-real-key', 'unauthorized', 401);
     });
 
     it('reports a missing subscription (402) once and stops looking up', async () => {
-      const { el } = await mount({ 'embedded-key': 'demo-no-subscription-key' });
-      await expectOneLookupError(el, 'payment-required', 402);
-      await quietly();
-      expect(recorder.count).to.equal(1);
-      expect(errors.details).to.have.length(1);
+      await expectRefusedOnce('demo-no-subscription-key', 'payment-required', 402);
     });
 
     it('reports a server failure (503) and keeps looking up', async () => {
-      const { el } = await mount({ 'base-url': `${BASE}?simulator_fault=status:503` });
+      const { el } = await mount({ 'base-url': `${INTL_BASE}?simulator_fault=status:503` });
       await expectOneLookupError(el, 'server', 503);
       await until(() => recorder.exchanges.some(({ url }) => url.searchParams.get('search') === '12 Main'), 'no new lookup');
       expect(recorder.last.url.searchParams.get('simulator_fault')).to.equal('status:503');
@@ -950,13 +821,10 @@ describe('<intl-address-autocomplete>', function () {
       const { el, input, chosen } = await mount();
       const candidates = await search(el, recorder, '12 Main');
       const group = groupOf(candidates);
-      recorder.rewrite = (url) => {
-        if (addressIdOf(url) !== undefined) url.searchParams.set('simulator_fault', 'status:503');
-        return url;
-      };
-      await chooseWithKeys(el, candidates.indexOf(group));
+      failAddressIdRequests();
+      await chooseChecked(el, candidates.indexOf(group));
       await until(() => errors.details.length > 0, 'no address-error');
-      await quietly();
+      await nothingMoreWithin();
       expect(errors.details.map((detail) => [detail.code, detail.status])).to.deep.equal([['server', 503]]);
       expect(input.value).to.equal('12 Main');
       expect(document.activeElement).to.equal(input);
@@ -970,11 +838,8 @@ describe('<intl-address-autocomplete>', function () {
       const candidates = await search(el, recorder, '12 Main');
       const single = candidates.find((candidate) => candidate.entries <= 1);
       expect(single, 'a single address in the answer').to.not.equal(undefined);
-      recorder.rewrite = (url) => {
-        if (addressIdOf(url) !== undefined) url.searchParams.set('simulator_fault', 'status:503');
-        return url;
-      };
-      await chooseWithKeys(el, candidates.indexOf(single!));
+      failAddressIdRequests();
+      await chooseChecked(el, candidates.indexOf(single!));
       await until(() => errors.details.length > 0, 'no address-error');
       await el.updateComplete;
       expect(chosen).to.deep.equal([]);

@@ -5,98 +5,28 @@
 // Faults come from the simulator (same origin as this page) through `simulator_fault` in base-url's query, which the
 // element keeps. Requests and the simulator's answers are recorded by wrapping window.fetch, so expectations are read
 // from what the simulator said rather than written down here.
-import { expect, fixture, html, waitUntil, aTimeout } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../src/define.js';
 import type { UsAddressAutocomplete } from '../../src/define.js';
 import type { AddressErrorEvent } from '../../src/core/events.js';
 import { DEFAULT_STRINGS } from '../../src/core/strings.js';
 import type { AddressErrorCode } from '../../src/api/errors.js';
-
-const BASE = '/us-autocomplete';
-const KEY = 'demo-embedded-key';
-
-/** Long enough for a duplicate report or a stray request to show up; never a wait for the behaviour itself. */
-const SETTLE_MS = 100;
-
-interface Exchange {
-  url: URL;
-  sentAt: number;
-  /** Set when the answer arrived: its status, Retry-After header and body text; or `failed` for a network error. */
-  status?: number;
-  retryAfter?: string | null;
-  text?: string;
-  failed?: boolean;
-}
-
-/** Records every request the element makes and the simulator's answer to it. */
-class FetchRecorder {
-  readonly exchanges: Exchange[] = [];
-  readonly #original = window.fetch;
-
-  constructor() {
-    const original = this.#original;
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-      const exchange: Exchange = {
-        url: new URL(input instanceof Request ? input.url : String(input), location.href),
-        sentAt: performance.now(),
-      };
-      this.exchanges.push(exchange);
-      try {
-        const response = await original.call(window, input, init);
-        exchange.retryAfter = response.headers.get('Retry-After');
-        // The body first: a waiter on `status` then finds the whole answer.
-        exchange.text = await response.clone().text();
-        exchange.status = response.status;
-        return response;
-      } catch (error) {
-        exchange.failed = true;
-        throw error;
-      }
-    };
-  }
-
-  restore(): void {
-    window.fetch = this.#original;
-  }
-
-  get count(): number {
-    return this.exchanges.length;
-  }
-
-  get last(): Exchange {
-    const last = this.exchanges.at(-1);
-    if (!last) throw new Error('no request was sent');
-    return last;
-  }
-
-  /** Resolves when the latest request has its answer (or its network failure). */
-  async lastSettled(): Promise<Exchange> {
-    await waitUntil(() => this.count > 0 && (this.last.status !== undefined || this.last.failed), 'no answer');
-    return this.last;
-  }
-}
-
-/** Collects calls to a console method without printing them. */
-class ConsoleStub {
-  readonly calls: unknown[][] = [];
-  readonly #original: (...args: unknown[]) => void;
-
-  constructor(private readonly method: 'error' | 'warn') {
-    this.#original = console[method];
-    console[method] = (...args: unknown[]) => {
-      this.calls.push(args);
-    };
-  }
-
-  restore(): void {
-    console[this.method] = this.#original;
-  }
-
-  get texts(): string[] {
-    return this.calls.map((args) => args.map(String).join(' '));
-  }
-}
+import {
+  BASE,
+  ConsoleStub,
+  ErrorEvents,
+  FetchRecorder,
+  KEY,
+  announced,
+  inputOf,
+  isOpen,
+  nothingMoreWithin,
+  optionsOf,
+  popupOf,
+  typeInto,
+  typeOneLookup,
+  type Exchange,
+} from '../support/element-helpers.js';
 
 let recorder: FetchRecorder | undefined;
 let consoleError: ConsoleStub | undefined;
@@ -108,31 +38,11 @@ afterEach(() => {
   consoleError = undefined;
 });
 
-function inputOf(el: UsAddressAutocomplete): HTMLInputElement {
-  return el.querySelector('input')!;
-}
-
-function popupOf(el: UsAddressAutocomplete): HTMLElement {
-  return el.querySelector<HTMLElement>('.address-autocomplete-popup')!;
-}
-
-function optionsOf(el: UsAddressAutocomplete): HTMLElement[] {
-  return [...el.querySelectorAll<HTMLElement>('[role="option"]')];
-}
-
-function isOpen(el: UsAddressAutocomplete): boolean {
-  return popupOf(el).matches(':popover-open') && inputOf(el).getAttribute('aria-expanded') === 'true';
-}
-
-/** The live region's text; the announcer adds a no-break space to every other message so that repeats are read. */
-function announced(el: UsAddressAutocomplete): string {
-  return (el.querySelector('.address-autocomplete-live')?.textContent ?? '').replace(/\u00a0$/, '');
-}
-
-function collectErrors(el: UsAddressAutocomplete): AddressErrorEvent[] {
-  const events: AddressErrorEvent[] = [];
-  el.addEventListener('address-error', (event) => events.push(event));
-  return events;
+/** From now on: records every request and the simulator's answer, silences console.error, collects `el`'s errors. */
+function watch(el: UsAddressAutocomplete): AddressErrorEvent[] {
+  recorder = new FetchRecorder({ path: null }).install();
+  consoleError = new ConsoleStub('error').install();
+  return new ErrorEvents(el).install().events;
 }
 
 /** The `{"errors":[{"message"}]}` messages of an answer body, as the service writes them. */
@@ -157,17 +67,6 @@ async function mount(key = KEY, baseUrl = BASE): Promise<UsAddressAutocomplete> 
       <input name="address1" autocomplete="address-line1" />
     </us-address-autocomplete>
   `);
-}
-
-/**
- * Puts "1600 M" in the focused input and types "a": one keystroke past min-chars, so exactly one lookup goes out.
- */
-async function typeOneLookup(el: UsAddressAutocomplete, prefix = '1600 M', last = 'a'): Promise<void> {
-  const input = inputOf(el);
-  input.focus();
-  input.value = prefix;
-  input.setSelectionRange(prefix.length, prefix.length);
-  await sendKeys({ type: last });
 }
 
 /** A working lookup opens the list; then the base URL is switched to a faulty one for the next lookup. */
@@ -236,24 +135,22 @@ describe('<us-address-autocomplete> lookup errors', () => {
       /** Opens the list with a good lookup, then makes one lookup fail with this fault. */
       async function failOnce(): Promise<Failure> {
         const el = await openListThenBreak(c.fault, c.base?.());
-        recorder = new FetchRecorder();
-        consoleError = new ConsoleStub('error');
-        const errors = collectErrors(el);
+        const errors = watch(el);
         await sendKeys({ type: 'i' });
         await waitUntil(() => errors.length > 0, 'no address-error');
-        return { el, errors, exchange: await recorder.lastSettled() };
+        return { el, errors, exchange: await recorder!.lastSettled() };
       }
 
       it(`dispatches exactly one address-error with status ${c.status} and code "${c.code}"`, async () => {
         const { errors, exchange } = await failOnce();
-        await aTimeout(SETTLE_MS);
+        await nothingMoreWithin();
         expect(recorder!.count, 'requests').to.equal(1);
         expect(exchange.url.searchParams.get('search')).to.equal('1600 Mai');
         expect(errors).to.have.length(1);
         expect(errors[0]!.detail.status).to.equal(c.status);
         expect(errors[0]!.detail.code).to.equal(c.code);
         if (c.status !== 0) expect(exchange.status, 'the simulator answered with another status').to.equal(c.status);
-        else expect(exchange.failed, 'the request should have failed at the network level').to.equal(true);
+        else expect(exchange.error !== undefined, 'the request should have failed at the network level').to.equal(true);
       });
 
       it('gives a message that says what failed', async () => {
@@ -289,7 +186,7 @@ describe('<us-address-autocomplete> lookup errors', () => {
         await el.updateComplete;
         expect(optionsOf(el), 'options left in the closed list').to.have.length(0);
         await sendKeys({ press: 'ArrowDown' });
-        await aTimeout(SETTLE_MS);
+        await nothingMoreWithin();
         expect(isOpen(el), 'ArrowDown reopened the list').to.equal(false);
       });
 
@@ -308,13 +205,11 @@ describe('<us-address-autocomplete> lookup errors', () => {
   ] as const) {
     it(`maps a ${status} to one address-error {status: ${status}, code: "${code}"}`, async () => {
       const el = await openListThenBreak(`status:${status}`);
-      recorder = new FetchRecorder();
-      consoleError = new ConsoleStub('error');
-      const errors = collectErrors(el);
+      const errors = watch(el);
       await sendKeys({ type: 'i' });
       await waitUntil(() => errors.length > 0, 'no address-error');
-      await aTimeout(SETTLE_MS);
-      expect(recorder.last.status).to.equal(status);
+      await nothingMoreWithin();
+      expect(recorder!.last.status).to.equal(status);
       expect(errors).to.have.length(1);
       expect(errors[0]!.detail).to.include({ status, code });
       expect(errors[0]!.detail.message).to.include(`(${status})`);
@@ -323,9 +218,7 @@ describe('<us-address-autocomplete> lookup errors', () => {
 
   it('keeps looking up after a non-fatal error (a 503): the next keystroke is sent', async () => {
     const el = await openListThenBreak('status:503');
-    recorder = new FetchRecorder();
-    consoleError = new ConsoleStub('error');
-    const errors = collectErrors(el);
+    const errors = watch(el);
     await sendKeys({ type: 'i' });
     await waitUntil(() => errors.length === 1, 'no address-error');
     await sendKeys({ type: 'n' });
@@ -350,17 +243,16 @@ describe('<us-address-autocomplete> lookup errors', () => {
       el.append(document.createElement('input'));
       document.body.append(el);
       await el.updateComplete;
-      burst = new FetchRecorder();
-      const stub = new ConsoleStub('error');
+      burst = new FetchRecorder({ path: null }).install();
+      const stub = new ConsoleStub('error').install();
       try {
-        errors = collectErrors(el);
-        inputOf(el).focus();
-        await sendKeys({ type: '1600 Main St' });
+        errors = new ErrorEvents(el).install().events;
+        await typeInto(el, '1600 Main St');
         await waitUntil(() => errors.length > 0, 'no 429 from the throttled key', { timeout: 3000 });
         refusedIndex = burst.exchanges.findIndex((exchange) => exchange.status === 429);
         // The list comes back once the wait is over; by then every report for this burst has been made.
         await waitUntil(() => burst.last.status === 200, 'no lookup after the wait', { timeout: 4000 });
-        await aTimeout(SETTLE_MS);
+        await nothingMoreWithin();
       } finally {
         burst.restore();
         stub.restore();
@@ -415,9 +307,7 @@ describe('<us-address-autocomplete> lookup errors', () => {
     describe(`a refused ${refusal.status === 401 ? 'key' : 'subscription'} (${refusal.status})`, () => {
       async function refuse(): Promise<{ el: UsAddressAutocomplete; errors: AddressErrorEvent[] }> {
         const el = await mount(refusal.key);
-        recorder = new FetchRecorder();
-        consoleError = new ConsoleStub('error');
-        const errors = collectErrors(el);
+        const errors = watch(el);
         await typeOneLookup(el);
         await waitUntil(() => errors.length > 0, 'no address-error');
         return { el, errors };
@@ -426,7 +316,7 @@ describe('<us-address-autocomplete> lookup errors', () => {
       const expected = `{status: ${refusal.status}, code: "${refusal.code}"}`;
       it(`dispatches one address-error ${expected} with the service's message`, async () => {
         const { errors } = await refuse();
-        await aTimeout(SETTLE_MS);
+        await nothingMoreWithin();
         expect(errors).to.have.length(1);
         expect(errors[0]!.detail).to.include({ status: refusal.status, code: refusal.code });
         expect(recorder!.last.status).to.equal(refusal.status);
@@ -438,9 +328,9 @@ describe('<us-address-autocomplete> lookup errors', () => {
       it('logs exactly one console error that says what to check', async () => {
         await refuse();
         await sendKeys({ type: 'in' });
-        await aTimeout(SETTLE_MS);
-        expect(consoleError!.texts).to.have.length(1);
-        for (const hint of refusal.hint) expect(consoleError!.texts[0]).to.match(hint);
+        await nothingMoreWithin();
+        expect(consoleError!.messages).to.have.length(1);
+        for (const hint of refusal.hint) expect(consoleError!.messages[0]).to.match(hint);
       });
 
       it('sends no further request while the user types on, and keeps the text', async () => {
@@ -448,7 +338,7 @@ describe('<us-address-autocomplete> lookup errors', () => {
         expect(recorder!.count).to.equal(1);
         await sendKeys({ type: 'in' });
         await sendKeys({ press: 'ArrowDown' });
-        await aTimeout(SETTLE_MS);
+        await nothingMoreWithin();
         expect(recorder!.count, 'requests after the refusal').to.equal(1);
         expect(errors).to.have.length(1);
         expect(inputOf(el).value).to.equal('1600 Main');
@@ -467,7 +357,7 @@ describe('<us-address-autocomplete> lookup errors', () => {
         el.maxResults = 5;
         await el.updateComplete;
         await sendKeys({ type: 'i' });
-        await aTimeout(SETTLE_MS);
+        await nothingMoreWithin();
         expect(recorder!.count, 'requests with the refused key').to.equal(1);
       });
 

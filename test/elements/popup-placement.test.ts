@@ -4,11 +4,9 @@
 // closed on Escape or a click outside.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import '../../src/define.js';
 import type { UsAddressAutocomplete } from '../../src/define.js';
+import { BASE, KEY, inputOf, isOpen, optionsOf, popupOf, typeOneLookup } from '../support/element-helpers.js';
 
-const BASE = '/us-autocomplete';
-const KEY = 'demo-embedded-key';
 /** floating-ui's offset between the input and the popup, in px; rounding aside, the gap is this. */
 const GAP = 4;
 
@@ -20,26 +18,10 @@ afterEach(async () => {
   await resetMouse();
 });
 
-function inputOf(el: UsAddressAutocomplete): HTMLInputElement {
-  return el.querySelector('input')!;
-}
-
-function popupOf(el: UsAddressAutocomplete): HTMLElement {
-  return el.querySelector<HTMLElement>('.address-autocomplete-popup')!;
-}
-
-function isOpen(el: UsAddressAutocomplete): boolean {
-  return popupOf(el).matches(':popover-open') && inputOf(el).getAttribute('aria-expanded') === 'true';
-}
-
 /** Looks up "1600 Ma" and waits until the list is open and placed. */
 async function openList(el: UsAddressAutocomplete): Promise<HTMLElement> {
-  const input = inputOf(el);
-  input.focus();
-  input.value = '1600 M';
-  input.setSelectionRange(6, 6);
-  await sendKeys({ type: 'a' });
-  await waitUntil(() => isOpen(el) && el.querySelectorAll('[role="option"]').length > 0, 'the list did not open');
+  await typeOneLookup(el);
+  await waitUntil(() => isOpen(el) && optionsOf(el).length > 0, 'the list did not open');
   const popup = popupOf(el);
   await waitUntil(() => popup.style.top !== '' && popup.style.left !== '', 'the popup was not placed');
   await nextFrame();

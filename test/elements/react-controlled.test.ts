@@ -3,55 +3,27 @@
 // suggestion the simulator returned (window.fetch is recorded).
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../src/define.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
 import { renderControlledForm } from '../support/react-controlled-form.js';
-
-interface Row {
-  street_line: string;
-  secondary: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  entries: number;
-  entry_id?: string;
-}
-
-interface Exchange {
-  url: URL;
-  rows?: Row[];
-}
-
-function recordFetch(): { exchanges: Exchange[]; restore(): void } {
-  const original = window.fetch;
-  const exchanges: Exchange[] = [];
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    const response = await original.call(window, input, init);
-    if (url.pathname.startsWith('/us-autocomplete')) {
-      const body = (await response.clone().json().catch(() => undefined)) as { suggestions?: Row[] } | undefined;
-      exchanges.push({ url, rows: body?.suggestions });
-    }
-    return response;
-  };
-  return { exchanges, restore: () => (window.fetch = original) };
-}
-
-/** "street_line secondary, city, state zipcode" (DESIGN: display text). */
-function labelOf(row: Row): string {
-  const street = [row.street_line, row.secondary].filter((part) => part !== '').join(' ');
-  const place = [row.state, row.zipcode].filter((part) => part !== '').join(' ');
-  return [street, row.city, place].filter((part) => part !== '').join(', ');
-}
+import {
+  BASE,
+  ConsoleStub,
+  ErrorEvents,
+  FetchRecorder,
+  KEY,
+  chooseWithKeys,
+  showsRows,
+  type CompleteUsRow as Row,
+} from '../support/element-helpers.js';
 
 type ReactValues = Record<'street' | 'unit' | 'city' | 'state' | 'zip', string>;
 
 // The default debounce: React 19 hands a non-dashed attribute such as `debounce` to the element as a property,
 // and a string there is tested on its own below.
-const ATTRIBUTES = { 'embedded-key': 'demo-embedded-key', 'base-url': '/us-autocomplete' };
+const ATTRIBUTES = { 'embedded-key': KEY, 'base-url': BASE };
 
 describe('React-controlled inputs', () => {
-  let recorder: ReturnType<typeof recordFetch>;
+  let recorder: FetchRecorder<Row>;
   let form: ReturnType<typeof renderControlledForm>;
   let host: HTMLElement;
   let el: UsAddressAutocomplete;
@@ -65,26 +37,17 @@ describe('React-controlled inputs', () => {
     state: named('state').value,
     zip: named('zip').value,
   });
-  const optionTexts = () =>
-    [...el.querySelectorAll('[role="option"] .address-autocomplete-option-text')].map((node) => node.textContent!.trim());
-
   async function listFrom(match: (url: URL) => boolean): Promise<Row[]> {
     let rows: Row[] = [];
     await waitUntil(
       () => {
         rows = recorder.exchanges.filter((exchange) => exchange.rows && match(exchange.url)).at(-1)?.rows ?? [];
-        const shown = optionTexts();
-        return rows.length > 0 && shown.length === rows.length && shown.every((text, index) => text === labelOf(rows[index]!));
+        return rows.length > 0 && showsRows(el, rows);
       },
       'the list never showed the expected answer',
       { timeout: 4000 },
     );
     return rows;
-  }
-
-  async function chooseWithKeys(index: number): Promise<void> {
-    for (let step = 0; step <= index; step += 1) await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
   }
 
   /** Types a group search and expands the first group; resolves with the group's entries. */
@@ -120,7 +83,7 @@ describe('React-controlled inputs', () => {
   }
 
   beforeEach(() => {
-    recorder = recordFetch();
+    recorder = new FetchRecorder<Row>().install();
   });
 
   afterEach(() => {
@@ -172,23 +135,20 @@ describe('React-controlled inputs', () => {
   });
 
   it('takes debounce="0" from JSX (React sets it as the string property "0") without a config error, and looks up', async () => {
-    const errors: string[] = [];
-    const onError = (event: Event) => errors.push((event as CustomEvent<{ message: string }>).detail.message);
-    document.addEventListener('address-error', onError);
-    const quiet = console.error;
-    console.error = () => {};
+    const errors = new ErrorEvents().install();
+    const quiet = new ConsoleStub('error').install();
     try {
       await render({ ...ATTRIBUTES, debounce: '0' });
       const search = '1600 Pe';
       named('street').focus();
       await sendKeys({ type: search });
       const answered = () => recorder.exchanges.some((exchange) => exchange.rows && exchange.url.searchParams.get('search') === search);
-      await waitUntil(() => errors.length > 0 || answered(), 'neither a lookup nor an error', { timeout: 3000 });
-      expect(errors).to.deep.equal([]);
+      await waitUntil(() => errors.events.length > 0 || answered(), 'neither a lookup nor an error', { timeout: 3000 });
+      expect(errors.details.map((detail) => detail.message)).to.deep.equal([]);
       expect(answered()).to.equal(true);
     } finally {
-      console.error = quiet;
-      document.removeEventListener('address-error', onError);
+      quiet.restore();
+      errors.restore();
     }
   });
 });

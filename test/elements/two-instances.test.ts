@@ -2,73 +2,35 @@
 // open state or form fields. window.fetch is recorded; expectations come from the simulator's answers.
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../src/define.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
+import {
+  BASE,
+  FetchRecorder,
+  chooseWithKeys,
+  isOpen,
+  optionTexts,
+  popupOf,
+  showsRows,
+  typeInto,
+  usLabel,
+  type CompleteUsRow as Row,
+  type Exchange,
+} from '../support/element-helpers.js';
 
-interface Row {
-  street_line: string;
-  secondary: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  entries: number;
-}
+const search = (exchange: Exchange<Row>) => exchange.url.searchParams.get('search');
 
-interface Exchange {
-  url: URL;
-  rows?: Row[];
-  error?: string;
-}
-
-function recordFetch(): { exchanges: Exchange[]; restore(): void } {
-  const original = window.fetch;
-  const exchanges: Exchange[] = [];
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (!url.pathname.startsWith('/us-autocomplete')) return original.call(window, input, init);
-    const exchange: Exchange = { url };
-    exchanges.push(exchange);
-    try {
-      const response = await original.call(window, input, init);
-      const body = (await response.clone().json().catch(() => undefined)) as { suggestions?: Row[] } | undefined;
-      exchange.rows = body?.suggestions;
-      return response;
-    } catch (error) {
-      exchange.error = (error as Error).name;
-      throw error;
-    }
-  };
-  return { exchanges, restore: () => (window.fetch = original) };
-}
-
-const search = (exchange: Exchange) => exchange.url.searchParams.get('search');
-
-/** "street_line secondary, city, state zipcode" (DESIGN: display text). */
-function labelOf(row: Row): string {
-  const street = [row.street_line, row.secondary].filter((part) => part !== '').join(' ');
-  const place = [row.state, row.zipcode].filter((part) => part !== '').join(' ');
-  return [street, row.city, place].filter((part) => part !== '').join(', ');
-}
-
-const optionTexts = (el: UsAddressAutocomplete) =>
-  [...el.querySelectorAll('[role="option"] .address-autocomplete-option-text')].map((node) => node.textContent!.trim());
-const popupOf = (el: UsAddressAutocomplete) => el.querySelector<HTMLElement>('[popover]')!;
-const isOpen = (el: UsAddressAutocomplete) =>
-  popupOf(el).matches(':popover-open') && el.inputElement!.getAttribute('aria-expanded') === 'true';
-const shows = (el: UsAddressAutocomplete, rows: readonly Row[] | undefined) => {
-  const shown = optionTexts(el);
-  return rows !== undefined && rows.length > 0 && shown.length === rows.length && shown.every((text, i) => text === labelOf(rows[i]!));
-};
+const shows = (el: UsAddressAutocomplete, rows: readonly Row[] | null | undefined) =>
+  rows !== undefined && rows !== null && rows.length > 0 && showsRows(el, rows);
 
 describe('two instances on one page', () => {
-  let recorder: ReturnType<typeof recordFetch>;
+  let recorder: FetchRecorder<Row>;
   let form: HTMLFormElement;
   let shipping: UsAddressAutocomplete;
   let billing: UsAddressAutocomplete;
 
   const named = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
-  async function checkout(baseUrl = '/us-autocomplete'): Promise<void> {
+  async function checkout(baseUrl = BASE): Promise<void> {
     form = await fixture<HTMLFormElement>(html`
       <form>
         <us-address-autocomplete id="shipping" embedded-key="demo-embedded-key" base-url=${baseUrl} debounce="0">
@@ -92,9 +54,8 @@ describe('two instances on one page', () => {
 
   /** Types into one instance and waits until it shows the answer to the whole text; resolves with that answer. */
   async function typeIn(el: UsAddressAutocomplete, text: string, from = 0): Promise<Row[]> {
-    el.inputElement!.focus();
-    await sendKeys({ type: text });
-    let rows: Row[] | undefined;
+    await typeInto(el, text);
+    let rows: Row[] | null | undefined;
     await waitUntil(
       () => {
         rows = recorder.exchanges.slice(from).filter((exchange) => exchange.rows && search(exchange) === text).at(-1)?.rows;
@@ -107,7 +68,7 @@ describe('two instances on one page', () => {
   }
 
   beforeEach(() => {
-    recorder = recordFetch();
+    recorder = new FetchRecorder<Row>().install();
   });
 
   afterEach(() => {
@@ -138,8 +99,7 @@ describe('two instances on one page', () => {
     expect(index, 'no final address').to.be.at.least(0);
     let chosen = false;
     shipping.addEventListener('verified-address', () => (chosen = true), { once: true });
-    for (let step = 0; step <= index; step += 1) await sendKeys({ press: 'ArrowDown' });
-    await sendKeys({ press: 'Enter' });
+    await chooseWithKeys(index);
     await waitUntil(() => chosen, 'no verified-address', { timeout: 2000 });
     await aTimeout(0);
     expect([named('ship-street').value, named('ship-city').value, named('ship-zip').value]).to.deep.equal([
@@ -153,9 +113,8 @@ describe('two instances on one page', () => {
 
   it('each sends its own requests: typing in billing does not abort the request shipping has in flight', async () => {
     // A slow service, so that shipping's last request is still in flight when the billing typing starts.
-    await checkout('/us-autocomplete?simulator_fault=latency:300');
-    shipping.inputElement!.focus();
-    await sendKeys({ type: '1600 Pe' });
+    await checkout(`${BASE}?simulator_fault=latency:300`);
+    await typeInto(shipping, '1600 Pe');
     const shippingLast = recorder.exchanges.at(-1)!;
     expect(search(shippingLast)).to.equal('1600 Pe');
     expect(shippingLast.rows, 'the answer came before billing typed').to.equal(undefined);
@@ -204,6 +163,6 @@ describe('two instances on one page', () => {
     const billingMark = recorder.exchanges.length;
     const billingRows = await typeIn(billing, text, billingMark);
     expect(recorder.exchanges.slice(billingMark).filter((exchange) => search(exchange) === text)).to.have.length(1);
-    expect(billingRows.map(labelOf)).to.deep.equal(shippingRows.map(labelOf));
+    expect(billingRows.map(usLabel)).to.deep.equal(shippingRows.map(usLabel));
   });
 });

@@ -12,18 +12,21 @@ import {
   ErrorEvents,
   FetchRecorder,
   KEY,
-  activate,
+  choose,
   inputOf,
   isOpen,
   liveText,
+  named,
   optionTexts,
   optionsOf,
+  proSelected,
   search,
   settle,
+  typeInto,
   usLabel,
   type UsElement,
   type UsRow,
-} from './us-helpers.js';
+} from '../support/element-helpers.js';
 
 const isGroup = (row: UsRow): boolean => (row.entries ?? 0) > 1;
 const isFinal = (row: UsRow): boolean => (row.entries ?? 0) <= 1;
@@ -48,12 +51,6 @@ function pro(): TemplateResult {
   </form>`;
 }
 
-/** Chooses the option at `index` with Down… and Enter. */
-async function choose(el: UsElement, index: number): Promise<void> {
-  await activate(el, index);
-  await sendKeys({ press: 'Enter' });
-}
-
 /** Chooses the first group of the list and waits for its entries; returns the group and the entries' rows. */
 async function expandFirstGroup(el: UsElement, recorder: FetchRecorder, rows: UsRow[]) {
   const index = rows.findIndex(isGroup);
@@ -65,13 +62,6 @@ async function expandFirstGroup(el: UsElement, recorder: FetchRecorder, rows: Us
   const entries = await settle(el, recorder);
   await waitUntil(() => optionsOf(el).length === entries.length, 'the entries are not listed');
   return { group: rows[index]!, request, entries };
-}
-
-/** Pro's `selected`: "street_line secondary (entries) city state zipcode", empty parts dropped. */
-function proSelected(row: UsRow): string {
-  return [row.street_line, row.secondary, `(${row.entries})`, row.city, row.state, row.zipcode]
-    .filter((part) => part !== undefined && part !== '')
-    .join(' ');
 }
 
 /** Collects verified-address events at the document (they bubble). */
@@ -252,7 +242,27 @@ describe('<us-address-autocomplete> choosing', () => {
     }
   });
 
+  /** Searches "1600 Ma" and chooses its first final address; returns that row. */
+  async function chooseFinal(el: UsElement): Promise<UsRow> {
+    const rows = await search(el, recorder, '1600 Ma');
+    const row = rows.find(isFinal)!;
+    await choose(el, rows.indexOf(row));
+    return row;
+  }
+
   describe('a final choice', () => {
+    /** The event detail's address for a chosen row. */
+    function addressOf(row: UsRow) {
+      return {
+        line1: row.street_line,
+        line2: row.secondary ?? '',
+        city: row.city,
+        region: row.state,
+        postalCode: row.zipcode,
+        country: 'USA',
+      };
+    }
+
     it('closes the list and sets the input to the street line', async () => {
       const { el } = await elementIn(v2());
       const rows = await search(el, recorder, '1600 Ma');
@@ -275,37 +285,19 @@ describe('<us-address-autocomplete> choosing', () => {
 
     it('gives the v2 address and the service\'s own object in the event detail', async () => {
       const { el } = await elementIn(v2());
-      const rows = await search(el, recorder, '1600 Ma');
-      const row = rows.find(isFinal)!;
-      await choose(el, rows.indexOf(row));
+      const row = await chooseFinal(el);
       const { detail } = verified.events[0]!;
       expect(detail.api).to.equal('us-v2');
-      expect(detail.address).to.deep.equal({
-        line1: row.street_line,
-        line2: row.secondary ?? '',
-        city: row.city,
-        region: row.state,
-        postalCode: row.zipcode,
-        country: 'USA',
-      });
+      expect(detail.address).to.deep.equal(addressOf(row));
       expect(detail.raw).to.deep.equal(row);
     });
 
     it('gives the Pro address and api "us-pro" in the event detail', async () => {
       const { el } = await elementIn(pro());
-      const rows = await search(el, recorder, '1600 Ma');
-      const row = rows.find(isFinal)!;
-      await choose(el, rows.indexOf(row));
+      const row = await chooseFinal(el);
       const { detail } = verified.events[0]!;
       expect(detail.api).to.equal('us-pro');
-      expect(detail.address).to.deep.equal({
-        line1: row.street_line,
-        line2: row.secondary ?? '',
-        city: row.city,
-        region: row.state,
-        postalCode: row.zipcode,
-        country: 'USA',
-      });
+      expect(detail.address).to.deep.equal(addressOf(row));
       expect(detail.raw).to.deep.equal(row);
     });
 
@@ -343,34 +335,28 @@ describe('<us-address-autocomplete> choosing', () => {
       </form>`;
     }
 
-    const field = (root: HTMLElement, name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-
     it('fills the shipping fields by their autocomplete tokens, the state select by code', async () => {
       const { root, el } = await elementIn(checkout());
-      const rows = await search(el, recorder, '1600 Ma');
-      const row = rows.find(isFinal)!;
-      await choose(el, rows.indexOf(row));
-      expect(field(root, 'city').value).to.equal(row.city);
-      expect(field(root, 'state').value).to.equal(row.state);
-      expect(field(root, 'zip').value).to.equal(row.zipcode);
-      expect(field(root, 'country').value).to.equal('US');
+      const row = await chooseFinal(el);
+      expect(named(root, 'city').value).to.equal(row.city);
+      expect(named(root, 'state').value).to.equal(row.state);
+      expect(named(root, 'zip').value).to.equal(row.zipcode);
+      expect(named(root, 'country').value).to.equal('US');
     });
 
     it('selects the state by name in a select whose values are state names', async () => {
       const { root, el } = await elementIn(checkout(true));
-      const rows = await search(el, recorder, '1600 Ma');
-      const row = rows.find(isFinal)!;
-      await choose(el, rows.indexOf(row));
-      expect(field(root, 'state').value).to.equal(US_STATE_NAMES.get(row.state!));
+      const row = await chooseFinal(el);
+      expect(named(root, 'state').value).to.equal(US_STATE_NAMES.get(row.state!));
     });
 
     it('leaves the billing fields alone when the input is a shipping address', async () => {
       const { root, el } = await elementIn(checkout());
       const rows = await search(el, recorder, '1600 Ma');
       await choose(el, rows.findIndex(isFinal));
-      expect(field(root, 'city').value, 'shipping filled').to.not.equal('');
-      expect(field(root, 'billing-city').value).to.equal('');
-      expect(field(root, 'billing-zip').value).to.equal('');
+      expect(named(root, 'city').value, 'shipping filled').to.not.equal('');
+      expect(named(root, 'billing-city').value).to.equal('');
+      expect(named(root, 'billing-zip').value).to.equal('');
     });
 
     it('fills only the fields of the input\'s own section-* group', async () => {
@@ -382,12 +368,10 @@ describe('<us-address-autocomplete> choosing', () => {
         <input name="home-city" autocomplete="section-home address-level2" />
         <input name="plain-city" autocomplete="address-level2" />
       </form>`);
-      const rows = await search(el, recorder, '1600 Ma');
-      const row = rows.find(isFinal)!;
-      await choose(el, rows.indexOf(row));
-      expect(field(root, 'gift-city').value).to.equal(row.city);
-      expect(field(root, 'home-city').value).to.equal('');
-      expect(field(root, 'plain-city').value).to.equal('');
+      const row = await chooseFinal(el);
+      expect(named(root, 'gift-city').value).to.equal(row.city);
+      expect(named(root, 'home-city').value).to.equal('');
+      expect(named(root, 'plain-city').value).to.equal('');
     });
 
     it('fires input then change on each field it fills', async () => {
@@ -411,9 +395,9 @@ describe('<us-address-autocomplete> choosing', () => {
       await choose(el, rows.indexOf(row));
       expect(verified.events).to.have.length(1);
       expect(inputOf(el).value).to.equal(row.street_line);
-      expect(field(root, 'city').value).to.equal('');
-      expect(field(root, 'zip').value).to.equal('');
-      expect(field(root, 'state').value).to.equal('');
+      expect(named(root, 'city').value).to.equal('');
+      expect(named(root, 'zip').value).to.equal('');
+      expect(named(root, 'state').value).to.equal('');
     });
 
     it('moves focus to an empty address-line2 field when the address has no unit', async () => {
@@ -421,7 +405,7 @@ describe('<us-address-autocomplete> choosing', () => {
       const rows = await search(el, recorder, '1600 Ma');
       const row = rows.find((candidate) => isFinal(candidate) && (candidate.secondary ?? '') === '')!;
       await choose(el, rows.indexOf(row));
-      expect(document.activeElement).to.equal(field(root, 'unit'));
+      expect(document.activeElement).to.equal(named(root, 'unit'));
     });
 
     it('puts the unit on line 1 in a form without an address-line2 field', async () => {
@@ -477,8 +461,7 @@ describe('<us-address-autocomplete> choosing', () => {
 
 /** Types into the element's input; with a 0 ms debounce each keystroke from the third on has sent its request. */
 async function typeIntoReact(el: UsElement, text: string): Promise<void> {
-  inputOf(el).focus();
-  await sendKeys({ type: text });
+  await typeInto(el, text);
   await el.updateComplete;
 }
 

@@ -3,7 +3,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import {
   BASE,
-  ConsoleErrors,
+  ConsoleStub,
   ErrorEvents,
   FetchRecorder,
   KEY,
@@ -11,8 +11,9 @@ import {
   isOpen,
   optionsOf,
   settle,
+  typeInto,
   type UsElement,
-} from './us-helpers.js';
+} from '../support/element-helpers.js';
 
 /** An element built from attributes (so that tests can loop over them), in a form, with the page's input. */
 async function mountWith(attributes: Record<string, string>): Promise<UsElement> {
@@ -31,23 +32,22 @@ async function mountWith(attributes: Record<string, string>): Promise<UsElement>
 
 /** Types three characters: with min-chars 3 and no debounce, exactly one request. */
 async function typeThree(el: UsElement): Promise<void> {
-  inputOf(el).focus();
-  await sendKeys({ type: '160' });
+  await typeInto(el, '160');
   await el.updateComplete;
 }
 
 /** The element's own console errors (other code may log too). */
-function ownErrors(consoleErrors: ConsoleErrors): string[] {
+function ownErrors(consoleErrors: ConsoleStub): string[] {
   return consoleErrors.messages.filter((message) => message.includes('<us-address-autocomplete>'));
 }
 
 describe('<us-address-autocomplete> configuration and errors', () => {
   let recorder: FetchRecorder;
-  let consoleErrors: ConsoleErrors;
+  let consoleErrors: ConsoleStub;
   let errors: ErrorEvents;
   beforeEach(() => {
     recorder = new FetchRecorder().install();
-    consoleErrors = new ConsoleErrors().install();
+    consoleErrors = new ConsoleStub('error').install();
     errors = new ErrorEvents().install();
   });
   afterEach(() => {

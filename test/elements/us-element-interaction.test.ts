@@ -7,13 +7,14 @@ import {
   KEY,
   activate,
   activeOption,
+  centre,
   inputOf,
   isOpen,
   optionsOf,
   search,
   settle,
   type UsElement,
-} from './us-helpers.js';
+} from '../support/element-helpers.js';
 
 interface Mounted {
   form: HTMLFormElement;
@@ -48,11 +49,6 @@ async function mount(debounce = '0'): Promise<Mounted> {
     event.preventDefault();
   });
   return mounted;
-}
-
-function centre(element: Element): [number, number] {
-  const rect = element.getBoundingClientRect();
-  return [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
 }
 
 /** An input event as a browser fires it for a change that is not typing, or for a paste. */

@@ -21,7 +21,7 @@ import {
   usLabel,
   type UsElement,
   type UsRow,
-} from './us-helpers.js';
+} from '../support/element-helpers.js';
 
 async function mount(baseUrl = BASE, api = 'v2'): Promise<{ form: HTMLFormElement; el: UsElement }> {
   const form = await fixture<HTMLFormElement>(html`
@@ -212,6 +212,19 @@ describe('<us-address-autocomplete> state', () => {
   });
 
   describe('form.reset()', () => {
+    /** Expands the first group of "1600 Pe" and waits for its answer, then resets the form; returns the expanded text. */
+    async function expandThenReset(form: HTMLFormElement, el: UsElement): Promise<string> {
+      const rows = await search(el, recorder, '1600 Pe');
+      await activate(el, rows.findIndex(isGroup));
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => recorder.last.url.searchParams.has('selected'), 'no expansion request');
+      await settle(el, recorder);
+      const expanded = inputOf(el).value;
+      form.reset();
+      await el.updateComplete;
+      return expanded;
+    }
+
     it('closes the list and clears its options', async () => {
       const { form, el } = await mount();
       await search(el, recorder, '1600 Ma');
@@ -224,14 +237,7 @@ describe('<us-address-autocomplete> state', () => {
 
     it('forgets a Pro expansion: the next search sends no selected', async () => {
       const { form, el } = await mount(BASE, 'pro');
-      const rows = await search(el, recorder, '1600 Pe');
-      await activate(el, rows.findIndex(isGroup));
-      await sendKeys({ press: 'Enter' });
-      await waitUntil(() => recorder.last.url.searchParams.has('selected'), 'no expansion request');
-      await settle(el, recorder);
-      const expanded = inputOf(el).value;
-      form.reset();
-      await el.updateComplete;
+      const expanded = await expandThenReset(form, el);
       paste(el, `${expanded} 1`);
       expect(recorder.last.url.searchParams.get('search')).to.equal(`${expanded} 1`);
       expect(recorder.last.url.searchParams.has('selected')).to.equal(false);
@@ -239,14 +245,7 @@ describe('<us-address-autocomplete> state', () => {
 
     it('forgets a v2 expansion: the next text is searched, not narrowed from the old entries', async () => {
       const { form, el } = await mount();
-      const rows = await search(el, recorder, '1600 Pe');
-      await activate(el, rows.findIndex(isGroup));
-      await sendKeys({ press: 'Enter' });
-      await waitUntil(() => recorder.last.url.searchParams.has('selected'), 'no expansion request');
-      await settle(el, recorder);
-      const expanded = inputOf(el).value;
-      form.reset();
-      await el.updateComplete;
+      const expanded = await expandThenReset(form, el);
       const sent = recorder.count;
       paste(el, `${expanded} Apt 1`);
       expect(recorder.count).to.equal(sent + 1);

@@ -3,7 +3,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import {
   BASE,
-  ConsoleErrors,
+  ConsoleStub,
   ErrorEvents,
   FetchRecorder,
   KEY,
@@ -17,7 +17,7 @@ import {
   search,
   typeInto,
   type UsElement,
-} from './us-helpers.js';
+} from '../support/element-helpers.js';
 
 async function mount(): Promise<{ form: HTMLFormElement; el: UsElement }> {
   const form = await fixture<HTMLFormElement>(html`
@@ -281,7 +281,7 @@ describe('<us-address-autocomplete> structure', () => {
       const { form, el } = await labelled();
       el.setAttribute('base-url', `${BASE}?simulator_fault=status:503`);
       const errors = new ErrorEvents().install();
-      const consoleErrors = new ConsoleErrors().install();
+      const consoleErrors = new ConsoleStub('error').install();
       try {
         await typeInto(el, '1600 Pe');
         await waitUntil(() => errors.details.length > 0, 'the lookup failed');
@@ -295,9 +295,7 @@ describe('<us-address-autocomplete> structure', () => {
     });
 
     it('passes axe with the list open and an option active', async () => {
-      const { form, el } = await mount();
-      inputOf(el).setAttribute('aria-label', 'Street address');
-      form.querySelector('[name="city"]')!.setAttribute('aria-label', 'City');
+      const { form, el } = await labelled();
       await search(el, recorder, '1600 Pe');
       await sendKeys({ press: 'ArrowDown' });
       await el.updateComplete;
