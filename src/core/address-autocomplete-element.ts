@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { AddressError, isAddressError } from '../api/errors.js';
 import { countryAliases, countryName } from '../form/country-aliases.js';
 import { streetLines } from '../form/address-values.js';
-import { fillAddressFields, findAddressFields, writeFieldValue } from '../form/form-filler.js';
+import { fillAddressFields, findAddressFields, isWritable, writeFieldValue } from '../form/form-filler.js';
 import { Announcer } from './announcer.js';
 import { numberOption } from './number-option.js';
 import { initialState, transition, type ComboboxEffect, type ComboboxEvent, type ComboboxState } from './combobox-machine.js';
@@ -273,12 +273,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-controls', `${this.#uid}-listbox`);
     input.setAttribute('aria-expanded', 'false');
-    input.addEventListener('input', this.#onInput);
-    input.addEventListener('keydown', this.#onKeyDown);
-    input.addEventListener('focus', this.#onFocus);
-    input.addEventListener('blur', this.#onBlur);
-    input.addEventListener('compositionstart', this.#onCompositionStart);
-    input.addEventListener('compositionend', this.#onCompositionEnd);
+    for (const [type, listener] of this.#inputListeners) input.addEventListener(type, listener as EventListener);
     input.form?.addEventListener('reset', this.#onFormReset);
     if (input.ownerDocument.activeElement === input) this.#send({ type: 'focus' });
     this.inputAttached(input);
@@ -288,12 +283,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
   #detachInput(): void {
     const input = this.#input;
     if (!input) return;
-    input.removeEventListener('input', this.#onInput);
-    input.removeEventListener('keydown', this.#onKeyDown);
-    input.removeEventListener('focus', this.#onFocus);
-    input.removeEventListener('blur', this.#onBlur);
-    input.removeEventListener('compositionstart', this.#onCompositionStart);
-    input.removeEventListener('compositionend', this.#onCompositionEnd);
+    for (const [type, listener] of this.#inputListeners) input.removeEventListener(type, listener as EventListener);
     input.form?.removeEventListener('reset', this.#onFormReset);
     this.inputDetached(input);
     this.#input = undefined;
@@ -331,6 +321,16 @@ export abstract class AddressAutocompleteElement extends LitElement {
   readonly #onFocus = (): void => this.#send({ type: 'focus' });
 
   readonly #onBlur = (): void => this.#send({ type: 'blur' });
+
+  /** Everything the element listens to on its input; attaching and detaching both read this one list. */
+  readonly #inputListeners: ReadonlyArray<readonly [string, (event: never) => void]> = [
+    ['input', this.#onInput],
+    ['keydown', this.#onKeyDown],
+    ['focus', this.#onFocus],
+    ['blur', this.#onBlur],
+    ['compositionstart', this.#onCompositionStart],
+    ['compositionend', this.#onCompositionEnd],
+  ];
 
   readonly #onFormReset = (): void => {
     this.#addressSource?.reset();
@@ -460,10 +460,14 @@ export abstract class AddressAutocompleteElement extends LitElement {
   /** Writes the input so that frameworks bound to it notice, without taking the write for typing. */
   #writeInputText(text: string): void {
     const input = this.#input;
-    if (!input) return;
+    if (input) this.#whileWriting(() => writeFieldValue(input, text));
+  }
+
+  /** Our own writes fire `input` events; while they run, the input handler must not take them for typing. */
+  #whileWriting(write: () => void): void {
     this.#writingInput = true;
     try {
-      writeFieldValue(input, text);
+      write();
     } finally {
       this.#writingInput = false;
     }
@@ -482,21 +486,17 @@ export abstract class AddressAutocompleteElement extends LitElement {
     const event = new VerifiedAddressEvent({ api: choice.api, address: choice.address, raw: choice.raw });
     if (!this.dispatchEvent(event)) return;
     const locales = [document.documentElement.lang || navigator.language, 'en'];
-    this.#writingInput = true;
-    try {
+    this.#whileWriting(() =>
       fillAddressFields(input, {
         address: choice.address,
         regionAliases: choice.regionAliases,
         countryAliases: countryAliases(choice.address.country, locales),
         countryName: countryName(choice.address.country, locales),
-      });
-    } finally {
-      this.#writingInput = false;
-    }
+      }),
+    );
     // The address has no unit, but the form asks for one: the shopper's next stop.
     const unitField = fields.get('address-line2')?.[0];
-    const writable = unitField && !unitField.disabled && !(unitField as HTMLInputElement).readOnly;
-    if (choice.address.line2 === '' && writable && unitField.value === '') unitField.focus();
+    if (choice.address.line2 === '' && unitField && isWritable(unitField) && unitField.value === '') unitField.focus();
   }
 
   // ——— Rendering ———

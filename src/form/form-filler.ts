@@ -71,7 +71,8 @@ export function writeFieldValue(field: FieldElement, value: string): boolean {
   return true;
 }
 
-function isWritable(field: FieldElement): boolean {
+/** Disabled and read-only fields are the shopper's or the page's to change, never ours. */
+export function isWritable(field: FieldElement): boolean {
   return !field.disabled && !(field.localName !== 'select' && (field as HTMLInputElement).readOnly);
 }
 
