@@ -79,6 +79,8 @@ describe('<us-address-autocomplete> disabled and readonly inputs', () => {
     input.disabled = false;
     input.focus();
     dispatchTyping(input, 'insertText');
+    // debounce="0": the lookup goes out with the input event itself.
+    expect(requests.count, 'looks up once enabled again').to.equal(1);
     await requests.lastAnswered();
     expect(requests.searches).to.deep.equal(['1600 Ma']);
   });
@@ -99,6 +101,7 @@ describe('<us-address-autocomplete> disabled and readonly inputs', () => {
 
     input.readOnly = false;
     await sendKeys({ press: 'ArrowDown' });
+    expect(requests.count, 'looks up once writable again').to.equal(1);
     await requests.lastAnswered();
     expect(requests.searches).to.deep.equal(['1600 Ma']);
   });

@@ -1,5 +1,5 @@
 // <us-address-autocomplete>: announcements and replaceable strings, the busy state, several instances on one page,
-// form.reset(), and disabled/readonly inputs.
+// and form.reset(). Disabled and readonly inputs are tested in element-lifecycle.test.ts.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEFAULT_STRINGS } from '../../src/core/strings.js';
@@ -250,34 +250,6 @@ describe('<us-address-autocomplete> state', () => {
       paste(el, `${expanded} Apt 1`);
       expect(recorder.count).to.equal(sent + 1);
       expect(recorder.last.url.searchParams.has('selected')).to.equal(false);
-    });
-  });
-
-  describe('disabled and readonly inputs', () => {
-    it('looks nothing up while the input is readonly', async () => {
-      const { el } = await mount();
-      const input = inputOf(el);
-      input.value = '1600 Ma';
-      input.readOnly = true;
-      input.focus();
-      await sendKeys({ press: 'ArrowDown' });
-      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: 'a' }));
-      expect(recorder.count).to.equal(0);
-      input.readOnly = false;
-      await sendKeys({ press: 'ArrowDown' });
-      expect(recorder.count, 'looks up once writable again').to.equal(1);
-    });
-
-    it('looks nothing up while the input is disabled', async () => {
-      const { el } = await mount();
-      const input = inputOf(el);
-      input.disabled = true;
-      input.value = '1600 Ma';
-      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: 'a' }));
-      expect(recorder.count).to.equal(0);
-      input.disabled = false;
-      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: 'a' }));
-      expect(recorder.count, 'looks up once enabled again').to.equal(1);
     });
   });
 });
