@@ -1,5 +1,5 @@
-// <us-address-autocomplete>: announcements and replaceable strings, the busy state, several instances on one page,
-// and form.reset(). Disabled and readonly inputs are tested in element-lifecycle.test.ts.
+// <us-address-autocomplete>: announcements and replaceable strings, the busy state, and several instances on one page.
+// form.reset() and disabled or readonly inputs are tested in element-lifecycle.test.ts.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEFAULT_STRINGS } from '../../src/core/strings.js';
@@ -208,48 +208,6 @@ describe('<us-address-autocomplete> state', () => {
       } finally {
         errors.restore();
       }
-    });
-  });
-
-  describe('form.reset()', () => {
-    /** Expands the first group of "1600 Pe" and waits for its answer, then resets the form; returns the expanded text. */
-    async function expandThenReset(form: HTMLFormElement, el: UsElement): Promise<string> {
-      const rows = await search(el, recorder, '1600 Pe');
-      await activate(el, rows.findIndex(isGroup));
-      await sendKeys({ press: 'Enter' });
-      await waitUntil(() => recorder.last.url.searchParams.has('selected'), 'no expansion request');
-      await settle(el, recorder);
-      const expanded = inputOf(el).value;
-      form.reset();
-      await el.updateComplete;
-      return expanded;
-    }
-
-    it('closes the list and clears its options', async () => {
-      const { form, el } = await mount();
-      await search(el, recorder, '1600 Ma');
-      form.reset();
-      await el.updateComplete;
-      expect(isOpen(el)).to.equal(false);
-      expect(optionsOf(el)).to.deep.equal([]);
-      expect(inputOf(el).value).to.equal('');
-    });
-
-    it('forgets a Pro expansion: the next search sends no selected', async () => {
-      const { form, el } = await mount(BASE, 'pro');
-      const expanded = await expandThenReset(form, el);
-      paste(el, `${expanded} 1`);
-      expect(recorder.last.url.searchParams.get('search')).to.equal(`${expanded} 1`);
-      expect(recorder.last.url.searchParams.has('selected')).to.equal(false);
-    });
-
-    it('forgets a v2 expansion: the next text is searched, not narrowed from the old entries', async () => {
-      const { form, el } = await mount();
-      const expanded = await expandThenReset(form, el);
-      const sent = recorder.count;
-      paste(el, `${expanded} Apt 1`);
-      expect(recorder.count).to.equal(sent + 1);
-      expect(recorder.last.url.searchParams.has('selected')).to.equal(false);
     });
   });
 });
