@@ -1,15 +1,19 @@
 // Two <us-address-autocomplete> instances on one page (shipping and billing): they never share requests, caches,
-// open state or form fields. window.fetch is recorded; expectations come from the simulator's answers.
+// debounce timers, a refused key, open state or form fields. window.fetch is recorded; expectations come from the
+// simulator's answers.
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
 import {
   BASE,
+  ErrorEvents,
   FetchRecorder,
+  KEY,
   chooseWithKeys,
   isOpen,
   optionTexts,
   popupOf,
+  search as searchAndShow,
   showsRows,
   typeInto,
   usLabel,
@@ -22,6 +26,21 @@ const search = (exchange: Exchange<Row>) => exchange.url.searchParams.get('searc
 const shows = (el: UsAddressAutocomplete, rows: readonly Row[] | null | undefined) =>
   rows !== undefined && rows !== null && rows.length > 0 && showsRows(el, rows);
 
+/** A paste: one input event, so one request (typing sends one per keystroke). */
+function paste(el: UsAddressAutocomplete, text: string): void {
+  const input = el.inputElement!;
+  input.focus();
+  input.value = text;
+  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertFromPaste', data: text }));
+}
+
+interface Checkout {
+  baseUrl?: string;
+  debounce?: string;
+  /** The shipping instance's embedded key (billing always has the demo key). */
+  shippingKey?: string;
+}
+
 describe('two instances on one page', () => {
   let recorder: FetchRecorder<Row>;
   let form: HTMLFormElement;
@@ -30,16 +49,16 @@ describe('two instances on one page', () => {
 
   const named = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
-  async function checkout(baseUrl = BASE): Promise<void> {
+  async function checkout({ baseUrl = BASE, debounce = '0', shippingKey = KEY }: Checkout = {}): Promise<void> {
     form = await fixture<HTMLFormElement>(html`
       <form>
-        <us-address-autocomplete id="shipping" embedded-key="demo-embedded-key" base-url=${baseUrl} debounce="0">
+        <us-address-autocomplete id="shipping" embedded-key=${shippingKey} base-url=${baseUrl} debounce=${debounce}>
           <input name="ship-street" autocomplete="shipping address-line1" />
         </us-address-autocomplete>
         <input name="ship-unit" autocomplete="shipping address-line2" />
         <input name="ship-city" autocomplete="shipping address-level2" />
         <input name="ship-zip" autocomplete="shipping postal-code" />
-        <us-address-autocomplete id="billing" embedded-key="demo-embedded-key" base-url=${baseUrl} debounce="0">
+        <us-address-autocomplete id="billing" embedded-key=${KEY} base-url=${baseUrl} debounce=${debounce}>
           <input name="bill-street" autocomplete="billing address-line1" />
         </us-address-autocomplete>
         <input name="bill-unit" autocomplete="billing address-line2" />
@@ -55,6 +74,11 @@ describe('two instances on one page', () => {
   /** Types into one instance and waits until it shows the answer to the whole text; resolves with that answer. */
   async function typeIn(el: UsAddressAutocomplete, text: string, from = 0): Promise<Row[]> {
     await typeInto(el, text);
+    return showing(el, text, from);
+  }
+
+  /** Waits until one instance shows the answer to `text` (from the requests after `from`); resolves with it. */
+  async function showing(el: UsAddressAutocomplete, text: string, from: number): Promise<Row[]> {
     let rows: Row[] | null | undefined;
     await waitUntil(
       () => {
@@ -113,7 +137,7 @@ describe('two instances on one page', () => {
 
   it('each sends its own requests: typing in billing does not abort the request shipping has in flight', async () => {
     // A slow service, so that shipping's last request is still in flight when the billing typing starts.
-    await checkout(`${BASE}?simulator_fault=latency:300`);
+    await checkout({ baseUrl: `${BASE}?simulator_fault=latency:300` });
     await typeInto(shipping, '1600 Pe');
     const shippingLast = recorder.exchanges.at(-1)!;
     expect(search(shippingLast)).to.equal('1600 Pe');
@@ -161,8 +185,33 @@ describe('two instances on one page', () => {
     expect(recorder.exchanges.slice(mark).map(search), 'shipping re-requested a cached text').to.not.include(text);
     // …but the other instance has its own, empty cache.
     const billingMark = recorder.exchanges.length;
-    const billingRows = await typeIn(billing, text, billingMark);
+    await typeInto(billing, text);
+    // debounce="0": billing's request for the text goes out with the keystroke.
+    expect(recorder.exchanges.slice(billingMark).filter((exchange) => search(exchange) === text), 'billing asked at once').to.have.length(1);
+    const billingRows = await showing(billing, text, billingMark);
     expect(recorder.exchanges.slice(billingMark).filter((exchange) => search(exchange) === text)).to.have.length(1);
     expect(billingRows.map(usLabel)).to.deep.equal(shippingRows.map(usLabel));
+  });
+
+  it('each has its own debounce timer: a paste in billing does not cancel the lookup shipping has pending', async () => {
+    await checkout({ debounce: '80' });
+    paste(shipping, '1600 Ma');
+    paste(billing, '1700 Ma');
+    await waitUntil(() => recorder.count >= 2, 'a pending lookup was lost');
+    const searched = recorder.exchanges.map(search).sort();
+    expect(searched).to.deep.equal(['1600 Ma', '1700 Ma']);
+  });
+
+  it('a refused key (401) in shipping does not stop billing', async () => {
+    const errors = new ErrorEvents().install();
+    try {
+      await checkout({ shippingKey: 'not-a-demo-key' });
+      paste(shipping, '1600 Ma');
+      await waitUntil(() => errors.details.some((detail) => detail.code === 'unauthorized'), 'no 401');
+      const rows = await searchAndShow(billing, recorder, '1600 Ma');
+      expect(optionTexts(billing)).to.deep.equal(rows.map(usLabel));
+    } finally {
+      errors.restore();
+    }
   });
 });

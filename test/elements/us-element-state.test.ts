@@ -1,5 +1,5 @@
-// <us-address-autocomplete>: announcements and replaceable strings, the busy state, and several instances on one page.
-// form.reset() and disabled or readonly inputs are tested in element-lifecycle.test.ts.
+// <us-address-autocomplete>: announcements and replaceable strings, and the busy state. form.reset() and disabled or
+// readonly inputs are tested in element-lifecycle.test.ts, several instances on one page in two-instances.test.ts.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEFAULT_STRINGS } from '../../src/core/strings.js';
@@ -13,9 +13,7 @@ import {
   isOpen,
   listboxOf,
   liveText,
-  optionTexts,
   optionsOf,
-  rowsOf,
   search,
   settle,
   usLabel,
@@ -134,81 +132,6 @@ describe('<us-address-autocomplete> state', () => {
     await waitUntil(() => listboxOf(el).getAttribute('aria-busy') === 'true', 'not busy while waiting');
     await (await waitForExchange(recorder)).answer;
     await waitUntil(() => listboxOf(el).getAttribute('aria-busy') === 'false', 'still busy after the answer');
-  });
-
-  describe('several instances', () => {
-    async function mountTwo(debounce = '0'): Promise<[UsElement, UsElement]> {
-      const root = await fixture<HTMLDivElement>(html`
-        <div>
-          <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce=${debounce}><input /></us-address-autocomplete>
-          <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce=${debounce}><input /></us-address-autocomplete>
-        </div>
-      `);
-      const elements = [...root.querySelectorAll('us-address-autocomplete')] as [UsElement, UsElement];
-      await Promise.all(elements.map((el) => el.updateComplete));
-      return elements;
-    }
-
-    it('open one list at a time: the other element stays closed and empty', async () => {
-      const [first, second] = await mountTwo();
-      await search(first, recorder, '1600 Ma');
-      expect(isOpen(first)).to.equal(true);
-      expect(isOpen(second)).to.equal(false);
-      expect(optionsOf(second)).to.deep.equal([]);
-    });
-
-    it('do not share a cache: the same text is requested again by the other element', async () => {
-      const [first, second] = await mountTwo();
-      paste(first, '1600 Ma');
-      await settle(first, recorder);
-      paste(second, '1600 Ma');
-      const requests = recorder.exchanges.filter((exchange) => exchange.url.searchParams.get('search') === '1600 Ma');
-      expect(requests).to.have.length(2);
-      await settle(second, recorder);
-      await waitUntil(() => isOpen(second), 'the second list did not open');
-    });
-
-    it('do not share debounce timers: typing in one does not cancel the other\'s pending lookup', async () => {
-      const [first, second] = await mountTwo('80');
-      paste(first, '1600 Ma');
-      paste(second, '1700 Ma');
-      await waitUntil(() => recorder.count >= 2, 'a pending lookup was lost');
-      const searched = recorder.exchanges.map((exchange) => exchange.url.searchParams.get('search')).sort();
-      expect(searched).to.deep.equal(['1600 Ma', '1700 Ma']);
-    });
-
-    it('do not share in-flight requests: a lookup in one does not abort the other\'s', async () => {
-      const [first, second] = await mountTwo();
-      paste(first, '1600 Ma');
-      paste(second, '1700 Ma');
-      expect(recorder.count).to.equal(2);
-      const [answerFirst, answerSecond] = await Promise.all(recorder.exchanges.map((exchange) => exchange.answer));
-      const labelsFirst = rowsOf(answerFirst!.body).map(usLabel);
-      const labelsSecond = rowsOf(answerSecond!.body).map(usLabel);
-      expect(labelsFirst.length * labelsSecond.length, 'both texts have suggestions').to.be.greaterThan(0);
-      const same = (a: string[], b: string[]) => JSON.stringify(a) === JSON.stringify(b);
-      await waitUntil(() => same(optionTexts(first), labelsFirst), 'the first element lost its answer');
-      await waitUntil(() => same(optionTexts(second), labelsSecond), 'the second element lost its answer');
-    });
-
-    it('do not share a refused key: a 401 in one does not stop the other', async () => {
-      const errors = new ErrorEvents().install();
-      try {
-        const root = await fixture<HTMLDivElement>(html`
-          <div>
-            <us-address-autocomplete embedded-key="not-a-demo-key" base-url=${BASE} debounce="0"><input /></us-address-autocomplete>
-            <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0"><input /></us-address-autocomplete>
-          </div>
-        `);
-        const [refused, working] = [...root.querySelectorAll('us-address-autocomplete')] as [UsElement, UsElement];
-        paste(refused, '1600 Ma');
-        await waitUntil(() => errors.details.some((detail) => detail.code === 'unauthorized'), 'no 401');
-        const rows = await search(working, recorder, '1600 Ma');
-        expect(optionTexts(working)).to.deep.equal(rows.map(usLabel));
-      } finally {
-        errors.restore();
-      }
-    });
   });
 });
 
