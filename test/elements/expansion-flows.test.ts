@@ -1,7 +1,7 @@
 // End-to-end expansion flows of <us-address-autocomplete> against the simulator: the exact requests the element
 // sends (window.fetch is recorded), the input text after each step, and the final choice. Expectations are built
 // from the JSON the simulator returned, never from hard-coded addresses.
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEFAULT_STRINGS } from '../../src/core/strings.js';
 import type { VerifiedAddressEvent } from '../../src/core/events.js';
@@ -16,6 +16,7 @@ import {
   isOpen,
   liveText,
   named,
+  nothingMoreWithin,
   optionTexts,
   proSelected,
   sameList,
@@ -99,7 +100,7 @@ describe('v2 group expansion', () => {
 
   it('sends exactly one request for a chosen group, with selected=<entry_id> and search', async () => {
     const { group, mark } = await expandFirstGroup();
-    await aTimeout(50);
+    await nothingMoreWithin();
     const sent = recorder.exchanges.slice(mark);
     expect(sent).to.have.length(1);
     expect(param(sent[0]!, 'selected')).to.equal(group.entry_id);
@@ -138,7 +139,7 @@ describe('v2 group expansion', () => {
     await waitUntil(() => sameList(optionTexts(el), expected), 'the entries were not narrowed', { timeout: 2000 });
     expect(expected.length).to.be.lessThan(entries.length);
     expect(isOpen(el)).to.equal(true);
-    await aTimeout(50);
+    await nothingMoreWithin();
     expect(recorder.exchanges.slice(mark).map((exchange) => exchange.url.search)).to.deep.equal([]);
   });
 
@@ -157,7 +158,7 @@ describe('v2 group expansion', () => {
     await sendKeys({ type: ' A' });
     const typed = inputOf(el).value.toLowerCase();
     const expected = entries.filter((row) => `${row.street_line} ${row.secondary}`.toLowerCase().startsWith(typed)).map(usLabel);
-    await aTimeout(50);
+    await nothingMoreWithin();
     expect(recorder.exchanges.slice(mark).map((exchange) => exchange.url.search), 'typing the unit sent requests').to.deep.equal([]);
     await waitUntil(() => sameList(optionTexts(el), expected), 'the entries were not narrowed', { timeout: 2000 });
   });
@@ -198,7 +199,7 @@ describe('Pro secondary expansion', () => {
 
   it('sends one request with selected "street_line secondary (N) city state zipcode" and the text typed so far as search', async () => {
     const { selected, mark, typed } = await expandFirstRow();
-    await aTimeout(50);
+    await nothingMoreWithin();
     const sent = recorder.exchanges.slice(mark);
     expect(sent).to.have.length(1);
     expect(param(sent[0]!, 'selected')).to.equal(selected);
@@ -360,7 +361,7 @@ describe('final choice', () => {
       const events = collectVerified(document);
       const { row } = await chooseFinal(el);
       await waitUntil(() => events.length > 0, 'no verified-address', { timeout: 2000 });
-      await aTimeout(50);
+      await nothingMoreWithin();
       expect(events).to.have.length(1);
       const [event] = events;
       expect(event!.target).to.equal(el);
@@ -400,7 +401,7 @@ describe('final choice', () => {
     });
     const { row } = await chooseFinal(el);
     await waitUntil(() => cancelled > 0, 'no verified-address', { timeout: 2000 });
-    await aTimeout(50);
+    await nothingMoreWithin();
     expect(inputOf(el).value).to.equal(row.street_line);
     expect(Object.fromEntries(Object.keys(before).map((name) => [name, named(form, name).value]))).to.deep.equal(before);
     expect(touched).to.deep.equal([]);
