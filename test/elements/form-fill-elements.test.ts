@@ -1,6 +1,6 @@
 // Form fill through the real <us-address-autocomplete> after a final choice, against the simulator. The expected
 // values come from the suggestion the simulator returned (window.fetch is recorded), never from hard-coded data.
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import { US_STATE_NAMES } from '../../src/form/us-states.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
@@ -33,13 +33,16 @@ async function listFrom(el: UsAddressAutocomplete, recorder: Recorder, match: (u
   return rows;
 }
 
-/** Waits for the verified-address the choice dispatches, and a moment for the fill and focus that follow it. */
+/**
+ * Waits for the verified-address the choice dispatches and for the element's update after it. The fill and the focus
+ * move follow the (cancelable) event in the same task, so they are done once the event has been seen.
+ */
 async function settled(el: UsAddressAutocomplete, chosen: Promise<Row>): Promise<Row> {
   let fired = false;
   el.addEventListener('verified-address', () => (fired = true), { once: true });
   const row = await chosen;
   await waitUntil(() => fired, 'no verified-address', { timeout: 2000 });
-  await aTimeout(0);
+  await el.updateComplete;
   return row;
 }
 
