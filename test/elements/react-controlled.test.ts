@@ -1,7 +1,7 @@
 // React 19 controlled inputs around <us-address-autocomplete>: what the element writes must reach React's own
 // state (not only the DOM), or React puts the old value back on its next render. Expected values come from the
 // suggestion the simulator returned (window.fetch is recorded).
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
 import { renderControlledForm } from '../support/react-controlled-form.js';
@@ -128,8 +128,8 @@ describe('React-controlled inputs', () => {
     await sendKeys({ press: 'End' });
     await sendKeys({ type: 'B' });
     const after = { ...expected, unit: `${expected.unit}B` };
+    // state() is set by an effect, which React runs after it has committed the re-render to the DOM.
     await waitUntil(() => state().unit === after.unit, `React state is ${JSON.stringify(state())}`, { timeout: 2000 });
-    await aTimeout(0);
     expect(domValues()).to.deep.equal(after);
     expect(state()).to.deep.equal(after);
   });
