@@ -23,6 +23,7 @@ import {
   nothingMoreWithin,
   optionsOf,
   popupOf,
+  settle,
   typeOneLookup,
   type Exchange,
 } from '../support/element-helpers.js';
@@ -255,8 +256,10 @@ describe('<us-address-autocomplete> lookup errors', () => {
         await sendKeys({ type: 'n St' });
         await waitUntil(() => errors.length > 0, 'no 429 from the throttled key', { timeout: 3000 });
         refusedIndex = burst.exchanges.findIndex((exchange) => exchange.status === 429);
-        // The list comes back once the wait is over; by then every report for this burst has been made.
+        // The list comes back once the wait is over: the element has shown that answer, and every report for this
+        // burst has been made by then (the window below is for one that should not come).
         await waitUntil(() => burst.last.status === 200, 'no lookup after the wait', { timeout: 4000 });
+        await settle(el, burst);
         await nothingMoreWithin();
       } finally {
         burst.restore();
