@@ -1,9 +1,9 @@
 import { AddressError, configError, isAbortError, type AddressErrorCode } from './errors.js';
 import { isRecord } from './response.js';
 
-/** What every endpoint function needs from its caller; plain values, so the api layer stays free of DOM and Lit. */
+/** What every endpoint function needs from its caller: plain values, so that this layer needs no DOM. */
 export interface ApiContext {
-  /** The embedded key, sent as the `key` query parameter. Secret keys never reach this layer. */
+  /** The embedded key, sent as the `key` query parameter; blank is a config error. Secret keys never reach this layer. */
   embeddedKey: string;
   /** Service root, e.g. `https://us-autocomplete.api.smarty.com` or `/us-autocomplete`; the endpoint path is appended. */
   baseUrl?: string;
@@ -25,10 +25,10 @@ export function buildUrl(baseUrl: string, path: string, params: QueryParams): UR
     // The document's base URL, not location: a srcdoc frame's location is about:srcdoc.
     url = new URL(baseUrl.trim(), globalThis.document?.baseURI ?? globalThis.location?.href);
   } catch {
-    throw configError('base-url', `"${baseUrl}" is not a valid URL (use an absolute https:// URL or a path such as /us-autocomplete)`);
+    throw configError('baseUrl', `"${baseUrl}" is not a valid URL (use an absolute https:// URL or a path such as /us-autocomplete)`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw configError('base-url', `"${baseUrl}" must be an http: or https: URL`);
+    throw configError('baseUrl', `"${baseUrl}" must be an http: or https: URL`);
   }
   url.pathname = url.pathname.replace(/\/+$/, '') + path;
   url.hash = '';
@@ -40,10 +40,13 @@ export function buildUrl(baseUrl: string, path: string, params: QueryParams): UR
   return url;
 }
 
-/** The embedded key is required; we check it here so that a missing key is a config error, not a 401 per keystroke. */
-export function keyParam(context: ApiContext): readonly [string, string] {
-  const key = (context.embeddedKey ?? '').trim();
-  if (key === '') throw configError('embedded-key', 'is required: set it to the embedded key of your account (not a secret key)');
+/**
+ * The embedded key is required: checked here, the only place that reads it, so that a missing key is one config
+ * error rather than a 401 per keystroke.
+ */
+export function keyParam(embeddedKey: string): readonly [string, string] {
+  const key = embeddedKey.trim();
+  if (key === '') throw configError('embeddedKey', 'is required: set it to the embedded key of your account (not a secret key)');
   return ['key', key];
 }
 

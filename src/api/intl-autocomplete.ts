@@ -75,12 +75,12 @@ export function intlOptionParams(options: IntlOptions): QueryParams {
   const locality = options.includeOnlyLocality?.trim() ?? '';
   const postalCode = options.includeOnlyPostalCode?.trim() ?? '';
   if (locality !== '' && postalCode !== '') {
-    throw configError('include-only-postal-code', 'cannot be combined with include-only-locality: use one of the two');
+    throw configError('includeOnlyPostalCode', 'cannot be combined with includeOnlyLocality: use one of the two');
   }
   return [
     ['country', country],
-    ['max_results', integerOption('max-results', options.maxResults, 1, 10)],
-    ['max_group_results', integerOption('max-group-results', options.maxGroupResults, 1, 100)],
+    ['max_results', integerOption('maxResults', options.maxResults, 1, 10)],
+    ['max_group_results', integerOption('maxGroupResults', options.maxGroupResults, 1, 100)],
     ['geolocation', options.geolocation === true ? 'on' : undefined],
     ['include_only_locality', locality],
     ['include_only_postal_code', postalCode],
@@ -94,7 +94,7 @@ function paramsFor(options: IntlOptions, names: readonly string[]): QueryParams 
 export function buildIntlSearchUrl(request: IntlSearchRequest, context: ApiContext): URL {
   const options = paramsFor(request, ['country', 'max_results', 'geolocation', 'include_only_locality', 'include_only_postal_code']);
   return buildUrl(context.baseUrl ?? INTL_DEFAULT_BASE_URL, INTL_PATH, [
-    keyParam(context),
+    keyParam(context.embeddedKey),
     ['search', limitSearchText(request.search)],
     ...options,
   ]);
@@ -105,7 +105,7 @@ export function buildIntlAddressIdUrl(request: IntlAddressIdRequest, context: Ap
   if (request.addressId === '') throw badResponse('A candidate has an empty address_id.');
   const options = paramsFor(request, ['country', 'max_group_results']);
   return buildUrl(context.baseUrl ?? INTL_DEFAULT_BASE_URL, `${INTL_PATH}/${encodeURIComponent(request.addressId)}`, [
-    keyParam(context),
+    keyParam(context.embeddedKey),
     ...options,
   ]);
 }

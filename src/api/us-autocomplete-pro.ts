@@ -15,7 +15,7 @@ export interface UsProRequest extends UsFilterOptions {
 export function buildUsProUrl(request: UsProRequest, context: ApiContext): URL {
   const { params } = usFilterParams(request, 'pro');
   return buildUrl(context.baseUrl ?? US_PRO_DEFAULT_BASE_URL, US_PRO_PATH, [
-    keyParam(context),
+    keyParam(context.embeddedKey),
     ['search', request.search],
     ...params,
     ['selected', request.selected],

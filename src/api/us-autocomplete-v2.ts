@@ -16,7 +16,7 @@ export interface UsV2Request extends UsFilterOptions {
 export function buildUsV2Url(request: UsV2Request, context: ApiContext): URL {
   const { params } = usFilterParams(request, 'v2');
   return buildUrl(context.baseUrl ?? US_V2_DEFAULT_BASE_URL, US_V2_PATH, [
-    keyParam(context),
+    keyParam(context.embeddedKey),
     ['search', limitSearchText(request.search)],
     ...params,
     ['selected', request.selected],

@@ -39,7 +39,7 @@ export function buildUsStreetUrl(request: UsStreetRequest, context: ApiContext):
     throw configError('match', `must be one of ${MATCH_MODES.join(', ')}`);
   }
   return buildUrl(context.baseUrl ?? US_STREET_DEFAULT_BASE_URL, US_STREET_PATH, [
-    keyParam(context),
+    keyParam(context.embeddedKey),
     ['street', request.street],
     ['secondary', request.secondary],
     ['city', request.city],

@@ -68,17 +68,18 @@ describe('buildUrl', () => {
     expect(url.hash).to.equal('');
   });
 
-  it('refuses a base URL that is not http(s), naming base-url', () => {
+  it('refuses a base URL that is not http(s), naming baseUrl', () => {
     const error = thrown(() => buildUrl('javascript:alert(1)', '/lookup', []));
     expect(error.code).to.equal('config');
-    expect(error.attribute).to.equal('base-url');
-    expect(error.message).to.contain('base-url');
+    expect(error.option).to.equal('baseUrl');
+    expect(error.message).to.equal('baseUrl: "javascript:alert(1)" must be an http: or https: URL');
   });
 
-  it('refuses a base URL that cannot be parsed, naming base-url', () => {
+  it('refuses a base URL that cannot be parsed, naming baseUrl', () => {
     const error = thrown(() => buildUrl('https://[::1', '/lookup', []));
     expect(error.code).to.equal('config');
-    expect(error.attribute).to.equal('base-url');
+    expect(error.option).to.equal('baseUrl');
+    expect(error.message).to.match(/^baseUrl: "https:\/\/\[::1" is not a valid URL/);
   });
 });
 
