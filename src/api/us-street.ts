@@ -1,6 +1,7 @@
 import { configError } from './errors.js';
-import { buildUrl, getJson, keyParam, type ApiContext } from './http.js';
+import { getJson, type ApiContext } from './http.js';
 import { integerOption } from './integer-option.js';
+import { buildUrl, keyParam } from './request-url.js';
 import { badResponse, isRecord, textField } from './response.js';
 
 export const US_STREET_DEFAULT_BASE_URL = 'https://us-street.api.smarty.com';
