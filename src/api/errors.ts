@@ -1,5 +1,5 @@
 /**
- * Every failure the elements can report, as one typed error. `code` is the public vocabulary of the
+ * Every failure a lookup can report, as one typed error. `code` is the public vocabulary of the
  * `address-error` event; `status` is the HTTP status, or 0 where there was none.
  */
 export type AddressErrorCode =
@@ -20,8 +20,8 @@ export interface AddressErrorOptions {
   serviceMessages?: readonly string[];
   /** For `rate-limited`: the wait the service asked for, when its `Retry-After` header could be read. */
   retryAfterMs?: number;
-  /** For `config`: the attribute that is misconfigured. */
-  attribute?: string;
+  /** For `config`: the request option that is misconfigured, as the option interfaces name it (`maxResults`). */
+  option?: string;
   cause?: unknown;
 }
 
@@ -31,7 +31,7 @@ export class AddressError extends Error {
   readonly status: number;
   readonly serviceMessages: readonly string[];
   readonly retryAfterMs: number | undefined;
-  readonly attribute: string | undefined;
+  readonly option: string | undefined;
 
   constructor(code: AddressErrorCode, message: string, options: AddressErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -39,13 +39,17 @@ export class AddressError extends Error {
     this.status = options.status ?? 0;
     this.serviceMessages = options.serviceMessages ?? [];
     this.retryAfterMs = options.retryAfterMs;
-    this.attribute = options.attribute;
+    this.option = options.option;
   }
 }
 
-/** A misconfiguration found before any request; the message names the attribute and the rule. */
-export function configError(attribute: string, rule: string): AddressError {
-  return new AddressError('config', `${attribute}: ${rule}`, { attribute });
+/**
+ * A misconfiguration found before any request; the message names the option and the rule. A rule that mentions
+ * another option names it exactly as the option interfaces do (`includeOnlyCities`), so a caller that exposes the
+ * options under other names can rename whole words and keep the sentence.
+ */
+export function configError(option: string, rule: string): AddressError {
+  return new AddressError('config', `${option}: ${rule}`, { option });
 }
 
 export function isAddressError(value: unknown): value is AddressError {

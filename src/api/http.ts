@@ -1,9 +1,9 @@
-import { AddressError, configError, isAbortError, type AddressErrorCode } from './errors.js';
+import { AddressError, isAbortError, type AddressErrorCode } from './errors.js';
 import { isRecord } from './response.js';
 
-/** What every endpoint function needs from its caller; plain values, so the api layer stays free of DOM and Lit. */
+/** What every endpoint function needs from its caller: plain values, so that this layer needs no DOM. */
 export interface ApiContext {
-  /** The embedded key, sent as the `key` query parameter. Secret keys never reach this layer. */
+  /** The embedded key, sent as the `key` query parameter; blank is a config error. Secret keys never reach this layer. */
   embeddedKey: string;
   /** Service root, e.g. `https://us-autocomplete.api.smarty.com` or `/us-autocomplete`; the endpoint path is appended. */
   baseUrl?: string;
@@ -11,47 +11,11 @@ export interface ApiContext {
   signal?: AbortSignal;
 }
 
-export type QueryParams = ReadonlyArray<readonly [name: string, value: string | number | undefined]>;
-
-/**
- * Joins a base URL and an endpoint path and adds the query. `URLSearchParams` does the encoding (`#` → `%23`,
- * text as UTF-8); empty values are left out because the service reads an empty filter as a filter.
- * Relative bases (a proxy path, the simulator) resolve against the page; a query string on the base (a gateway's
- * own parameter, the simulator's fault switch) is kept, with ours after it.
- */
-export function buildUrl(baseUrl: string, path: string, params: QueryParams): URL {
-  let url: URL;
-  try {
-    // The document's base URL, not location: a srcdoc frame's location is about:srcdoc.
-    url = new URL(baseUrl.trim(), globalThis.document?.baseURI ?? globalThis.location?.href);
-  } catch {
-    throw configError('base-url', `"${baseUrl}" is not a valid URL (use an absolute https:// URL or a path such as /us-autocomplete)`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw configError('base-url', `"${baseUrl}" must be an http: or https: URL`);
-  }
-  url.pathname = url.pathname.replace(/\/+$/, '') + path;
-  url.hash = '';
-  for (const [name, value] of params) {
-    if (value === undefined) continue;
-    const text = String(value);
-    if (text !== '') url.searchParams.append(name, text);
-  }
-  return url;
-}
-
-/** The embedded key is required; we check it here so that a missing key is a config error, not a 401 per keystroke. */
-export function keyParam(context: ApiContext): readonly [string, string] {
-  const key = (context.embeddedKey ?? '').trim();
-  if (key === '') throw configError('embedded-key', 'is required: set it to the embedded key of your account (not a secret key)');
-  return ['key', key];
-}
-
 /**
  * GETs a JSON body. No custom headers (they would force a CORS preflight on every keystroke), no cookies, and a
  * referrer policy that still sends the origin, because the service checks the key's host against it.
  */
-export async function getJson(url: URL, context: ApiContext): Promise<unknown> {
+export async function getJson(url: URL, context: Pick<ApiContext, 'fetch' | 'signal'>): Promise<unknown> {
   const fetchImpl = context.fetch ?? globalThis.fetch.bind(globalThis);
   let response: Response;
   try {

@@ -1,18 +1,14 @@
 import { configError } from './errors.js';
 
 /**
- * Checks a numeric attribute (`max-results`, `prefer-ratio`, …). Unset (undefined, or null as Lit's Number converter
- * gives for a removed attribute) leaves the service default; NaN (an attribute that is not a number) is an error.
+ * Checks a numeric option (`maxResults`, `preferRatio`, …). Undefined leaves the service default; anything else
+ * must be a whole number in range, and NaN (what a caller gets from text that is not a number) is reported, not
+ * dropped, so that a typo cannot silently turn into the default.
  */
-export function integerOption(
-  attribute: string,
-  value: number | null | undefined,
-  min: number,
-  max: number,
-): number | undefined {
-  if (value === undefined || value === null) return undefined;
+export function integerOption(option: string, value: number | undefined, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw configError(attribute, `must be a whole number from ${min} to ${max}; got ${String(value)}`);
+    throw configError(option, `must be a whole number from ${min} to ${max}; got ${String(value)}`);
   }
   return value;
 }

@@ -1,7 +1,15 @@
 import { configError } from './errors.js';
-import { buildUrl, getJson, keyParam, type ApiContext, type QueryParams } from './http.js';
+import { getJson, type ApiContext } from './http.js';
 import { integerOption } from './integer-option.js';
 import { INTL_GEOLOCATION_COUNTRIES, INTL_SUPPORTED_COUNTRIES } from './intl-countries.js';
+import {
+  appendQuery,
+  endpointUrl,
+  keyParam,
+  presentParams,
+  resolveServiceRoot,
+  type QueryParams,
+} from './request-url.js';
 import { badResponse, countField, isRecord, listField, textField } from './response.js';
 import { limitSearchText } from './search-text.js';
 
@@ -75,39 +83,75 @@ export function intlOptionParams(options: IntlOptions): QueryParams {
   const locality = options.includeOnlyLocality?.trim() ?? '';
   const postalCode = options.includeOnlyPostalCode?.trim() ?? '';
   if (locality !== '' && postalCode !== '') {
-    throw configError('include-only-postal-code', 'cannot be combined with include-only-locality: use one of the two');
+    throw configError('includeOnlyPostalCode', 'cannot be combined with includeOnlyLocality: use one of the two');
   }
   return [
     ['country', country],
-    ['max_results', integerOption('max-results', options.maxResults, 1, 10)],
-    ['max_group_results', integerOption('max-group-results', options.maxGroupResults, 1, 100)],
+    ['max_results', integerOption('maxResults', options.maxResults, 1, 10)],
+    ['max_group_results', integerOption('maxGroupResults', options.maxGroupResults, 1, 100)],
     ['geolocation', options.geolocation === true ? 'on' : undefined],
     ['include_only_locality', locality],
     ['include_only_postal_code', postalCode],
   ];
 }
 
-function paramsFor(options: IntlOptions, names: readonly string[]): QueryParams {
-  return intlOptionParams(options).filter(([name]) => names.includes(name));
+/** The options a search sends; `max_group_results` belongs to the address_id lookup only. */
+const SEARCH_PARAMS = ['country', 'max_results', 'geolocation', 'include_only_locality', 'include_only_postal_code'];
+/** The options an address_id lookup sends: `search` and the filters are refused there. */
+const ADDRESS_ID_PARAMS = ['country', 'max_group_results'];
+
+/** The requests of one configuration. Immutable: a new configuration is a new template. */
+export interface IntlLookupTemplate {
+  /** The country sent, as a normalised alpha-3 code. */
+  readonly country: string;
+  /** One search URL for this text (cut to 32 code points); checks nothing. */
+  searchUrl(search: string): URL;
+  /** One `/v2/lookup/{address_id}` URL, the id encoded as a path segment; an empty id is a bad-response error. */
+  addressIdUrl(addressId: string): URL;
 }
 
+/**
+ * Checks the options, the key and the base URL, in that order, and precomputes both queries; throws a `config`
+ * AddressError naming the option. Relative base URLs resolve against the page now, not per request.
+ */
+export function prepareIntlLookup(
+  options: IntlOptions,
+  context: Pick<ApiContext, 'embeddedKey' | 'baseUrl'>,
+): IntlLookupTemplate {
+  const params = intlOptionParams(options);
+  const key = keyParam(context.embeddedKey);
+  const root = resolveServiceRoot(context.baseUrl ?? INTL_DEFAULT_BASE_URL);
+  const searchEndpoint = endpointUrl(root, INTL_PATH).href;
+  const searchParams = presentParams(params.filter(([name]) => SEARCH_PARAMS.includes(name)));
+  const addressIdParams = presentParams(params.filter(([name]) => ADDRESS_ID_PARAMS.includes(name)));
+  return Object.freeze({
+    country: normalizeCountry(options.country),
+    searchUrl(search: string): URL {
+      return appendQuery(new URL(searchEndpoint), [key, ['search', limitSearchText(search)], ...searchParams]);
+    },
+    addressIdUrl(addressId: string): URL {
+      if (addressId === '') throw badResponse('A candidate has an empty address_id.');
+      return appendQuery(endpointUrl(root, `${INTL_PATH}/${encodeURIComponent(addressId)}`), [key, ...addressIdParams]);
+    },
+  });
+}
+
+/** One request, checked in full: for repeated requests, prepare a template once with `prepareIntlLookup`. */
 export function buildIntlSearchUrl(request: IntlSearchRequest, context: ApiContext): URL {
-  const options = paramsFor(request, ['country', 'max_results', 'geolocation', 'include_only_locality', 'include_only_postal_code']);
-  return buildUrl(context.baseUrl ?? INTL_DEFAULT_BASE_URL, INTL_PATH, [
-    keyParam(context),
-    ['search', limitSearchText(request.search)],
-    ...options,
-  ]);
+  return prepareIntlLookup(request, context).searchUrl(request.search);
 }
 
 /** The address_id is a path segment: encoded, and never sent with `search`, which the service refuses there. */
 export function buildIntlAddressIdUrl(request: IntlAddressIdRequest, context: ApiContext): URL {
-  if (request.addressId === '') throw badResponse('A candidate has an empty address_id.');
-  const options = paramsFor(request, ['country', 'max_group_results']);
-  return buildUrl(context.baseUrl ?? INTL_DEFAULT_BASE_URL, `${INTL_PATH}/${encodeURIComponent(request.addressId)}`, [
-    keyParam(context),
-    ...options,
-  ]);
+  return prepareIntlLookup(request, context).addressIdUrl(request.addressId);
+}
+
+/** `GET` one template URL and parse its candidates. */
+export async function fetchIntlCandidates(
+  url: URL,
+  context: Pick<ApiContext, 'fetch' | 'signal'>,
+): Promise<IntlCandidate[]> {
+  return parseIntlCandidates(await getJson(url, context));
 }
 
 function parseCandidate(value: unknown): IntlCandidate {
@@ -146,7 +190,7 @@ export function parseIntlCandidates(body: unknown): IntlCandidate[] {
 
 /** `GET {base}/v2/lookup`: summary candidates for the text typed so far (free of charge). */
 export async function lookupIntl(request: IntlSearchRequest, context: ApiContext): Promise<IntlCandidate[]> {
-  return parseIntlCandidates(await getJson(buildIntlSearchUrl(request, context), context));
+  return fetchIntlCandidates(buildIntlSearchUrl(request, context), context);
 }
 
 /**
@@ -154,5 +198,5 @@ export async function lookupIntl(request: IntlSearchRequest, context: ApiContext
  * address_id values are valid for the page session only: callers must not store them.
  */
 export async function lookupIntlAddressId(request: IntlAddressIdRequest, context: ApiContext): Promise<IntlCandidate[]> {
-  return parseIntlCandidates(await getJson(buildIntlAddressIdUrl(request, context), context));
+  return fetchIntlCandidates(buildIntlAddressIdUrl(request, context), context);
 }

@@ -1,9 +1,9 @@
-import { buildUrl, getJson, keyParam, type ApiContext } from './http.js';
-import { usFilterParams, type UsFilterOptions } from './us-filters.js';
-import { parseUsSuggestions, type UsSuggestion } from './us-suggestion.js';
+import type { ApiContext } from './http.js';
+import { fetchUsSuggestions, prepareUsLookup } from './us-autocomplete.js';
+import type { UsFilterOptions } from './us-filters.js';
+import type { UsSuggestion } from './us-suggestion.js';
 
-export const US_PRO_DEFAULT_BASE_URL = 'https://us-autocomplete-pro.api.smarty.com';
-export const US_PRO_PATH = '/lookup';
+export { US_PRO_DEFAULT_BASE_URL, US_PRO_PATH } from './us-autocomplete.js';
 
 export interface UsProRequest extends UsFilterOptions {
   /** The text typed so far. The Pro spec names no length limit, so it is sent whole. */
@@ -12,19 +12,14 @@ export interface UsProRequest extends UsFilterOptions {
   selected?: string;
 }
 
+/** One request, checked in full: for repeated requests, prepare a template once with `prepareUsLookup('pro', …)`. */
 export function buildUsProUrl(request: UsProRequest, context: ApiContext): URL {
-  const { params } = usFilterParams(request, 'pro');
-  return buildUrl(context.baseUrl ?? US_PRO_DEFAULT_BASE_URL, US_PRO_PATH, [
-    keyParam(context),
-    ['search', request.search],
-    ...params,
-    ['selected', request.selected],
-  ]);
+  return prepareUsLookup('pro', request, context).url(request.search, request.selected);
 }
 
 /** `GET {base}/lookup`: suggestions, or with `selected` the secondaries of one address. */
 export async function lookupUsPro(request: UsProRequest, context: ApiContext): Promise<UsSuggestion[]> {
-  return parseUsSuggestions(await getJson(buildUsProUrl(request, context), context));
+  return fetchUsSuggestions(buildUsProUrl(request, context), context);
 }
 
 /**

@@ -1,10 +1,23 @@
 /**
  * The US autocomplete filters and preferences (Pro and v2): the spec's "Filter and preference rules" checked before
- * any request, so a misconfigured element fails once with a `config` error that names the attribute and the rule
- * instead of drawing a 422 on every keystroke.
+ * any request, so a misconfiguration fails once with a `config` error that names the option and the rule instead of
+ * drawing a 422 on every keystroke. This module decides which options may go together and what is sent; how each
+ * value is written is checked in us-filter-formats.ts.
  */
 import { configError } from './errors.js';
 import { integerOption } from './integer-option.js';
+import {
+  checkCities,
+  checkExclude,
+  checkIncludedStates,
+  checkOneOf,
+  checkStates,
+  checkZips,
+  GEOLOCATIONS,
+  SOURCES,
+  splitList,
+  STATE_KEYWORD,
+} from './us-filter-formats.js';
 
 export type UsApi = 'v2' | 'pro';
 
@@ -29,65 +42,49 @@ export interface UsFilterOptions {
 export interface UsFilterParams {
   /** API query parameters, in a stable order, with empty/undefined options omitted. */
   params: Array<[name: string, value: string]>;
-  /** Human-readable warnings (rule 2) that the element logs with console.warn; the request is still sent. */
+  /** Human-readable warnings (rule 2) for the caller to log; the request is still sent. */
   warnings: string[];
 }
 
-type Key = keyof UsFilterOptions;
-type NumberKey = 'maxResults' | 'preferRatio';
-type TextKey = Exclude<Key, NumberKey>;
-type Values = Partial<Record<Key, string>>;
+/** Option names double as the names in config errors. */
+type FilterOption = keyof UsFilterOptions;
+type NumberOption = 'maxResults' | 'preferRatio';
+type TextOption = Exclude<FilterOption, NumberOption>;
+type Values = Partial<Record<FilterOption, string>>;
 
-/** Declared in the order the parameters are sent, so the URL (and the request cache key) is stable. */
-const FIELDS: Record<Key, { attribute: string; param: string }> = {
-  maxResults: { attribute: 'max-results', param: 'max_results' },
-  includeOnlyCities: { attribute: 'include-only-cities', param: 'include_only_cities' },
-  includeOnlyStates: { attribute: 'include-only-states', param: 'include_only_states' },
-  includeOnlyZipCodes: { attribute: 'include-only-zip-codes', param: 'include_only_zip_codes' },
-  excludeStates: { attribute: 'exclude-states', param: 'exclude_states' },
-  preferCities: { attribute: 'prefer-cities', param: 'prefer_cities' },
-  preferStates: { attribute: 'prefer-states', param: 'prefer_states' },
-  preferZipCodes: { attribute: 'prefer-zip-codes', param: 'prefer_zip_codes' },
-  preferRatio: { attribute: 'prefer-ratio', param: 'prefer_ratio' },
-  preferGeolocation: { attribute: 'prefer-geolocation', param: 'prefer_geolocation' },
-  source: { attribute: 'source', param: 'source' },
-  exclude: { attribute: 'exclude', param: 'exclude' },
+/** Each option's query parameter, in the order they are sent, so that the URL (the request cache key) is stable. */
+const PARAMS: Record<FilterOption, string> = {
+  maxResults: 'max_results',
+  includeOnlyCities: 'include_only_cities',
+  includeOnlyStates: 'include_only_states',
+  includeOnlyZipCodes: 'include_only_zip_codes',
+  excludeStates: 'exclude_states',
+  preferCities: 'prefer_cities',
+  preferStates: 'prefer_states',
+  preferZipCodes: 'prefer_zip_codes',
+  preferRatio: 'prefer_ratio',
+  preferGeolocation: 'prefer_geolocation',
+  source: 'source',
+  exclude: 'exclude',
 };
-const ORDER = Object.keys(FIELDS) as Key[];
+const ORDER = Object.keys(PARAMS) as FilterOption[];
 
-const attr = (key: Key): string => FIELDS[key].attribute;
-
-const STATE = /^[A-Za-z]{2}$/;
-const ZIP = /^\d{5}$/;
-const KEYWORD = /^(?:CONTIGUOUS|ALLSTATES)$/i;
-const MAX_ZIPS = 100;
-const MAX_CITIES = 100;
-const GEOLOCATIONS = ['city', 'none'] as const;
-const SOURCES = ['postal', 'all'] as const;
-const EXCLUDE_TYPES = [
-  'base-address',
-  'undeliverable-base-address',
-  'commercial',
-  'residential',
-  'po-box',
-  'military',
-] as const;
-
-const NUMBER_RANGES: Record<NumberKey, { min: number; max: number }> = {
+const NUMBER_RANGES: Record<NumberOption, { min: number; max: number }> = {
   maxResults: { min: 1, max: 10 },
   preferRatio: { min: 0, max: 100 },
 };
 
-const TEXT_CHECKS: Record<TextKey, (value: string, attribute: string) => void> = {
-  includeOnlyCities: (value, attribute) => checkCities(value, attribute, 5),
+/** The format check of each text option; the number is the spec rule that also keeps the keywords out of it. */
+const FORMAT_CHECKS: Record<TextOption, (value: string, option: string) => void> = {
+  includeOnlyCities: (value, option) => checkCities(value, option, 5),
   includeOnlyStates: checkIncludedStates,
   includeOnlyZipCodes: checkZips,
-  excludeStates: (value, attribute) => checkStates(value, attribute, 5),
-  preferCities: (value, attribute) => checkCities(value, attribute, 5),
-  preferStates: (value, attribute) => checkStates(value, attribute, 6),
+  excludeStates: (value, option) => checkStates(value, option, 5),
+  preferCities: (value, option) => checkCities(value, option, 5),
+  preferStates: (value, option) => checkStates(value, option, 6),
   preferZipCodes: checkZips,
-  preferGeolocation: (value, attribute) => checkOneOf(value, attribute, GEOLOCATIONS),
-  source: (value, attribute) => checkOneOf(value, attribute, SOURCES),
+  preferGeolocation: (value, option) => checkOneOf(value, option, GEOLOCATIONS),
+  source: (value, option) => checkOneOf(value, option, SOURCES),
   exclude: checkExclude,
 };
 
@@ -95,7 +92,7 @@ const TEXT_CHECKS: Record<TextKey, (value: string, attribute: string) => void> =
  * Pairs the service rejects. The first key is the one reported: it is the option whose presence makes the others
  * illegal, so removing it is always a fix.
  */
-const CONFLICTS: ReadonlyArray<{ key: Key; rule: number; others: readonly Key[] }> = [
+const CONFLICTS: ReadonlyArray<{ key: FilterOption; rule: number; others: readonly FilterOption[] }> = [
   {
     key: 'includeOnlyZipCodes',
     rule: 3,
@@ -122,7 +119,7 @@ const CONFLICTS: ReadonlyArray<{ key: Key; rule: number; others: readonly Key[] 
 export function usFilterParams(options: UsFilterOptions, api: UsApi): UsFilterParams {
   // Checked first: on Pro the parameter does not exist, so its value is beside the point.
   if (api === 'pro' && readText(options.exclude) !== undefined) {
-    throw configError(attr('exclude'), 'is only supported by the v2 US autocomplete API, not by Pro; remove it');
+    throw configError('exclude', 'is only supported by the v2 US autocomplete API, not by Pro; remove it');
   }
   const values = readValues(options);
   checkConflicts(values);
@@ -132,7 +129,7 @@ export function usFilterParams(options: UsFilterOptions, api: UsApi): UsFilterPa
 
   const params = ORDER.flatMap((key): Array<[string, string]> => {
     const value = values[key];
-    return value === undefined ? [] : [[FIELDS[key].param, value]];
+    return value === undefined ? [] : [[PARAMS[key], value]];
   });
   return { params, warnings: repeatedStateWarnings(values) };
 }
@@ -141,151 +138,28 @@ export function usFilterParams(options: UsFilterOptions, api: UsApi): UsFilterPa
 function readValues(options: UsFilterOptions): Values {
   const values: Values = {};
   for (const key of ORDER) {
-    const value = isNumberKey(key) ? readNumber(options[key], key) : readText(options[key]);
+    const value = isNumberOption(key) ? readNumber(options[key], key) : readText(options[key]);
     if (value === undefined) continue;
-    if (!isNumberKey(key)) TEXT_CHECKS[key](value, attr(key));
+    if (!isNumberOption(key)) FORMAT_CHECKS[key](value, key);
     values[key] = value;
   }
   return values;
 }
 
-function isNumberKey(key: Key): key is NumberKey {
+function isNumberOption(key: FilterOption): key is NumberOption {
   return key in NUMBER_RANGES;
 }
 
-/** Lit's Number converter yields null for a removed attribute and NaN for garbage, so both reach here. */
-function readNumber(value: number | null | undefined, key: NumberKey): string | undefined {
+function readNumber(value: number | undefined, key: NumberOption): string | undefined {
   const { min, max } = NUMBER_RANGES[key];
-  const checked = integerOption(attr(key), value, min, max);
+  const checked = integerOption(key, value, min, max);
   return checked === undefined ? undefined : String(checked);
 }
 
-function readText(value: string | null | undefined): string | undefined {
+/** Blank is unset; the type check keeps a stray non-string (a framework's property) from throwing a TypeError. */
+function readText(value: string | undefined): string | undefined {
   const trimmed = typeof value === 'string' ? value.trim() : '';
   return trimmed === '' ? undefined : trimmed;
-}
-
-function splitList(value: string, separator: string): string[] {
-  return value.split(separator);
-}
-
-/**
- * Throws unless `entry` passes. Entries are sent as written, so " NV" is not silently fixed; the hint says what to
- * change when only the spaces are wrong.
- */
-function checkEntry(
-  entry: string,
-  attribute: string,
-  isValid: (entry: string) => boolean,
-  expected: string,
-  separator: string,
-): void {
-  if (isValid(entry)) return;
-  if (entry.trim() === '') {
-    throw configError(attribute, `has an empty entry; check for a doubled or trailing "${separator}" (${expected})`);
-  }
-  const hint = isValid(entry.trim()) ? `; remove the spaces around "${separator}"` : '';
-  throw configError(attribute, `"${entry}" is not ${expected}${hint}`);
-}
-
-function isState(entry: string): boolean {
-  return STATE.test(entry);
-}
-
-function isZip(entry: string): boolean {
-  return ZIP.test(entry);
-}
-
-/** The keywords are legal only alone in include-only-states; elsewhere they would be read as a state or a city. */
-function rejectKeyword(entry: string, attribute: string, rule: number): void {
-  if (!KEYWORD.test(entry.trim())) return;
-  const rules = rule === 5 ? 'spec rule 5' : `spec rules 5 and ${rule}`;
-  throw configError(
-    attribute,
-    `the keyword ${entry.trim().toUpperCase()} is only valid on its own in include-only-states (${rules})`,
-  );
-}
-
-function checkStates(value: string, attribute: string, keywordRule: number): void {
-  for (const entry of splitList(value, ';')) {
-    rejectKeyword(entry, attribute, keywordRule);
-    checkEntry(entry, attribute, isState, 'a two-letter state abbreviation such as "CA" (spec rule 1)', ';');
-  }
-}
-
-function checkIncludedStates(value: string, attribute: string): void {
-  const entries = splitList(value, ';');
-  const keyword = entries.find((entry) => KEYWORD.test(entry.trim()));
-  if (keyword === undefined) {
-    checkStates(value, attribute, 5);
-  } else if (entries.length > 1) {
-    throw configError(
-      attribute,
-      `the keyword ${keyword.trim().toUpperCase()} must be the only value; ` +
-        'it cannot be mixed with states (spec rule 5)',
-    );
-  }
-}
-
-function checkZips(value: string, attribute: string): void {
-  const entries = splitList(value, ';');
-  for (const entry of entries) {
-    checkEntry(entry, attribute, isZip, 'a 5-digit ZIP Code such as "90210" (spec rule 1)', ';');
-  }
-  if (entries.length > MAX_ZIPS) {
-    throw configError(attribute, `lists ${entries.length} ZIP Codes; at most ${MAX_ZIPS} are allowed (spec rule 1)`);
-  }
-}
-
-/** Groups look like "Denver,Aurora,CO": one or more cities, then the state they are in. */
-function checkCities(value: string, attribute: string, keywordRule: number): void {
-  const format = 'groups of cities each followed by their state, as in "Denver,Aurora,CO;Provo,UT" (spec rule 1)';
-  let cityCount = 0;
-  for (const group of splitList(value, ';')) {
-    rejectKeyword(group, attribute, keywordRule);
-    if (group.trim() === '') {
-      throw configError(attribute, `has an empty group; check for a doubled or trailing ";" (expected ${format})`);
-    }
-    const parts = splitList(group, ',');
-    const state = parts[parts.length - 1] ?? '';
-    const cities = parts.slice(0, -1);
-    if (cities.length === 0 || !isState(state.trim())) {
-      throw configError(
-        attribute,
-        `group "${group}" does not end with a two-letter state after its cities; expected ${format}`,
-      );
-    }
-    checkEntry(state, attribute, isState, 'a two-letter state abbreviation such as "CO" (spec rule 1)', ',');
-    for (const city of cities) {
-      checkEntry(city, attribute, isCityName, `a city name (in group "${group}"; spec rule 1)`, ',');
-    }
-    cityCount += cities.length;
-  }
-  if (cityCount > MAX_CITIES) {
-    throw configError(attribute, `lists ${cityCount} cities; at most ${MAX_CITIES} are allowed (spec rule 1)`);
-  }
-}
-
-function isCityName(entry: string): boolean {
-  return entry !== '' && entry === entry.trim();
-}
-
-function checkOneOf(value: string, attribute: string, allowed: readonly string[]): void {
-  if (!allowed.includes(value)) {
-    throw configError(attribute, `must be ${describeChoices(allowed)}; got "${value}"`);
-  }
-}
-
-function checkExclude(value: string, attribute: string): void {
-  const expected = `one of ${describeChoices(EXCLUDE_TYPES)}`;
-  for (const entry of splitList(value, ',')) {
-    checkEntry(entry, attribute, (item) => (EXCLUDE_TYPES as readonly string[]).includes(item), expected, ',');
-  }
-}
-
-function describeChoices(choices: readonly string[]): string {
-  const quoted = choices.map((choice) => `"${choice}"`);
-  return quoted.length <= 2 ? quoted.join(' or ') : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
 }
 
 function checkConflicts(values: Values): void {
@@ -293,18 +167,19 @@ function checkConflicts(values: Values): void {
     if (values[key] === undefined) continue;
     const other = others.find((candidate) => values[candidate] !== undefined);
     if (other !== undefined) {
-      throw configError(attr(key), `cannot be combined with ${attr(other)} (spec rule ${rule}); remove one of them`);
+      throw configError(key, `cannot be combined with ${other} (spec rule ${rule}); remove one of them`);
     }
   }
 }
 
+/** A keyword already names a set of states; the service refuses to narrow it with cities (rule 5). */
 function checkKeywordWithCities(values: Values): void {
   const states = values.includeOnlyStates;
-  if (states === undefined || !KEYWORD.test(states) || values.includeOnlyCities === undefined) return;
+  if (states === undefined || !STATE_KEYWORD.test(states) || values.includeOnlyCities === undefined) return;
   throw configError(
-    attr('includeOnlyStates'),
-    `the keyword ${states.toUpperCase()} cannot be combined with include-only-cities (spec rule 5); ` +
-      'remove include-only-cities or list the states instead',
+    'includeOnlyStates',
+    `the keyword ${states.toUpperCase()} cannot be combined with includeOnlyCities (spec rule 5); ` +
+      'remove includeOnlyCities or list the states instead',
   );
 }
 
@@ -318,15 +193,15 @@ function geolocationFor(values: Values): string | undefined {
   if (values.preferGeolocation === 'city') {
     const rules = zipKey === 'includeOnlyZipCodes' ? 'spec rules 3 and 8' : 'spec rules 6 and 8';
     throw configError(
-      attr('preferGeolocation'),
-      `cannot be "city" together with ${attr(zipKey)} (${rules}); remove prefer-geolocation ("none" is then sent ` +
+      'preferGeolocation',
+      `cannot be "city" together with ${zipKey} (${rules}); remove preferGeolocation ("none" is then sent ` +
         'automatically) or set it to "none"',
     );
   }
   return 'none';
 }
 
-/** The service lets include-only-states win (rule 2), so the cities listed for that state silently stop mattering. */
+/** The service lets includeOnlyStates win (rule 2), so the cities listed for that state silently stop mattering. */
 function repeatedStateWarnings(values: Values): string[] {
   const { includeOnlyCities: cities, includeOnlyStates: states } = values;
   if (cities === undefined || states === undefined) return [];
@@ -336,7 +211,7 @@ function repeatedStateWarnings(values: Values): string[] {
     .filter((state) => included.has(state))
     .map(
       (state) =>
-        `include-only-cities names cities in ${state}, which include-only-states also lists: the whole state ` +
+        `includeOnlyCities names cities in ${state}, which includeOnlyStates also lists: the whole state ` +
         `${state} is included, so the city restriction for ${state} has no effect (spec rule 2)`,
     );
 }

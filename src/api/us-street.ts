@@ -1,6 +1,7 @@
 import { configError } from './errors.js';
-import { buildUrl, getJson, keyParam, type ApiContext } from './http.js';
+import { getJson, type ApiContext } from './http.js';
 import { integerOption } from './integer-option.js';
+import { buildUrl, keyParam } from './request-url.js';
 import { badResponse, isRecord, textField } from './response.js';
 
 export const US_STREET_DEFAULT_BASE_URL = 'https://us-street.api.smarty.com';
@@ -39,7 +40,7 @@ export function buildUsStreetUrl(request: UsStreetRequest, context: ApiContext):
     throw configError('match', `must be one of ${MATCH_MODES.join(', ')}`);
   }
   return buildUrl(context.baseUrl ?? US_STREET_DEFAULT_BASE_URL, US_STREET_PATH, [
-    keyParam(context),
+    keyParam(context.embeddedKey),
     ['street', request.street],
     ['secondary', request.secondary],
     ['city', request.city],

@@ -202,7 +202,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
       throw new AddressError(
         'config',
         `${secret}: secret keys must never be put in a web page; use an embedded key in embedded-key instead`,
-        { attribute: secret },
+        { option: secret },
       );
     }
   }
@@ -214,7 +214,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
     ] as const) {
       if (value !== undefined && !(Number.isInteger(value) && value >= 0)) {
         throw new AddressError('config', `${attribute}: must be a whole number of 0 or more (got ${String(value)})`, {
-          attribute,
+          option: attribute,
         });
       }
     }
@@ -452,7 +452,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
         status: error.status,
         code: error.code,
         message: error.message,
-        ...(error.attribute ? { attribute: error.attribute } : {}),
+        ...(error.option ? { attribute: error.option } : {}),
       }),
     );
   }

@@ -9,11 +9,16 @@ describe('AddressError', () => {
     expect(error).to.be.instanceOf(Error);
   });
 
-  it('names the attribute in a config error', () => {
-    const error = configError('max-results', 'must be a whole number from 1 to 10');
+  it('names the request option in a config error, as "option: rule"', () => {
+    const error = configError('maxResults', 'must be a whole number from 1 to 10');
     expect(error.code).to.equal('config');
-    expect(error.attribute).to.equal('max-results');
-    expect(error.message).to.contain('max-results');
+    expect(error.option).to.equal('maxResults');
+    expect(error.message).to.equal('maxResults: must be a whole number from 1 to 10');
+    expect(error).to.not.have.property('attribute');
+  });
+
+  it('names no option outside config errors', () => {
+    expect(new AddressError('server', 'failed', { status: 503 }).option).to.equal(undefined);
   });
 
   it('recognises only abort rejections as aborts', () => {

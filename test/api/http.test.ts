@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { AddressError } from '../../src/api/errors.js';
-import { buildUrl, codeForStatus, getJson, parseRetryAfter, parseServiceMessages } from '../../src/api/http.js';
+import { codeForStatus, getJson, parseRetryAfter, parseServiceMessages } from '../../src/api/http.js';
+import { buildUrl } from '../../src/api/request-url.js';
 import { FakeFetch, fixtureText, jsonResponse } from '../support/fake-fetch.js';
 
 async function rejection(promise: Promise<unknown>): Promise<AddressError> {
@@ -68,17 +69,18 @@ describe('buildUrl', () => {
     expect(url.hash).to.equal('');
   });
 
-  it('refuses a base URL that is not http(s), naming base-url', () => {
+  it('refuses a base URL that is not http(s), naming baseUrl', () => {
     const error = thrown(() => buildUrl('javascript:alert(1)', '/lookup', []));
     expect(error.code).to.equal('config');
-    expect(error.attribute).to.equal('base-url');
-    expect(error.message).to.contain('base-url');
+    expect(error.option).to.equal('baseUrl');
+    expect(error.message).to.equal('baseUrl: "javascript:alert(1)" must be an http: or https: URL');
   });
 
-  it('refuses a base URL that cannot be parsed, naming base-url', () => {
+  it('refuses a base URL that cannot be parsed, naming baseUrl', () => {
     const error = thrown(() => buildUrl('https://[::1', '/lookup', []));
     expect(error.code).to.equal('config');
-    expect(error.attribute).to.equal('base-url');
+    expect(error.option).to.equal('baseUrl');
+    expect(error.message).to.match(/^baseUrl: "https:\/\/\[::1" is not a valid URL/);
   });
 });
 
@@ -87,7 +89,7 @@ describe('getJson', () => {
 
   it('sends no custom headers, no credentials, and keeps the origin as referrer', async () => {
     const fake = new FakeFetch().respond(jsonResponse({ suggestions: [] }));
-    await getJson(url, { embeddedKey: 'k', fetch: fake.fetch });
+    await getJson(url, { fetch: fake.fetch });
     const init = fake.calls[0]!.init!;
     expect(init.method).to.equal('GET');
     expect(init.credentials).to.equal('omit');
@@ -103,7 +105,7 @@ describe('getJson', () => {
     });
     let caught: unknown;
     try {
-      await getJson(url, { embeddedKey: 'k', fetch: fake.fetch, signal: controller.signal });
+      await getJson(url, { fetch: fake.fetch, signal: controller.signal });
     } catch (error) {
       caught = error;
     }
@@ -114,14 +116,14 @@ describe('getJson', () => {
 
   it('maps a rejected fetch (offline, or an error without CORS headers) to network, status 0', async () => {
     const fake = new FakeFetch().respond(new TypeError('Failed to fetch'));
-    const error = await rejection(getJson(url, { embeddedKey: 'k', fetch: fake.fetch }));
+    const error = await rejection(getJson(url, { fetch: fake.fetch }));
     expect(error.code).to.equal('network');
     expect(error.status).to.equal(0);
   });
 
   it('maps a 200 whose body is not JSON to bad-response', async () => {
     const fake = new FakeFetch().respond(new Response('<html>proxy login</html>', { status: 200 }));
-    const error = await rejection(getJson(url, { embeddedKey: 'k', fetch: fake.fetch }));
+    const error = await rejection(getJson(url, { fetch: fake.fetch }));
     expect(error.code).to.equal('bad-response');
     expect(error.status).to.equal(200);
   });
@@ -140,7 +142,7 @@ describe('getJson', () => {
   for (const [status, code] of statusCases) {
     it(`maps HTTP ${status} to ${code} with the status`, async () => {
       const fake = new FakeFetch().respond(new Response('', { status }));
-      const error = await rejection(getJson(url, { embeddedKey: 'k', fetch: fake.fetch }));
+      const error = await rejection(getJson(url, { fetch: fake.fetch }));
       expect(error.code).to.equal(code);
       expect(error.status).to.equal(status);
       expect(error.message).to.contain(String(status));
@@ -150,7 +152,7 @@ describe('getJson', () => {
   it('adds the service messages of a JSON error body (401 fixture)', async () => {
     const body = await fixtureText('error-401.smarty-address-test.json');
     const fake = new FakeFetch().respond(new Response(body, { status: 401 }));
-    const error = await rejection(getJson(url, { embeddedKey: 'k', fetch: fake.fetch }));
+    const error = await rejection(getJson(url, { fetch: fake.fetch }));
     expect(error.code).to.equal('unauthorized');
     expect(error.serviceMessages).to.deep.equal(['Auth failed']);
     expect(error.message).to.contain('Auth failed');
@@ -160,7 +162,7 @@ describe('getJson', () => {
   it('falls back to the status for a plain-text error body (real 401)', async () => {
     const body = await fixtureText('error-401.real-plaintext.txt');
     const fake = new FakeFetch().respond(new Response(body, { status: 401, headers: { 'Content-Type': 'text/plain' } }));
-    const error = await rejection(getJson(url, { embeddedKey: 'k', fetch: fake.fetch }));
+    const error = await rejection(getJson(url, { fetch: fake.fetch }));
     expect(error.code).to.equal('unauthorized');
     expect(error.serviceMessages).to.deep.equal([]);
   });
@@ -168,7 +170,7 @@ describe('getJson', () => {
   it('reads a Retry-After header on 429 when it is exposed', async () => {
     const body = await fixtureText('error-429-plan.smarty-address-test.json');
     const fake = new FakeFetch().respond(new Response(body, { status: 429, headers: { 'Retry-After': '3' } }));
-    const error = await rejection(getJson(url, { embeddedKey: 'k', fetch: fake.fetch }));
+    const error = await rejection(getJson(url, { fetch: fake.fetch }));
     expect(error.code).to.equal('rate-limited');
     expect(error.retryAfterMs).to.equal(3000);
     expect(error.serviceMessages).to.deep.equal(['Rate limited']);
@@ -177,7 +179,7 @@ describe('getJson', () => {
   it('leaves retryAfterMs undefined on 429 when Retry-After cannot be read', async () => {
     const body = await fixtureText('error-429-security.smarty-address-test.json');
     const fake = new FakeFetch().respond(new Response(body, { status: 429 }));
-    const error = await rejection(getJson(url, { embeddedKey: 'k', fetch: fake.fetch }));
+    const error = await rejection(getJson(url, { fetch: fake.fetch }));
     expect(error.retryAfterMs).to.equal(undefined);
   });
 });

@@ -34,19 +34,19 @@ describe('international options', () => {
   });
 
   it('requires a country', () => {
-    expect(configErrorOf({ country: '' }).attribute).to.equal('country');
+    expect(configErrorOf({ country: '' }).option).to.equal('country');
   });
 
   it('points USA to the US element', () => {
     const error = configErrorOf({ country: 'USA' });
-    expect(error.attribute).to.equal('country');
+    expect(error.option).to.equal('country');
     expect(error.message).to.contain('us-address-autocomplete');
   });
 
   it('refuses codes that are not supported alpha-3 codes', () => {
-    expect(configErrorOf({ country: 'CA' }).attribute).to.equal('country');
-    expect(configErrorOf({ country: 'Canada' }).attribute).to.equal('country');
-    expect(configErrorOf({ country: 'XYZ' }).attribute).to.equal('country');
+    expect(configErrorOf({ country: 'CA' }).option).to.equal('country');
+    expect(configErrorOf({ country: 'Canada' }).option).to.equal('country');
+    expect(configErrorOf({ country: 'XYZ' }).option).to.equal('country');
   });
 
   it('accepts a supported code in any case and sends it upper case', () => {
@@ -57,7 +57,7 @@ describe('international options', () => {
     for (const country of ['CAN', 'AUS', 'DEU']) {
       expect(intlOptionParams({ country, geolocation: true })).to.deep.include(['geolocation', 'on']);
     }
-    expect(configErrorOf({ country: 'GBR', geolocation: true }).attribute).to.equal('geolocation');
+    expect(configErrorOf({ country: 'GBR', geolocation: true }).option).to.equal('geolocation');
     expect(intlOptionParams({ country: 'GBR', geolocation: false })).to.deep.include(['geolocation', undefined]);
   });
 
@@ -71,20 +71,20 @@ describe('international options', () => {
       'SW1A',
     ]);
     const error = configErrorOf({ country: 'GBR', includeOnlyLocality: 'London', includeOnlyPostalCode: 'SW1A' });
-    expect(error.attribute).to.equal('include-only-postal-code');
-    expect(error.message).to.contain('include-only-locality');
+    expect(error.option).to.equal('includeOnlyPostalCode');
+    expect(error.message).to.equal('includeOnlyPostalCode: cannot be combined with includeOnlyLocality: use one of the two');
   });
 
-  it('checks max-results 1–10 and max-group-results 1–100', () => {
+  it('checks maxResults 1–10 and maxGroupResults 1–100', () => {
     expect(intlOptionParams({ country: 'FRA', maxResults: 1, maxGroupResults: 100 })).to.deep.include.members([
       ['max_results', 1],
       ['max_group_results', 100],
     ]);
     intlOptionParams({ country: 'FRA', maxResults: 10, maxGroupResults: 1 });
-    expect(configErrorOf({ country: 'FRA', maxResults: 0 }).attribute).to.equal('max-results');
-    expect(configErrorOf({ country: 'FRA', maxResults: 11 }).attribute).to.equal('max-results');
-    expect(configErrorOf({ country: 'FRA', maxGroupResults: 101 }).attribute).to.equal('max-group-results');
-    expect(configErrorOf({ country: 'FRA', maxGroupResults: 1.5 }).attribute).to.equal('max-group-results');
+    expect(configErrorOf({ country: 'FRA', maxResults: 0 }).option).to.equal('maxResults');
+    expect(configErrorOf({ country: 'FRA', maxResults: 11 }).option).to.equal('maxResults');
+    expect(configErrorOf({ country: 'FRA', maxGroupResults: 101 }).option).to.equal('maxGroupResults');
+    expect(configErrorOf({ country: 'FRA', maxGroupResults: 1.5 }).option).to.equal('maxGroupResults');
   });
 });
 

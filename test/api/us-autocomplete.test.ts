@@ -74,7 +74,8 @@ describe('US autocomplete v2 request', () => {
 
   it('refuses a missing embedded key as a config error, before any request', () => {
     const error = configErrorOf(() => buildUsV2Url({ search: 'x' }, { embeddedKey: '  ' }));
-    expect(error.attribute).to.equal('embedded-key');
+    expect(error.option).to.equal('embeddedKey');
+    expect(error.message).to.equal('embeddedKey: is required: set it to the embedded key of your account (not a secret key)');
   });
 
   it('refuses a rule violation as a config error, before any request', async () => {
@@ -135,7 +136,7 @@ describe('US autocomplete Pro request', () => {
 
   it('refuses exclude, a v2-only parameter', () => {
     const error = configErrorOf(() => buildUsProUrl({ search: 'x', exclude: 'po-box' }, context));
-    expect(error.attribute).to.equal('exclude');
+    expect(error.option).to.equal('exclude');
   });
 
   it('parses the Pro fixtures', async () => {

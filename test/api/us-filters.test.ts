@@ -6,8 +6,8 @@ function params(options: UsFilterOptions, api: UsApi = 'v2'): Array<[string, str
   return usFilterParams(options, api).params;
 }
 
-/** Asserts a config error naming `attribute`; returns the message for further checks. */
-function expectConfigError(options: UsFilterOptions, attribute: string, api: UsApi = 'v2'): string {
+/** Asserts a config error naming `option`; returns the message for further checks. */
+function expectConfigError(options: UsFilterOptions, option: string, api: UsApi = 'v2'): string {
   let caught: unknown;
   try {
     usFilterParams(options, api);
@@ -17,8 +17,8 @@ function expectConfigError(options: UsFilterOptions, attribute: string, api: UsA
   expect(caught, 'expected a config error').to.be.instanceOf(AddressError);
   const error = caught as AddressError;
   expect(error.code).to.equal('config');
-  expect(error.attribute).to.equal(attribute);
-  expect(error.message).to.contain(attribute);
+  expect(error.option).to.equal(option);
+  expect(error.message.startsWith(`${option}: `), error.message).to.equal(true);
   return error.message;
 }
 
@@ -60,7 +60,7 @@ describe('usFilterParams', () => {
       expect(params(all, 'pro')).to.deep.equal([]);
     });
 
-    it('treats whitespace-only prefer-geolocation as unset next to a ZIP filter', () => {
+    it('treats whitespace-only preferGeolocation as unset next to a ZIP filter', () => {
       expect(params({ includeOnlyZipCodes: '90210', preferGeolocation: '  ' })).to.deep.equal([
         ['include_only_zip_codes', '90210'],
         ['prefer_geolocation', 'none'],
@@ -122,103 +122,103 @@ describe('usFilterParams', () => {
   });
 
   describe('rule 1: state format', () => {
-    for (const [option, attribute, param] of [
-      ['includeOnlyStates', 'include-only-states', 'include_only_states'],
-      ['excludeStates', 'exclude-states', 'exclude_states'],
-      ['preferStates', 'prefer-states', 'prefer_states'],
+    for (const [option, param] of [
+      ['includeOnlyStates', 'include_only_states'],
+      ['excludeStates', 'exclude_states'],
+      ['preferStates', 'prefer_states'],
     ] as const) {
-      it(`accepts two-letter states in any case in ${attribute}, sent as written`, () => {
+      it(`accepts two-letter states in any case in ${option}, sent as written`, () => {
         expect(params({ [option]: 'CA;nv;Ut' })).to.deep.equal([[param, 'CA;nv;Ut']]);
       });
 
-      it(`rejects a state that is not two letters in ${attribute}`, () => {
-        expect(expectConfigError({ [option]: 'CA;Nevada' }, attribute)).to.contain('"Nevada"');
-        expectConfigError({ [option]: 'C' }, attribute);
-        expectConfigError({ [option]: 'C1' }, attribute);
-        expectConfigError({ [option]: 'CAL' }, attribute);
+      it(`rejects a state that is not two letters in ${option}`, () => {
+        expect(expectConfigError({ [option]: 'CA;Nevada' }, option)).to.contain('"Nevada"');
+        expectConfigError({ [option]: 'C' }, option);
+        expectConfigError({ [option]: 'C1' }, option);
+        expectConfigError({ [option]: 'CAL' }, option);
       });
 
-      it(`rejects an empty entry in ${attribute}`, () => {
-        expect(expectConfigError({ [option]: 'CA;;NV' }, attribute)).to.contain('empty entry');
-        expectConfigError({ [option]: 'CA;' }, attribute);
+      it(`rejects an empty entry in ${option}`, () => {
+        expect(expectConfigError({ [option]: 'CA;;NV' }, option)).to.contain('empty entry');
+        expectConfigError({ [option]: 'CA;' }, option);
       });
 
-      it(`rejects spaces around ";" in ${attribute}, with a hint`, () => {
-        expect(expectConfigError({ [option]: 'CA; NV' }, attribute)).to.contain('remove the spaces');
+      it(`rejects spaces around ";" in ${option}, with a hint`, () => {
+        expect(expectConfigError({ [option]: 'CA; NV' }, option)).to.contain('remove the spaces');
       });
     }
   });
 
   describe('rule 1: ZIP Code format', () => {
-    for (const [option, attribute, param] of [
-      ['includeOnlyZipCodes', 'include-only-zip-codes', 'include_only_zip_codes'],
-      ['preferZipCodes', 'prefer-zip-codes', 'prefer_zip_codes'],
+    for (const [option, param] of [
+      ['includeOnlyZipCodes', 'include_only_zip_codes'],
+      ['preferZipCodes', 'prefer_zip_codes'],
     ] as const) {
-      it(`accepts 5-digit ZIP Codes in ${attribute}`, () => {
+      it(`accepts 5-digit ZIP Codes in ${option}`, () => {
         expect(params({ [option]: '90210;10001' })).to.deep.equal([
           [param, '90210;10001'],
           ['prefer_geolocation', 'none'],
         ]);
       });
 
-      it(`rejects ZIP Codes that are not exactly 5 digits in ${attribute}`, () => {
-        expect(expectConfigError({ [option]: '90210;1001' }, attribute)).to.contain('"1001"');
-        expectConfigError({ [option]: '902100' }, attribute);
-        expectConfigError({ [option]: '9021a' }, attribute);
-        expectConfigError({ [option]: '90210-1234' }, attribute);
-        expectConfigError({ [option]: '90210,10001' }, attribute);
-        expectConfigError({ [option]: '90210;' }, attribute);
+      it(`rejects ZIP Codes that are not exactly 5 digits in ${option}`, () => {
+        expect(expectConfigError({ [option]: '90210;1001' }, option)).to.contain('"1001"');
+        expectConfigError({ [option]: '902100' }, option);
+        expectConfigError({ [option]: '9021a' }, option);
+        expectConfigError({ [option]: '90210-1234' }, option);
+        expectConfigError({ [option]: '90210,10001' }, option);
+        expectConfigError({ [option]: '90210;' }, option);
       });
 
-      it(`accepts 100 ZIP Codes and rejects 101 in ${attribute}`, () => {
+      it(`accepts 100 ZIP Codes and rejects 101 in ${option}`, () => {
         expect(params({ [option]: zips(100) })[0]).to.deep.equal([param, zips(100)]);
-        expect(expectConfigError({ [option]: zips(101) }, attribute)).to.contain('101');
+        expect(expectConfigError({ [option]: zips(101) }, option)).to.contain('101');
       });
     }
   });
 
   describe('rule 1: city format', () => {
-    for (const [option, attribute, param] of [
-      ['includeOnlyCities', 'include-only-cities', 'include_only_cities'],
-      ['preferCities', 'prefer-cities', 'prefer_cities'],
+    for (const [option, param] of [
+      ['includeOnlyCities', 'include_only_cities'],
+      ['preferCities', 'prefer_cities'],
     ] as const) {
-      it(`accepts groups of cities followed by a state in ${attribute}`, () => {
+      it(`accepts groups of cities followed by a state in ${option}`, () => {
         const value = 'Denver,Aurora,CO;Provo,UT;Salt Lake City,ut';
         expect(params({ [option]: value })).to.deep.equal([[param, value]]);
       });
 
-      it(`rejects a group without a state in ${attribute}`, () => {
-        expect(expectConfigError({ [option]: 'Denver,Aurora' }, attribute)).to.contain('"Denver,Aurora"');
-        expectConfigError({ [option]: 'Denver,Aurora,CO;Provo' }, attribute);
-        expectConfigError({ [option]: 'Denver,Colorado' }, attribute);
+      it(`rejects a group without a state in ${option}`, () => {
+        expect(expectConfigError({ [option]: 'Denver,Aurora' }, option)).to.contain('"Denver,Aurora"');
+        expectConfigError({ [option]: 'Denver,Aurora,CO;Provo' }, option);
+        expectConfigError({ [option]: 'Denver,Colorado' }, option);
       });
 
-      it(`rejects a group with a state but no city in ${attribute}`, () => {
-        expectConfigError({ [option]: 'CO' }, attribute);
-        expectConfigError({ [option]: 'Provo,UT;CO' }, attribute);
+      it(`rejects a group with a state but no city in ${option}`, () => {
+        expectConfigError({ [option]: 'CO' }, option);
+        expectConfigError({ [option]: 'Provo,UT;CO' }, option);
       });
 
-      it(`rejects empty city names and empty groups in ${attribute}`, () => {
-        expectConfigError({ [option]: 'Denver,,CO' }, attribute);
-        expectConfigError({ [option]: ',CO' }, attribute);
-        expectConfigError({ [option]: 'Denver,CO;;Provo,UT' }, attribute);
-        expectConfigError({ [option]: 'Denver,CO;' }, attribute);
+      it(`rejects empty city names and empty groups in ${option}`, () => {
+        expectConfigError({ [option]: 'Denver,,CO' }, option);
+        expectConfigError({ [option]: ',CO' }, option);
+        expectConfigError({ [option]: 'Denver,CO;;Provo,UT' }, option);
+        expectConfigError({ [option]: 'Denver,CO;' }, option);
       });
 
-      it(`rejects spaces around "," in ${attribute}, with a hint`, () => {
-        expect(expectConfigError({ [option]: 'Denver, CO' }, attribute)).to.contain('remove the spaces');
-        expect(expectConfigError({ [option]: 'Denver, Aurora,CO' }, attribute)).to.contain('remove the spaces');
+      it(`rejects spaces around "," in ${option}, with a hint`, () => {
+        expect(expectConfigError({ [option]: 'Denver, CO' }, option)).to.contain('remove the spaces');
+        expect(expectConfigError({ [option]: 'Denver, Aurora,CO' }, option)).to.contain('remove the spaces');
       });
 
-      it(`accepts 100 cities and rejects 101 in ${attribute}`, () => {
+      it(`accepts 100 cities and rejects 101 in ${option}`, () => {
         expect(params({ [option]: cities(100) })).to.deep.equal([[param, cities(100)]]);
-        expect(expectConfigError({ [option]: cities(101) }, attribute)).to.contain('101');
+        expect(expectConfigError({ [option]: cities(101) }, option)).to.contain('101');
       });
     }
   });
 
-  describe('rule 2: a state in include-only-cities repeated in include-only-states', () => {
-    it('sends both as is, with a warning naming both attributes and the state', () => {
+  describe('rule 2: a state in includeOnlyCities repeated in includeOnlyStates', () => {
+    it('sends both as is, with a warning naming both options and the state', () => {
       const options = { includeOnlyCities: 'Denver,Aurora,CO;Provo,UT', includeOnlyStates: 'co;CA' };
       const result = usFilterParams(options, 'v2');
       expect(result.params).to.deep.equal([
@@ -226,8 +226,8 @@ describe('usFilterParams', () => {
         ['include_only_states', 'co;CA'],
       ]);
       expect(result.warnings).to.have.length(1);
-      expect(result.warnings[0]).to.contain('include-only-cities');
-      expect(result.warnings[0]).to.contain('include-only-states');
+      expect(result.warnings[0]).to.contain('includeOnlyCities');
+      expect(result.warnings[0]).to.contain('includeOnlyStates');
       expect(result.warnings[0]).to.contain('CO');
     });
 
@@ -248,23 +248,17 @@ describe('usFilterParams', () => {
     });
   });
 
-  describe('rule 3: include-only-zip-codes with a city or state filter', () => {
-    for (const [option, attribute] of [
-      ['includeOnlyCities', 'include-only-cities'],
-      ['includeOnlyStates', 'include-only-states'],
-      ['excludeStates', 'exclude-states'],
-      ['preferCities', 'prefer-cities'],
-      ['preferStates', 'prefer-states'],
-    ] as const) {
-      it(`rejects include-only-zip-codes with ${attribute}`, () => {
+  describe('rule 3: includeOnlyZipCodes with a city or state filter', () => {
+    for (const option of ['includeOnlyCities', 'includeOnlyStates', 'excludeStates', 'preferCities', 'preferStates'] as const) {
+      it(`rejects includeOnlyZipCodes with ${option}`, () => {
         const value = option.endsWith('Cities') ? 'Denver,CO' : 'CO';
-        const message = expectConfigError({ includeOnlyZipCodes: '80202', [option]: value }, 'include-only-zip-codes');
-        expect(message).to.contain(attribute);
+        const message = expectConfigError({ includeOnlyZipCodes: '80202', [option]: value }, 'includeOnlyZipCodes');
+        expect(message).to.contain(option);
         expect(message).to.contain('rule 3');
       });
     }
 
-    it('accepts include-only-zip-codes with prefer-ratio, max-results and source', () => {
+    it('accepts includeOnlyZipCodes with preferRatio, maxResults and source', () => {
       expect(
         params({ includeOnlyZipCodes: '80202', preferRatio: 30, maxResults: 10, source: 'all' }, 'pro'),
       ).to.deep.equal([
@@ -277,33 +271,33 @@ describe('usFilterParams', () => {
     });
   });
 
-  describe('rules 3, 6, 8: prefer-geolocation with a ZIP filter or preference', () => {
-    for (const [option, attribute, param, rule] of [
-      ['includeOnlyZipCodes', 'include-only-zip-codes', 'include_only_zip_codes', 'rules 3 and 8'],
-      ['preferZipCodes', 'prefer-zip-codes', 'prefer_zip_codes', 'rules 6 and 8'],
+  describe('rules 3, 6, 8: preferGeolocation with a ZIP filter or preference', () => {
+    for (const [option, param, rule] of [
+      ['includeOnlyZipCodes', 'include_only_zip_codes', 'rules 3 and 8'],
+      ['preferZipCodes', 'prefer_zip_codes', 'rules 6 and 8'],
     ] as const) {
-      it(`sends prefer_geolocation=none when it is unset, with ${attribute}`, () => {
+      it(`sends prefer_geolocation=none when it is unset, with ${option}`, () => {
         expect(params({ [option]: '80202' })).to.deep.equal([
           [param, '80202'],
           ['prefer_geolocation', 'none'],
         ]);
       });
 
-      it(`keeps an explicit prefer-geolocation="none", with ${attribute}`, () => {
+      it(`keeps an explicit preferGeolocation="none", with ${option}`, () => {
         expect(params({ [option]: '80202', preferGeolocation: 'none' })).to.deep.equal([
           [param, '80202'],
           ['prefer_geolocation', 'none'],
         ]);
       });
 
-      it(`rejects prefer-geolocation="city", with ${attribute}`, () => {
-        const message = expectConfigError({ [option]: '80202', preferGeolocation: 'city' }, 'prefer-geolocation');
-        expect(message).to.contain(attribute);
+      it(`rejects preferGeolocation="city", with ${option}`, () => {
+        const message = expectConfigError({ [option]: '80202', preferGeolocation: 'city' }, 'preferGeolocation');
+        expect(message).to.contain(option);
         expect(message).to.contain(rule);
       });
     }
 
-    it('sends prefer-geolocation="city" as is without a ZIP filter', () => {
+    it('sends preferGeolocation="city" as is without a ZIP filter', () => {
       expect(params({ includeOnlyStates: 'CO', preferGeolocation: 'city' })).to.deep.equal([
         ['include_only_states', 'CO'],
         ['prefer_geolocation', 'city'],
@@ -315,25 +309,25 @@ describe('usFilterParams', () => {
     });
   });
 
-  describe('rule 4: exclude-states with include-only-*', () => {
-    for (const [option, attribute, value] of [
-      ['includeOnlyCities', 'include-only-cities', 'Denver,CO'],
-      ['includeOnlyStates', 'include-only-states', 'CO'],
+  describe('rule 4: excludeStates with includeOnly*', () => {
+    for (const [option, value] of [
+      ['includeOnlyCities', 'Denver,CO'],
+      ['includeOnlyStates', 'CO'],
     ] as const) {
-      it(`rejects exclude-states with ${attribute}`, () => {
-        const message = expectConfigError({ excludeStates: 'CA', [option]: value }, 'exclude-states');
-        expect(message).to.contain(attribute);
+      it(`rejects excludeStates with ${option}`, () => {
+        const message = expectConfigError({ excludeStates: 'CA', [option]: value }, 'excludeStates');
+        expect(message).to.contain(option);
         expect(message).to.contain('rule 4');
       });
     }
 
-    it('rejects exclude-states with include-only-zip-codes (reported by rule 3)', () => {
+    it('rejects excludeStates with includeOnlyZipCodes (reported by rule 3)', () => {
       const options = { excludeStates: 'CA', includeOnlyZipCodes: '80202' };
-      const message = expectConfigError(options, 'include-only-zip-codes');
-      expect(message).to.contain('exclude-states');
+      const message = expectConfigError(options, 'includeOnlyZipCodes');
+      expect(message).to.contain('excludeStates');
     });
 
-    it('accepts exclude-states with prefer-cities and prefer-states', () => {
+    it('accepts excludeStates with preferCities and preferStates', () => {
       expect(params({ excludeStates: 'CA;NV', preferCities: 'Denver,CO', preferStates: 'UT' })).to.deep.equal([
         ['exclude_states', 'CA;NV'],
         ['prefer_cities', 'Denver,CO'],
@@ -344,7 +338,7 @@ describe('usFilterParams', () => {
 
   describe('rule 5: the CONTIGUOUS and ALLSTATES keywords', () => {
     for (const keyword of ['CONTIGUOUS', 'ALLSTATES', 'contiguous', 'AllStates']) {
-      it(`accepts ${keyword} alone in include-only-states`, () => {
+      it(`accepts ${keyword} alone in includeOnlyStates`, () => {
         expect(params({ includeOnlyStates: keyword })).to.deep.equal([['include_only_states', keyword]]);
       });
     }
@@ -357,56 +351,56 @@ describe('usFilterParams', () => {
       ]);
     });
 
-    it('rejects a keyword mixed with states in include-only-states', () => {
-      const message = expectConfigError({ includeOnlyStates: 'CONTIGUOUS;CA' }, 'include-only-states');
+    it('rejects a keyword mixed with states in includeOnlyStates', () => {
+      const message = expectConfigError({ includeOnlyStates: 'CONTIGUOUS;CA' }, 'includeOnlyStates');
       expect(message).to.contain('CONTIGUOUS');
       expect(message).to.contain('rule 5');
-      expectConfigError({ includeOnlyStates: 'CA;allstates' }, 'include-only-states');
-      expectConfigError({ includeOnlyStates: 'CONTIGUOUS;ALLSTATES' }, 'include-only-states');
+      expectConfigError({ includeOnlyStates: 'CA;allstates' }, 'includeOnlyStates');
+      expectConfigError({ includeOnlyStates: 'CONTIGUOUS;ALLSTATES' }, 'includeOnlyStates');
     });
 
-    it('rejects a keyword with include-only-cities', () => {
+    it('rejects a keyword with includeOnlyCities', () => {
       const message = expectConfigError(
         { includeOnlyStates: 'ALLSTATES', includeOnlyCities: 'Denver,CO' },
-        'include-only-states',
+        'includeOnlyStates',
       );
-      expect(message).to.contain('include-only-cities');
+      expect(message).to.contain('includeOnlyCities');
       expect(message).to.contain('rule 5');
     });
 
-    it('rejects a keyword in exclude-states', () => {
-      expect(expectConfigError({ excludeStates: 'CONTIGUOUS' }, 'exclude-states')).to.contain('rule 5');
+    it('rejects a keyword in excludeStates', () => {
+      expect(expectConfigError({ excludeStates: 'CONTIGUOUS' }, 'excludeStates')).to.contain('rule 5');
     });
 
     it('rejects a keyword in the city lists', () => {
-      expect(expectConfigError({ includeOnlyCities: 'ALLSTATES' }, 'include-only-cities')).to.contain('rule 5');
-      expect(expectConfigError({ preferCities: 'Denver,CO;contiguous' }, 'prefer-cities')).to.contain('rule 5');
+      expect(expectConfigError({ includeOnlyCities: 'ALLSTATES' }, 'includeOnlyCities')).to.contain('rule 5');
+      expect(expectConfigError({ preferCities: 'Denver,CO;contiguous' }, 'preferCities')).to.contain('rule 5');
     });
   });
 
-  describe('rule 6: prefer-states and prefer-zip-codes', () => {
-    it('rejects a keyword in prefer-states', () => {
-      const message = expectConfigError({ preferStates: 'ALLSTATES' }, 'prefer-states');
+  describe('rule 6: preferStates and preferZipCodes', () => {
+    it('rejects a keyword in preferStates', () => {
+      const message = expectConfigError({ preferStates: 'ALLSTATES' }, 'preferStates');
       expect(message).to.contain('rules 5 and 6');
-      expectConfigError({ preferStates: 'CO;CONTIGUOUS' }, 'prefer-states');
+      expectConfigError({ preferStates: 'CO;CONTIGUOUS' }, 'preferStates');
     });
 
-    for (const [option, attribute, value] of [
-      ['includeOnlyCities', 'include-only-cities', 'Denver,CO'],
-      ['includeOnlyStates', 'include-only-states', 'CO'],
-      ['includeOnlyZipCodes', 'include-only-zip-codes', '80202'],
-      ['excludeStates', 'exclude-states', 'CA'],
-      ['preferCities', 'prefer-cities', 'Denver,CO'],
-      ['preferStates', 'prefer-states', 'CO'],
+    for (const [option, value] of [
+      ['includeOnlyCities', 'Denver,CO'],
+      ['includeOnlyStates', 'CO'],
+      ['includeOnlyZipCodes', '80202'],
+      ['excludeStates', 'CA'],
+      ['preferCities', 'Denver,CO'],
+      ['preferStates', 'CO'],
     ] as const) {
-      it(`rejects prefer-zip-codes with ${attribute}`, () => {
-        const message = expectConfigError({ preferZipCodes: '80202', [option]: value }, 'prefer-zip-codes');
-        expect(message).to.contain(attribute);
+      it(`rejects preferZipCodes with ${option}`, () => {
+        const message = expectConfigError({ preferZipCodes: '80202', [option]: value }, 'preferZipCodes');
+        expect(message).to.contain(option);
         expect(message).to.contain('rule 6');
       });
     }
 
-    it('accepts prefer-zip-codes with prefer-ratio and prefer-geolocation="none"', () => {
+    it('accepts preferZipCodes with preferRatio and preferGeolocation="none"', () => {
       expect(params({ preferZipCodes: '80202;80203', preferRatio: 100, preferGeolocation: 'none' })).to.deep.equal([
         ['prefer_zip_codes', '80202;80203'],
         ['prefer_ratio', '100'],
@@ -435,38 +429,43 @@ describe('usFilterParams', () => {
   });
 
   describe('ranges', () => {
-    it('accepts max-results from 1 to 10', () => {
+    it('accepts maxResults from 1 to 10', () => {
       expect(params({ maxResults: 1 })).to.deep.equal([['max_results', '1']]);
       expect(params({ maxResults: 10 }, 'pro')).to.deep.equal([['max_results', '10']]);
     });
 
     for (const bad of [0, 11, 2.5, Number.NaN, -1, Number.POSITIVE_INFINITY]) {
-      it(`rejects max-results ${bad}`, () => {
-        expect(expectConfigError({ maxResults: bad }, 'max-results')).to.contain('1 to 10');
+      it(`rejects maxResults ${bad}`, () => {
+        expect(expectConfigError({ maxResults: bad }, 'maxResults')).to.contain('1 to 10');
       });
     }
 
-    it('accepts prefer-ratio from 0 to 100', () => {
+    it('accepts preferRatio from 0 to 100', () => {
       expect(params({ preferRatio: 0 })).to.deep.equal([['prefer_ratio', '0']]);
       expect(params({ preferRatio: 100 })).to.deep.equal([['prefer_ratio', '100']]);
     });
 
     for (const bad of [-1, 101, 33.3, Number.NaN]) {
-      it(`rejects prefer-ratio ${bad}`, () => {
-        expect(expectConfigError({ preferRatio: bad }, 'prefer-ratio')).to.contain('0 to 100');
+      it(`rejects preferRatio ${bad}`, () => {
+        expect(expectConfigError({ preferRatio: bad }, 'preferRatio')).to.contain('0 to 100');
       });
     }
 
-    it('treats a null number (removed attribute) as unset', () => {
-      const removed = null as unknown as number;
-      expect(params({ maxResults: removed, preferRatio: removed })).to.deep.equal([]);
+    it('treats an undefined number as unset', () => {
+      expect(params({ maxResults: undefined, preferRatio: undefined })).to.deep.equal([]);
     });
 
-    it('accepts prefer-geolocation "city" and "none" only', () => {
+    it('reports NaN (text that is not a number) rather than dropping it', () => {
+      expect(expectConfigError({ maxResults: Number.NaN }, 'maxResults')).to.equal(
+        'maxResults: must be a whole number from 1 to 10; got NaN',
+      );
+    });
+
+    it('accepts preferGeolocation "city" and "none" only', () => {
       expect(params({ preferGeolocation: 'city' })).to.deep.equal([['prefer_geolocation', 'city']]);
       expect(params({ preferGeolocation: 'none' })).to.deep.equal([['prefer_geolocation', 'none']]);
-      expect(expectConfigError({ preferGeolocation: 'off' }, 'prefer-geolocation')).to.contain('"off"');
-      expectConfigError({ preferGeolocation: 'CITY' }, 'prefer-geolocation');
+      expect(expectConfigError({ preferGeolocation: 'off' }, 'preferGeolocation')).to.contain('"off"');
+      expectConfigError({ preferGeolocation: 'CITY' }, 'preferGeolocation');
     });
 
     it('accepts source "postal" and "all" only', () => {

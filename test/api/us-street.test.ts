@@ -18,11 +18,12 @@ describe('US Street verification (GET)', () => {
     expect(url.searchParams.has('urbanization')).to.equal(false);
   });
 
-  it('checks candidates and match before any request', () => {
-    for (const request of [
-      { street: 'x', candidates: 11 },
-      { street: 'x', match: 'loose' as 'strict' },
-    ]) {
+  it('checks candidates and match before any request, naming the option', () => {
+    for (const [request, option] of [
+      [{ street: 'x', candidates: 11 }, 'candidates'],
+      [{ street: 'x', candidates: Number.NaN }, 'candidates'],
+      [{ street: 'x', match: 'loose' as 'strict' }, 'match'],
+    ] as const) {
       let caught: unknown;
       try {
         buildUsStreetUrl(request, context);
@@ -30,6 +31,8 @@ describe('US Street verification (GET)', () => {
         caught = error;
       }
       expect((caught as AddressError).code).to.equal('config');
+      expect((caught as AddressError).option).to.equal(option);
+      expect((caught as AddressError).message.startsWith(`${option}: `)).to.equal(true);
     }
   });
 

@@ -1,0 +1,149 @@
+/**
+ * How each US autocomplete filter value must be written, checked on its own (spec rule 1, and the keyword placement
+ * of rules 5 and 6). Which options may be combined is us-filters.ts's concern. Every check throws a `config`
+ * AddressError naming `option`, the request option the value came from.
+ */
+import { configError } from './errors.js';
+
+/** The two includeOnlyStates keywords (spec rule 5); the service reads them in any case. */
+export const STATE_KEYWORD = /^(?:CONTIGUOUS|ALLSTATES)$/i;
+
+const STATE = /^[A-Za-z]{2}$/;
+const ZIP = /^\d{5}$/;
+const MAX_ZIPS = 100;
+const MAX_CITIES = 100;
+const EXCLUDE_TYPES = [
+  'base-address',
+  'undeliverable-base-address',
+  'commercial',
+  'residential',
+  'po-box',
+  'military',
+] as const;
+
+export const GEOLOCATIONS = ['city', 'none'] as const;
+export const SOURCES = ['postal', 'all'] as const;
+
+/** Lists are split as written, without trimming: a stray space is reported rather than silently sent. */
+export function splitList(value: string, separator: string): string[] {
+  return value.split(separator);
+}
+
+/**
+ * Throws unless `entry` passes. Entries are sent as written, so " NV" is not silently fixed; the hint says what to
+ * change when only the spaces are wrong.
+ */
+function checkEntry(
+  entry: string,
+  option: string,
+  isValid: (entry: string) => boolean,
+  expected: string,
+  separator: string,
+): void {
+  if (isValid(entry)) return;
+  if (entry.trim() === '') {
+    throw configError(option, `has an empty entry; check for a doubled or trailing "${separator}" (${expected})`);
+  }
+  const hint = isValid(entry.trim()) ? `; remove the spaces around "${separator}"` : '';
+  throw configError(option, `"${entry}" is not ${expected}${hint}`);
+}
+
+function isState(entry: string): boolean {
+  return STATE.test(entry);
+}
+
+function isZip(entry: string): boolean {
+  return ZIP.test(entry);
+}
+
+function isCityName(entry: string): boolean {
+  return entry !== '' && entry === entry.trim();
+}
+
+/** The keywords are legal only alone in includeOnlyStates; elsewhere the service would read them as a state or a city. */
+function rejectKeyword(entry: string, option: string, rule: number): void {
+  if (!STATE_KEYWORD.test(entry.trim())) return;
+  const rules = rule === 5 ? 'spec rule 5' : `spec rules 5 and ${rule}`;
+  throw configError(
+    option,
+    `the keyword ${entry.trim().toUpperCase()} is only valid on its own in includeOnlyStates (${rules})`,
+  );
+}
+
+/** `keywordRule` is the rule that also forbids a keyword in this option (5 for filters, 6 for preferences). */
+export function checkStates(value: string, option: string, keywordRule: number): void {
+  for (const entry of splitList(value, ';')) {
+    rejectKeyword(entry, option, keywordRule);
+    checkEntry(entry, option, isState, 'a two-letter state abbreviation such as "CA" (spec rule 1)', ';');
+  }
+}
+
+/** States, or one keyword on its own (spec rule 5). */
+export function checkIncludedStates(value: string, option: string): void {
+  const entries = splitList(value, ';');
+  const keyword = entries.find((entry) => STATE_KEYWORD.test(entry.trim()));
+  if (keyword === undefined) {
+    checkStates(value, option, 5);
+  } else if (entries.length > 1) {
+    throw configError(
+      option,
+      `the keyword ${keyword.trim().toUpperCase()} must be the only value; ` +
+        'it cannot be mixed with states (spec rule 5)',
+    );
+  }
+}
+
+export function checkZips(value: string, option: string): void {
+  const entries = splitList(value, ';');
+  for (const entry of entries) {
+    checkEntry(entry, option, isZip, 'a 5-digit ZIP Code such as "90210" (spec rule 1)', ';');
+  }
+  if (entries.length > MAX_ZIPS) {
+    throw configError(option, `lists ${entries.length} ZIP Codes; at most ${MAX_ZIPS} are allowed (spec rule 1)`);
+  }
+}
+
+/** Groups look like "Denver,Aurora,CO": one or more cities, then the state they are in. */
+export function checkCities(value: string, option: string, keywordRule: number): void {
+  const format = 'groups of cities each followed by their state, as in "Denver,Aurora,CO;Provo,UT" (spec rule 1)';
+  let cityCount = 0;
+  for (const group of splitList(value, ';')) {
+    rejectKeyword(group, option, keywordRule);
+    if (group.trim() === '') {
+      throw configError(option, `has an empty group; check for a doubled or trailing ";" (expected ${format})`);
+    }
+    const parts = splitList(group, ',');
+    const state = parts[parts.length - 1] ?? '';
+    const cities = parts.slice(0, -1);
+    if (cities.length === 0 || !isState(state.trim())) {
+      throw configError(option, `group "${group}" does not end with a two-letter state after its cities; expected ${format}`);
+    }
+    checkEntry(state, option, isState, 'a two-letter state abbreviation such as "CO" (spec rule 1)', ',');
+    for (const city of cities) {
+      checkEntry(city, option, isCityName, `a city name (in group "${group}"; spec rule 1)`, ',');
+    }
+    cityCount += cities.length;
+  }
+  if (cityCount > MAX_CITIES) {
+    throw configError(option, `lists ${cityCount} cities; at most ${MAX_CITIES} are allowed (spec rule 1)`);
+  }
+}
+
+export function checkOneOf(value: string, option: string, allowed: readonly string[]): void {
+  if (!allowed.includes(value)) {
+    throw configError(option, `must be ${describeChoices(allowed)}; got "${value}"`);
+  }
+}
+
+/** v2's `exclude`: comma-separated address types. */
+export function checkExclude(value: string, option: string): void {
+  const expected = `one of ${describeChoices(EXCLUDE_TYPES)}`;
+  for (const entry of splitList(value, ',')) {
+    checkEntry(entry, option, (item) => (EXCLUDE_TYPES as readonly string[]).includes(item), expected, ',');
+  }
+}
+
+function describeChoices(choices: readonly string[]): string {
+  const quoted = choices.map((choice) => `"${choice}"`);
+  return quoted.length <= 2 ? quoted.join(' or ') : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+}
