@@ -13,7 +13,8 @@ import { summaryLineReporter } from './test/support/summary-reporter.js';
 const executablePath = findChromium();
 
 export default {
-  files: ['test/**/*.test.ts'],
+  // test/node holds the Node tests (node --test), the pure machine among them.
+  files: ['test/**/*.test.ts', '!test/node/**'],
   // Production builds of lit, as shipped: no dev-mode warnings in the browser logs.
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 2,

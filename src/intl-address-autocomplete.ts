@@ -67,8 +67,7 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
 
   protected override createSource(strings: () => AddressAutocompleteStrings): AddressSource {
     return new IntlSource({
-      embeddedKey: this.embeddedKey,
-      baseUrl: this.baseUrl,
+      ...this.endpoint,
       strings,
       country: this.effectiveCountry,
       maxResults: numberOption(this.maxResults),

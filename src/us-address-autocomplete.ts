@@ -73,8 +73,7 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
   protected override createSource(strings: () => AddressAutocompleteStrings): AddressSource {
     return new UsSource({
       api: this.api || 'v2',
-      embeddedKey: this.embeddedKey,
-      baseUrl: this.baseUrl,
+      ...this.endpoint,
       strings,
       maxResults: numberOption(this.maxResults),
       includeOnlyCities: this.includeOnlyCities,

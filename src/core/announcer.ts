@@ -1,15 +1,11 @@
 /**
- * A polite live region in light DOM. Screen readers announce a change of its text; a repeated message would not
- * change it, so every other announcement carries a trailing no-break space.
+ * Speaks through a polite live region (`role="status"`, rendered by the popup). Screen readers announce a change of
+ * its text; a repeated message would not change it, so every other announcement carries a trailing no-break space.
  */
 export class Announcer {
   #toggle = false;
 
-  constructor(private readonly region: HTMLElement) {
-    region.setAttribute('role', 'status');
-    region.setAttribute('aria-live', 'polite');
-    region.setAttribute('aria-atomic', 'true');
-  }
+  constructor(private readonly region: HTMLElement) {}
 
   announce(message: string): void {
     this.#toggle = !this.#toggle;

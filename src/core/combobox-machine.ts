@@ -1,141 +1,250 @@
 /**
  * The combobox as a pure transition table: (state, event) → (state, effects). No DOM and no timers; the element
- * renders the state and runs the effects. Generic over the option type, which the machine never looks into.
+ * renders the state and runs the effects. It owns every list state: the options, the active option, open or
+ * closed, the heading, why the list is what it is, the lookup status, the expansion the shopper is in (`scope`,
+ * the source's own data, never looked into) and a refused key.
  */
+import type { AddressErrorCode } from '../api/errors.js';
+import { canLookUp, choosing, keyTransition } from './combobox-keys.js';
 
-export interface ComboboxState<O> {
+export { canLookUp };
+
+/** `final` is a complete address; `group` expands into more options; `back` returns to the previous list. */
+export type OptionKind = 'final' | 'group' | 'back';
+
+/** The machine reads an option's kind and nothing else. */
+export interface MachineOption {
+  readonly kind: OptionKind;
+}
+
+/** Why the list is what it is: typing results, a US group's units, an international drill-down, an ambiguous detail. */
+export type ListKind = 'suggestions' | 'units' | 'drill-down' | 'details';
+
+export type LookupStatus =
+  | 'idle'
+  | 'pending'
+  | 'no-results'
+  | 'failed'
+  | 'expansion-failed'
+  /** The key (401) or the subscription (402) was refused: no lookups until the key or base URL changes. */
+  | 'refused';
+
+export type RefusalCode = Extract<AddressErrorCode, 'unauthorized' | 'payment-required'>;
+
+export interface Refusal {
+  readonly code: RefusalCode;
+  /** The key and base URL that were refused; a configuration with others may look up again. */
+  readonly credentials: string;
+}
+
+/** A list from the source, with what the machine keeps of it. */
+export interface MachineList<O, S> {
+  readonly options: readonly O[];
+  readonly kind: ListKind;
+  /** Heading above an expanded list ("123 Main St, Winnipeg — 12 addresses"). */
+  readonly context?: string;
+  /** Announced instead of the result count (the units step). */
+  readonly announcement?: string;
+  /** New input text, as the spec's reset rules give it after an expansion. */
+  readonly inputText?: string;
+  /** A single final option is chosen at once (an unambiguous international detail). */
+  readonly autoChoose?: boolean;
+  /** The expansion or drill-down this list belongs to; handed back to the source with the next search or choice. */
+  readonly scope?: S;
+}
+
+export interface ComboboxState<O, S = unknown> {
   /** Whether the listbox is shown (and `aria-expanded` is true). */
   readonly open: boolean;
   readonly options: readonly O[];
   /** The option that `aria-activedescendant` points at, or -1 for none (the caret is in the text). */
   readonly activeIndex: number;
-  /** A lookup is pending (`aria-busy`). */
-  readonly busy: boolean;
   /** Focus is in the input: results that arrive while it is elsewhere must not pop the list open. */
   readonly focused: boolean;
+  readonly status: LookupStatus;
+  readonly listKind: ListKind;
+  readonly context: string | undefined;
+  readonly scope: S | undefined;
+  /** The lookup under way was asked for by choosing a group: its failure means the units could not be loaded. */
+  readonly expanding: boolean;
+  /** The configuration is wrong: nothing is looked up until it changes. */
+  readonly misconfigured: boolean;
+  readonly refusal: Refusal | undefined;
 }
 
-export type ComboboxEvent<O> =
+/** What the live region says; the element turns it into text with its strings. */
+export type Announcement =
+  | { readonly type: 'results'; readonly count: number }
+  | { readonly type: 'text'; readonly text: string }
+  | { readonly type: 'no-results' }
+  | { readonly type: 'error'; readonly code: AddressErrorCode }
+  | { readonly type: 'expansion-failed' }
+  | { readonly type: 'selected'; readonly label: string };
+
+export type ComboboxEvent<O, S = unknown> =
   | { type: 'focus' }
   | { type: 'blur' }
   /** The user changed the text (typing, deleting, pasting; not autofill). */
   | { type: 'edit'; text: string }
   | { type: 'pending' }
-  /** Options arrived (suggestions, or the entries of an expanded group); the list opens if there are any. */
-  | { type: 'options'; options: readonly O[] }
+  /** A list arrived (suggestions, a group's units, a drill-down); it opens if it has options. */
+  | { type: 'list'; list: MachineList<O, S> }
   /** The text is too short to search: the list empties and closes. */
   | { type: 'clear' }
-  | { type: 'failed' }
+  | { type: 'failed'; code: AddressErrorCode; credentials: string }
   | { type: 'key'; key: string; altKey?: boolean }
   /** A pointer chose an option. */
   | { type: 'pick'; index: number }
-  | { type: 'close' }
+  /** A final address was chosen and applied. */
+  | { type: 'chosen'; label: string }
+  /** A new configuration: `misconfigured` when it failed its checks. */
+  | { type: 'configured'; credentials: string; misconfigured: boolean }
+  /** The form was reset. */
   | { type: 'reset' };
 
-export type ComboboxEffect<O> =
+export type ComboboxEffect<O, S = unknown> =
   /** Look up suggestions for the text (debounced by the controller). */
-  | { type: 'search'; text: string }
-  /** Look up the current text at once (Alt+Down / Down on a closed, empty list). */
-  | { type: 'search-now' }
-  | { type: 'choose'; option: O; index: number }
-  /** Cancel pending lookups (the element left focus, or was reset). */
+  | { type: 'search'; text: string; scope: S | undefined }
+  /** Look up the current text at once (Down on a closed, empty list). */
+  | { type: 'search-now'; scope: S | undefined }
+  | { type: 'choose'; option: O; scope: S | undefined }
+  /** Cancel pending lookups (a reset, a new configuration). */
   | { type: 'cancel' }
   /** The key was handled: prevent its default action (Enter must not submit the form then). */
-  | { type: 'prevent-default' };
+  | { type: 'prevent-default' }
+  /** Write the input's text (the spec's reset rules after an expansion). */
+  | { type: 'write-text'; text: string }
+  /** Say something in the live region; `undefined` empties it. */
+  | { type: 'announce'; message: Announcement | undefined };
 
-export interface Transition<O> {
-  state: ComboboxState<O>;
-  effects: ComboboxEffect<O>[];
+export interface Transition<O, S = unknown> {
+  state: ComboboxState<O, S>;
+  effects: ComboboxEffect<O, S>[];
 }
 
-export function initialState<O>(): ComboboxState<O> {
-  return { open: false, options: [], activeIndex: -1, busy: false, focused: false };
+export function initialState<O, S = unknown>(): ComboboxState<O, S> {
+  return {
+    open: false,
+    options: [],
+    activeIndex: -1,
+    focused: false,
+    status: 'idle',
+    listKind: 'suggestions',
+    context: undefined,
+    scope: undefined,
+    expanding: false,
+    misconfigured: false,
+    refusal: undefined,
+  };
 }
 
-function wrap(index: number, length: number): number {
-  return ((index % length) + length) % length;
+const REFUSALS: ReadonlySet<AddressErrorCode> = new Set<RefusalCode>(['unauthorized', 'payment-required']);
+
+export function isRefusal(code: AddressErrorCode): code is RefusalCode {
+  return REFUSALS.has(code);
 }
 
-function onKey<O>(state: ComboboxState<O>, key: string, altKey: boolean): Transition<O> {
-  const count = state.options.length;
-  switch (key) {
-    case 'ArrowDown': {
-      if (!state.open) {
-        if (count === 0) return { state, effects: [{ type: 'search-now' }, { type: 'prevent-default' }] };
-        // Alt+Down opens without moving into the list; Down opens on the first option.
-        return { state: { ...state, open: true, activeIndex: altKey ? -1 : 0 }, effects: [{ type: 'prevent-default' }] };
-      }
-      if (altKey || count === 0) return { state, effects: [{ type: 'prevent-default' }] };
-      return { state: { ...state, activeIndex: wrap(state.activeIndex + 1, count) }, effects: [{ type: 'prevent-default' }] };
-    }
-    case 'ArrowUp': {
-      if (count === 0) return { state, effects: [] };
-      if (!state.open) {
-        return { state: { ...state, open: true, activeIndex: count - 1 }, effects: [{ type: 'prevent-default' }] };
-      }
-      const from = state.activeIndex === -1 ? count : state.activeIndex;
-      return { state: { ...state, activeIndex: wrap(from - 1, count) }, effects: [{ type: 'prevent-default' }] };
-    }
-    case 'Enter': {
-      const option = state.open ? state.options[state.activeIndex] : undefined;
-      // Only a chosen option stops the form from submitting.
-      if (option === undefined) return { state, effects: [] };
-      return { state, effects: [{ type: 'choose', option, index: state.activeIndex }, { type: 'prevent-default' }] };
-    }
-    case 'Escape':
-      if (!state.open) return { state, effects: [] };
-      return { state: { ...state, open: false, activeIndex: -1 }, effects: [{ type: 'prevent-default' }] };
-    case 'Home':
-    case 'End':
-    case 'ArrowLeft':
-    case 'ArrowRight':
-      // The caret moves in the text (the default action), so no option stays active.
-      return { state: { ...state, activeIndex: -1 }, effects: [] };
-    case 'Tab':
-      // Tab never traps focus and never commits: a pick rewrites other fields, which must be deliberate.
-      return { state: { ...state, open: false, activeIndex: -1 }, effects: [] };
-    default:
-      return { state, effects: [] };
+/** No list: what a reset, a new configuration or a too-short text leave. */
+function emptied<O, S>(state: ComboboxState<O, S>): ComboboxState<O, S> {
+  return {
+    ...state,
+    open: false,
+    options: [],
+    activeIndex: -1,
+    listKind: 'suggestions',
+    context: undefined,
+    scope: undefined,
+    expanding: false,
+  };
+}
+
+function onList<O extends MachineOption, S>(state: ComboboxState<O, S>, list: MachineList<O, S>): Transition<O, S> {
+  const finals = list.options.filter((option) => option.kind === 'final');
+  if (list.autoChoose && finals.length === 1 && finals[0]) {
+    return choosing({ ...state, status: 'idle', scope: list.scope }, finals[0]);
   }
+  const count = list.options.filter((option) => option.kind !== 'back').length;
+  const announcement: Announcement =
+    count === 0 ? { type: 'no-results' } : list.announcement ? { type: 'text', text: list.announcement } : { type: 'results', count };
+  const effects: ComboboxEffect<O, S>[] = list.inputText === undefined ? [] : [{ type: 'write-text', text: list.inputText }];
+  effects.push({ type: 'announce', message: announcement });
+  return {
+    state: {
+      ...state,
+      status: count === 0 ? 'no-results' : 'idle',
+      options: list.options,
+      activeIndex: -1,
+      open: state.focused && list.options.length > 0,
+      listKind: list.kind,
+      context: list.context,
+      scope: list.scope,
+      expanding: false,
+    },
+    effects,
+  };
 }
 
-export function transition<O>(state: ComboboxState<O>, event: ComboboxEvent<O>): Transition<O> {
+function onFailed<O, S>(state: ComboboxState<O, S>, code: AddressErrorCode, credentials: string): Transition<O, S> {
+  // The list on screen answered older text; after a failure nothing may bring it back. A failed expansion forgets
+  // the expansion: the street line stays, and typing the unit searches afresh.
+  const failed = { ...emptied(state), scope: state.expanding ? undefined : state.scope };
+  const message: Announcement = state.expanding ? { type: 'expansion-failed' } : { type: 'error', code };
+  if (isRefusal(code)) {
+    return { state: { ...failed, status: 'refused', refusal: { code, credentials } }, effects: [{ type: 'announce', message }] };
+  }
+  return {
+    state: { ...failed, status: state.expanding ? 'expansion-failed' : 'failed' },
+    effects: [{ type: 'announce', message }],
+  };
+}
+
+export function transition<O extends MachineOption, S = unknown>(
+  state: ComboboxState<O, S>,
+  event: ComboboxEvent<O, S>,
+): Transition<O, S> {
   switch (event.type) {
     case 'focus':
       return { state: { ...state, focused: true }, effects: [] };
     case 'blur':
       return { state: { ...state, focused: false, open: false, activeIndex: -1 }, effects: [] };
-    case 'edit':
+    case 'edit': {
       // The list on screen stays until the new one arrives, but nothing in it is active any more.
-      return { state: { ...state, activeIndex: -1 }, effects: [{ type: 'search', text: event.text }] };
+      const next = { ...state, activeIndex: -1 };
+      if (!canLookUp(state)) return { state: next, effects: [] };
+      return { state: next, effects: [{ type: 'search', text: event.text, scope: state.scope }] };
+    }
     case 'pending':
-      return { state: { ...state, busy: true }, effects: [] };
-    case 'options':
-      return {
-        state: {
-          ...state,
-          busy: false,
-          options: event.options,
-          activeIndex: -1,
-          open: state.focused && event.options.length > 0,
-        },
-        effects: [],
-      };
+      return { state: { ...state, status: 'pending' }, effects: [] };
+    case 'list':
+      return onList(state, event.list);
     case 'clear':
-      return { state: { ...state, busy: false, options: [], activeIndex: -1, open: false }, effects: [] };
+      return { state: { ...emptied(state), status: 'idle' }, effects: [] };
     case 'failed':
-      // The list on screen answered older text; after a failure nothing may bring it back.
-      return { state: { ...state, busy: false, options: [], activeIndex: -1, open: false }, effects: [] };
+      return onFailed(state, event.code, event.credentials);
     case 'key':
-      return onKey(state, event.key, event.altKey ?? false);
+      return keyTransition(state, event.key, event.altKey ?? false);
     case 'pick': {
       const option = state.options[event.index];
       if (option === undefined) return { state, effects: [] };
-      return { state: { ...state, activeIndex: event.index }, effects: [{ type: 'choose', option, index: event.index }] };
+      return choosing({ ...state, activeIndex: event.index }, option);
     }
-    case 'close':
-      return { state: { ...state, open: false, activeIndex: -1 }, effects: [] };
+    case 'chosen':
+      return {
+        state: { ...state, open: false, activeIndex: -1, context: undefined, scope: undefined, expanding: false, status: 'idle' },
+        effects: [{ type: 'announce', message: { type: 'selected', label: event.label } }],
+      };
+    case 'configured': {
+      // A refused key or subscription stays refused until the key or the base URL changes.
+      const refusal = state.refusal?.credentials === event.credentials ? state.refusal : undefined;
+      return {
+        state: { ...emptied(state), status: refusal ? 'refused' : 'idle', refusal, misconfigured: event.misconfigured },
+        effects: [{ type: 'cancel' }],
+      };
+    }
     case 'reset':
-      return { state: { ...initialState<never>(), focused: state.focused }, effects: [{ type: 'cancel' }] };
+      return {
+        state: { ...emptied(state), status: state.refusal ? 'refused' : 'idle' },
+        effects: [{ type: 'cancel' }, { type: 'announce', message: undefined }],
+      };
   }
 }

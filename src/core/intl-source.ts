@@ -1,18 +1,14 @@
-import type { ApiContext } from '../api/http.js';
 import {
-  normalizeCountry,
-  buildIntlAddressIdUrl,
-  buildIntlSearchUrl,
-  lookupIntl,
-  lookupIntlAddressId,
+  fetchIntlCandidates,
+  prepareIntlLookup,
   type IntlCandidate,
   type IntlDetailCandidate,
+  type IntlLookupTemplate,
   type IntlOptions,
   type IntlSummaryCandidate,
 } from '../api/intl-autocomplete.js';
-import type { AddressSource, ChooseResult, FinalChoice, SourceList, SourceOption } from './source.js';
+import type { AddressSource, ChooseResult, FinalChoice, SourceList, SourceLookup, SourceOption } from './source.js';
 import type { AddressAutocompleteStrings } from './strings.js';
-import type { Lookup } from './suggestions-controller.js';
 
 export interface IntlSourceOptions extends IntlOptions {
   embeddedKey: string;
@@ -27,95 +23,85 @@ export function intlDetailLabel(detail: IntlDetailCandidate): string {
   return [detail.street, place, region].filter((part) => part !== '').join(', ');
 }
 
+/** Where the shopper is: the list on screen, and the lists they drilled down from (for the Back option). */
+export interface IntlScope {
+  readonly current: SourceLookup<IntlScope>;
+  readonly trail: readonly SourceLookup<IntlScope>[];
+}
+
 /**
- * International Address Autocomplete v2: summaries while typing (free), drill-down into groups through
- * `address_id`, and the (billed) detail only for the candidate the user chose. `address_id` values live in memory
- * for the page session and are never stored.
+ * International Address Autocomplete v2 for one configuration: summaries while typing (free), drill-down into
+ * groups through `address_id`, and the (billed) detail only for the candidate the user chose. `address_id` values
+ * live in memory for the page session and are never stored.
  */
-export class IntlSource implements AddressSource {
+export class IntlSource implements AddressSource<IntlScope> {
   readonly api = 'intl' as const;
-  /** The lists the user drilled down from, for the Back option. */
-  #trail: Lookup<SourceList>[] = [];
-  #current: Lookup<SourceList> | undefined;
+  readonly warnings: readonly string[] = [];
+  readonly #template: IntlLookupTemplate;
+  readonly #strings: () => AddressAutocompleteStrings;
 
-  constructor(private readonly options: IntlSourceOptions) {}
-
-  get #context(): ApiContext {
-    return { embeddedKey: this.options.embeddedKey ?? '', baseUrl: this.options.baseUrl || undefined };
+  constructor(options: IntlSourceOptions) {
+    this.#strings = options.strings;
+    this.#template = prepareIntlLookup(options, options);
   }
 
-  validate(): string[] {
-    // Building a request checks the key, the base URL and every option rule, before any request is sent.
-    buildIntlSearchUrl({ ...this.options, search: '' }, this.#context);
-    return [];
-  }
-
-  search(text: string): Lookup<SourceList> {
-    this.#trail = [];
-    const request = { ...this.options, search: text };
-    this.#current = {
-      key: this.#key(() => buildIntlSearchUrl(request, this.#context), text),
+  search(text: string): SourceLookup<IntlScope> {
+    const url = this.#template.searchUrl(text);
+    const lookup: SourceLookup<IntlScope> = {
+      key: url.href,
       text,
-      run: async (signal) => ({ options: this.#toOptions(await lookupIntl(request, { ...this.#context, signal })) }),
+      run: (signal) => fetchIntlCandidates(url, { signal }),
+      list: (answer) => ({
+        kind: 'suggestions',
+        options: this.#toOptions(answer as IntlCandidate[]),
+        scope: { current: lookup, trail: [] },
+      }),
     };
-    return this.#current;
+    return lookup;
   }
 
-  choose(option: SourceOption, _text: string): ChooseResult {
-    if (option.kind === 'back') {
-      const previous = this.#trail.pop();
-      if (previous) {
-        this.#current = previous;
-        return { type: 'list', lookup: previous };
-      }
-    }
+  choose(option: SourceOption, _text: string, scope: IntlScope | undefined): ChooseResult<IntlScope> {
+    const previous = scope?.trail.at(-1);
+    // A drilled-down lookup's list carries the trail it was reached by, so going back is showing it again.
+    if (option.kind === 'back' && previous) return { type: 'list', lookup: previous };
     const candidate = option.value as IntlCandidate;
     if (candidate.kind === 'detail') return { type: 'final', choice: this.#finalChoice(candidate) };
-    if (this.#current) this.#trail.push(this.#current);
-    this.#current = this.#addressIdLookup(candidate);
-    return { type: 'list', lookup: this.#current };
-  }
-
-  reset(): void {
-    this.#trail = [];
-    this.#current = undefined;
+    const trail = scope ? [...scope.trail, scope.current] : [];
+    return { type: 'list', lookup: this.#addressIdLookup(candidate, trail) };
   }
 
   /** A group's sub-units (entries > 1), or the detail of one address: one detail is final at once. */
-  #addressIdLookup(summary: IntlSummaryCandidate): Lookup<SourceList> {
-    const strings = this.options.strings();
-    const request = { ...this.options, addressId: summary.addressId };
+  #addressIdLookup(summary: IntlSummaryCandidate, trail: readonly SourceLookup<IntlScope>[]): SourceLookup<IntlScope> {
+    const url = this.#template.addressIdUrl(summary.addressId);
     const isGroup = summary.entries > 1;
-    return {
-      key: this.#key(() => buildIntlAddressIdUrl(request, this.#context), summary.addressId),
+    const lookup: SourceLookup<IntlScope> = {
+      key: url.href,
       text: summary.addressText,
-      run: async (signal) => {
-        const candidates = await lookupIntlAddressId(request, { ...this.#context, signal });
+      run: (signal) => fetchIntlCandidates(url, { signal }),
+      list: (answer) => {
+        const candidates = answer as IntlCandidate[];
         const options = [this.#backOption(), ...this.#toOptions(candidates)];
-        if (!isGroup) return { options, autoChoose: candidates.length === 1, context: summary.addressText };
+        const scope = { current: lookup, trail };
+        if (!isGroup) return { kind: 'details', options, scope, autoChoose: candidates.length === 1, context: summary.addressText };
+        const strings = this.#strings();
         return {
+          kind: 'drill-down',
           options,
+          scope,
           context: `${summary.addressText} — ${strings.entries(summary.entries)}`,
           announcement: strings.expanded(summary.addressText, candidates.length),
-        };
+        } satisfies SourceList<IntlScope>;
       },
     };
-  }
-
-  #key(build: () => URL, fallback: string): string {
-    try {
-      return build().href;
-    } catch {
-      return `invalid:${fallback}`;
-    }
+    return lookup;
   }
 
   #backOption(): SourceOption {
-    return { kind: 'back', text: this.options.strings().back, value: undefined };
+    return { kind: 'back', text: this.#strings().back, value: undefined };
   }
 
   #toOptions(candidates: IntlCandidate[]): SourceOption[] {
-    const strings = this.options.strings();
+    const strings = this.#strings();
     return candidates.map((candidate): SourceOption => {
       if (candidate.kind === 'detail') return { kind: 'final', text: intlDetailLabel(candidate), value: candidate };
       if (candidate.entries > 1) {
@@ -135,7 +121,7 @@ export class IntlSource implements AddressSource {
         city: detail.locality,
         region: detail.administrativeArea || detail.administrativeAreaShort,
         postalCode: detail.postalCode,
-        country: detail.countryIso3 || normalizeCountry(this.options.country),
+        country: detail.countryIso3 || this.#template.country,
       },
       raw: detail.raw,
       regionAliases: [...new Set(regionAliases.filter((alias) => alias !== ''))],

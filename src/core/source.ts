@@ -1,9 +1,7 @@
 import type { PostalAddress } from '../form/address-values.js';
+import type { MachineList, OptionKind } from './combobox-machine.js';
 import type { AddressApi } from './events.js';
 import type { Lookup } from './suggestions-controller.js';
-
-/** `final` is a complete address; `group` expands into more options; `back` returns to the previous list. */
-export type OptionKind = 'final' | 'group' | 'back';
 
 export interface SourceOption {
   kind: OptionKind;
@@ -15,16 +13,15 @@ export interface SourceOption {
   value: unknown;
 }
 
-export interface SourceList {
-  options: SourceOption[];
-  /** Where the user is, above an expanded list ("123 Main St, Winnipeg — 12 addresses"). */
-  context?: string;
-  /** Announced instead of the result count (the units step). */
-  announcement?: string;
-  /** New input text, as the spec's reset rules give it after an expansion. */
-  inputText?: string;
-  /** A single final option is chosen at once (an unambiguous international detail). */
-  autoChoose?: boolean;
+export type SourceList<S = unknown> = MachineList<SourceOption, S>;
+
+/**
+ * A request and how its answer becomes a list. The controller caches answers by `key`, so the same answer may be
+ * turned into a list by another lookup with the same key (a group reached from another search): the list, and
+ * the scope it carries, come from the lookup that asked.
+ */
+export interface SourceLookup<S = unknown> extends Lookup<unknown> {
+  list(answer: unknown): SourceList<S>;
 }
 
 export interface FinalChoice {
@@ -37,23 +34,22 @@ export interface FinalChoice {
   label: string;
 }
 
-export type ChooseResult =
+export type ChooseResult<S = unknown> =
   | { type: 'final'; choice: FinalChoice }
   /** Replace the list with the lookup's options; `inputText` is written at once, before the answer. */
-  | { type: 'list'; lookup: Lookup<SourceList>; inputText?: string };
+  | { type: 'list'; lookup: SourceLookup<S>; inputText?: string };
 
 /**
- * What an element knows about its API. The elements differ only in the source they build; the base element does
- * everything else.
+ * What an element knows about its API, for one configuration: the options were checked when it was made (a
+ * misconfiguration throws a `config` AddressError there), so a lookup only adds the text. Sources hold no list
+ * state: the expansion or drill-down the shopper is in is the `scope` the machine keeps and hands back.
  */
-export interface AddressSource {
+export interface AddressSource<S = unknown> {
   readonly api: AddressApi;
-  /** Throws a `config` AddressError for a misconfiguration; returns warnings to log. */
-  validate(): string[];
+  /** Found while checking the options; logged once. */
+  readonly warnings: readonly string[];
   /** The lookup for typed text. */
-  search(text: string): Lookup<SourceList>;
+  search(text: string, scope: S | undefined): SourceLookup<S>;
   /** What choosing an option does. `text` is the input's text at that moment. */
-  choose(option: SourceOption, text: string): ChooseResult;
-  /** Forgets any expansion state (a final choice, a form reset). */
-  reset(): void;
+  choose(option: SourceOption, text: string, scope: S | undefined): ChooseResult<S>;
 }

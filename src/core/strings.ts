@@ -1,4 +1,5 @@
 import type { AddressErrorCode } from '../api/errors.js';
+import type { Announcement } from './combobox-machine.js';
 
 /**
  * Every string the elements show or announce. Set the `strings` property to a partial object to translate or reword
@@ -52,4 +53,22 @@ export const DEFAULT_STRINGS: AddressAutocompleteStrings = {
 
 export function withDefaults(strings: Partial<AddressAutocompleteStrings> | undefined): AddressAutocompleteStrings {
   return { ...DEFAULT_STRINGS, ...strings };
+}
+
+/** The live region's text for what the machine asked to announce. */
+export function announcementText(message: Announcement, strings: AddressAutocompleteStrings): string {
+  switch (message.type) {
+    case 'results':
+      return strings.results(message.count);
+    case 'text':
+      return message.text;
+    case 'no-results':
+      return strings.noResults;
+    case 'error':
+      return strings.error(message.code);
+    case 'expansion-failed':
+      return strings.expansionFailed;
+    case 'selected':
+      return strings.selected(message.label);
+  }
 }

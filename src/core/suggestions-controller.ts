@@ -32,16 +32,17 @@ export interface Lookup<T> {
   run(signal: AbortSignal): Promise<T>;
 }
 
-export type SuggestionsUpdate<T> =
+export type SuggestionsUpdate<T, L extends Lookup<T> = Lookup<T>> =
   /** A request was sent (the element sets aria-busy). */
   | { type: 'pending'; key: string }
-  | { type: 'results'; key: string; value: T; fromCache: boolean }
+  /** `lookup` is the one asked for: a cached answer may have come from another lookup with the same key. */
+  | { type: 'results'; key: string; lookup: L; value: T; fromCache: boolean }
   | { type: 'error'; key: string; error: AddressError }
   /** The text fell below minChars: the element empties the list. */
   | { type: 'cleared' };
 
-export interface SuggestionsControllerOptions<T> {
-  onUpdate(update: SuggestionsUpdate<T>): void;
+export interface SuggestionsControllerOptions<T, L extends Lookup<T> = Lookup<T>> {
+  onUpdate(update: SuggestionsUpdate<T, L>): void;
   debounceMs?: number;
   minChars?: number;
   timeoutMs?: number;
@@ -49,9 +50,9 @@ export interface SuggestionsControllerOptions<T> {
   clock?: Clock;
 }
 
-interface SentRequest<T> {
+interface SentRequest<L> {
   readonly id: number;
-  readonly lookup: Lookup<T>;
+  readonly lookup: L;
   readonly abort: AbortController;
   timeoutTimer: unknown;
 }
@@ -60,26 +61,26 @@ interface SentRequest<T> {
  * Turns the element's lookups into requests: debounced, one in flight, stale answers dropped, identical lookups
  * answered from a small cache, 429 honoured. The only owner of timers and AbortControllers; no DOM.
  */
-export class SuggestionsController<T> implements ReactiveController {
+export class SuggestionsController<T, L extends Lookup<T> = Lookup<T>> implements ReactiveController {
   debounceMs: number;
   minChars: number;
   timeoutMs: number;
 
-  readonly #onUpdate: (update: SuggestionsUpdate<T>) => void;
+  readonly #onUpdate: (update: SuggestionsUpdate<T, L>) => void;
   readonly #clock: Clock;
   readonly #cache: LruCache<string, T>;
 
   #debounceTimer: unknown = undefined;
-  #inFlight: SentRequest<T> | undefined = undefined;
+  #inFlight: SentRequest<L> | undefined = undefined;
   #lastId = 0;
 
   /** While rate-limited, nothing is sent before this time; the latest wanted lookup waits in `held`. */
   #holdUntil = 0;
   #holdTimer: unknown = undefined;
-  #held: Lookup<T> | undefined = undefined;
+  #held: L | undefined = undefined;
   #backoffMs = INITIAL_BACKOFF_MS;
 
-  constructor(options: SuggestionsControllerOptions<T>) {
+  constructor(options: SuggestionsControllerOptions<T, L>) {
     this.#onUpdate = options.onUpdate;
     this.debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
     this.minChars = options.minChars ?? DEFAULT_MIN_CHARS;
@@ -89,7 +90,7 @@ export class SuggestionsController<T> implements ReactiveController {
   }
 
   /** Typing: sent once the typing pauses, and only when the text is long enough to be worth a request. */
-  search(lookup: Lookup<T>): void {
+  search(lookup: L): void {
     if (this.#isTooShort(lookup.text)) {
       this.cancel();
       this.#onUpdate({ type: 'cleared' });
@@ -107,7 +108,7 @@ export class SuggestionsController<T> implements ReactiveController {
   }
 
   /** A choice (group expansion, drill-down, detail): the user is not typing, so neither debounce nor minChars. */
-  searchNow(lookup: Lookup<T>): void {
+  searchNow(lookup: L): void {
     if (this.#answerFromCacheOrFlight(lookup)) return;
     this.#send(lookup);
   }
@@ -143,13 +144,13 @@ export class SuggestionsController<T> implements ReactiveController {
    * Whatever was wanted before is superseded by this lookup. True when it needs no new request: its answer is
    * cached, or the very same request is already in flight (resending would only cost a request and a wait).
    */
-  #answerFromCacheOrFlight(lookup: Lookup<T>): boolean {
+  #answerFromCacheOrFlight(lookup: L): boolean {
     this.#clearDebounce();
     this.#dropHeld();
     if (this.#cache.has(lookup.key)) {
       const value = this.#cache.get(lookup.key) as T;
       this.#abortInFlight();
-      this.#onUpdate({ type: 'results', key: lookup.key, value, fromCache: true });
+      this.#onUpdate({ type: 'results', key: lookup.key, lookup, value, fromCache: true });
       return true;
     }
     // A different request in flight is left to finish until the next one is sent: it has already been sent (and
@@ -159,13 +160,13 @@ export class SuggestionsController<T> implements ReactiveController {
     return this.#inFlight?.lookup.key === lookup.key;
   }
 
-  #send(lookup: Lookup<T>): void {
+  #send(lookup: L): void {
     if (this.#clock.now() < this.#holdUntil) {
       this.#hold(lookup);
       return;
     }
     this.#abortInFlight();
-    const request: SentRequest<T> = {
+    const request: SentRequest<L> = {
       id: ++this.#lastId,
       lookup,
       abort: new AbortController(),
@@ -177,7 +178,7 @@ export class SuggestionsController<T> implements ReactiveController {
     this.#run(request);
   }
 
-  #run(request: SentRequest<T>): void {
+  #run(request: SentRequest<L>): void {
     // The executor turns a `run` that throws synchronously into a rejection like any other.
     new Promise<T>((resolve) => resolve(request.lookup.run(request.abort.signal))).then(
       (value) => this.#succeed(request, value),
@@ -186,19 +187,19 @@ export class SuggestionsController<T> implements ReactiveController {
   }
 
   /** Only the latest sent request may report: an older one was superseded, even if its `run` ignored the abort. */
-  #isLatest(request: SentRequest<T>): boolean {
+  #isLatest(request: SentRequest<L>): boolean {
     return this.#inFlight === request && request.id === this.#lastId;
   }
 
-  #succeed(request: SentRequest<T>, value: T): void {
+  #succeed(request: SentRequest<L>, value: T): void {
     if (!this.#isLatest(request)) return;
     this.#settle(request);
     this.#backoffMs = INITIAL_BACKOFF_MS;
     this.#cache.set(request.lookup.key, value);
-    this.#onUpdate({ type: 'results', key: request.lookup.key, value, fromCache: false });
+    this.#onUpdate({ type: 'results', key: request.lookup.key, lookup: request.lookup, value, fromCache: false });
   }
 
-  #fail(request: SentRequest<T>, reason: unknown): void {
+  #fail(request: SentRequest<L>, reason: unknown): void {
     if (!this.#isLatest(request)) return;
     this.#settle(request);
     // An abort we did not cause ourselves (the source's own) is still an abort, not something to show the user.
@@ -206,7 +207,7 @@ export class SuggestionsController<T> implements ReactiveController {
     this.#report(request, toAddressError(reason));
   }
 
-  #timeOut(request: SentRequest<T>): void {
+  #timeOut(request: SentRequest<L>): void {
     if (!this.#isLatest(request)) return;
     request.timeoutTimer = undefined;
     this.#abortInFlight();
@@ -216,13 +217,13 @@ export class SuggestionsController<T> implements ReactiveController {
     this.#report(request, error);
   }
 
-  #report(request: SentRequest<T>, error: AddressError): void {
+  #report(request: SentRequest<L>, error: AddressError): void {
     // The hold starts before the update so that a search made from inside `onUpdate` already waits.
     if (error.code === 'rate-limited') this.#startHold(request.lookup, error);
     this.#onUpdate({ type: 'error', key: request.lookup.key, error });
   }
 
-  #startHold(lookup: Lookup<T>, error: AddressError): void {
+  #startHold(lookup: L, error: AddressError): void {
     this.#holdUntil = this.#clock.now() + this.#rateLimitWait(error);
     // A debounce already running means the user has asked for something newer; that one goes when it fires.
     if (this.#debounceTimer === undefined) this.#hold(lookup);
@@ -236,7 +237,7 @@ export class SuggestionsController<T> implements ReactiveController {
   }
 
   /** Keeps only the latest wanted lookup, to send when the wait ends. */
-  #hold(lookup: Lookup<T>): void {
+  #hold(lookup: L): void {
     this.#held = lookup;
     if (this.#holdTimer !== undefined) return;
     this.#holdTimer = this.#clock.setTimeout(() => this.#endHold(), this.#holdUntil - this.#clock.now());
@@ -272,7 +273,7 @@ export class SuggestionsController<T> implements ReactiveController {
   }
 
   /** The request no longer occupies the single flight slot, and its timeout no longer matters. */
-  #settle(request: SentRequest<T>): void {
+  #settle(request: SentRequest<L>): void {
     if (request.timeoutTimer !== undefined) this.#clock.clearTimeout(request.timeoutTimer);
     request.timeoutTimer = undefined;
     if (this.#inFlight === request) this.#inFlight = undefined;

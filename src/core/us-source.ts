@@ -1,13 +1,11 @@
 import { configError } from '../api/errors.js';
-import type { ApiContext } from '../api/http.js';
-import { buildUsProUrl, lookupUsPro, proSearchTextAfterExpansion, proSelectedValue } from '../api/us-autocomplete-pro.js';
-import { buildUsV2Url, lookupUsV2 } from '../api/us-autocomplete-v2.js';
-import { usFilterParams, type UsApi, type UsFilterOptions } from '../api/us-filters.js';
+import { proSearchTextAfterExpansion, proSelectedValue } from '../api/us-autocomplete-pro.js';
+import { fetchUsSuggestions, prepareUsLookup, type UsLookupTemplate } from '../api/us-autocomplete.js';
+import type { UsFilterOptions } from '../api/us-filters.js';
 import type { UsSuggestion } from '../api/us-suggestion.js';
 import { US_STATE_NAMES } from '../form/us-states.js';
-import type { AddressSource, ChooseResult, SourceList, SourceOption } from './source.js';
+import type { AddressSource, ChooseResult, FinalChoice, SourceList, SourceLookup, SourceOption } from './source.js';
 import type { AddressAutocompleteStrings } from './strings.js';
-import type { Lookup } from './suggestions-controller.js';
 
 export interface UsSourceOptions extends UsFilterOptions {
   api: string;
@@ -23,146 +21,106 @@ export function usLabel(suggestion: UsSuggestion): string {
   return [street, suggestion.urbanization, suggestion.city, place].filter((part) => part && part !== '').join(', ');
 }
 
-/** The Pro expansion the user is inside: the same `selected` goes out while the text still starts with `prefix`. */
-interface ProExpansion {
-  group: UsSuggestion;
-  selected: string;
-  prefix: string;
-}
-
 /**
- * The v2 group the user is inside. With `selected` the service ignores `search`, so typing a unit narrows the
- * entries already loaded, on the client, while the text still starts with `prefix`.
+ * The group the shopper is inside, while the text still starts with `prefix` (spec: the search-text reset rules).
+ * v2: the service ignores `search` next to `selected`, so typing a unit narrows the loaded `entries` on the client.
+ * Pro: the same `selected` goes out with the new text, and the service narrows.
  */
-interface V2Expansion {
-  group: UsSuggestion;
-  entries: UsSuggestion[];
-  prefix: string;
-}
+export type UsScope =
+  | { readonly api: 'v2'; readonly group: UsSuggestion; readonly entries: readonly UsSuggestion[]; readonly prefix: string }
+  | { readonly api: 'pro'; readonly group: UsSuggestion; readonly selected: string; readonly prefix: string };
 
 /** Case and spacing do not count when narrowing entries by typed text. */
 function comparable(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-export class UsSource implements AddressSource {
-  #proExpansion: ProExpansion | undefined;
-  #v2Expansion: V2Expansion | undefined;
+/** US Autocomplete v2 or Pro for one configuration, checked once when it is made. */
+export class UsSource implements AddressSource<UsScope> {
+  readonly api: 'us-v2' | 'us-pro';
+  readonly warnings: readonly string[];
+  readonly #template: UsLookupTemplate;
+  readonly #strings: () => AddressAutocompleteStrings;
 
-  constructor(private readonly options: UsSourceOptions) {}
-
-  get api(): 'us-v2' | 'us-pro' {
-    return this.options.api === 'pro' ? 'us-pro' : 'us-v2';
-  }
-
-  /** The entries of each v2 group fetched so far: choosing a group again (answered from the cache) narrows too. */
-  #v2Entries = new Map<string, V2Expansion>();
-
-  get #usApi(): UsApi {
-    return this.options.api === 'pro' ? 'pro' : 'v2';
-  }
-
-  get #context(): ApiContext {
-    return { embeddedKey: this.options.embeddedKey ?? '', baseUrl: this.options.baseUrl || undefined };
-  }
-
-  validate(): string[] {
-    if (this.options.api !== 'v2' && this.options.api !== 'pro') {
-      throw configError('api', `must be "v2" or "pro" (got "${this.options.api}")`);
+  constructor(options: UsSourceOptions) {
+    if (options.api !== 'v2' && options.api !== 'pro') {
+      throw configError('api', `must be "v2" or "pro" (got "${options.api}")`);
     }
-    // Building a request checks the key, the base URL and every filter rule, before any request is sent.
-    const build = this.#usApi === 'pro' ? buildUsProUrl : buildUsV2Url;
-    build({ ...this.options, search: '' }, this.#context);
-    return usFilterParams(this.options, this.#usApi).warnings;
+    this.api = options.api === 'pro' ? 'us-pro' : 'us-v2';
+    this.#strings = options.strings;
+    this.#template = prepareUsLookup(options.api, options, options);
+    this.warnings = this.#template.warnings;
   }
 
-  search(text: string): Lookup<SourceList> {
-    const expansion = this.#proExpansion;
-    // Once the user edits before the expanded address, they are searching afresh (spec: Pro secondary expansion).
-    if (expansion && !text.startsWith(expansion.prefix)) this.#proExpansion = undefined;
-    if (this.#v2Expansion && !text.startsWith(this.#v2Expansion.prefix)) this.#v2Expansion = undefined;
-    if (this.#v2Expansion) return this.#narrowV2(this.#v2Expansion, text);
-    const current = this.#proExpansion;
-    if (current) return this.#lookup(text, current.selected, (suggestions) => this.#expandedList(current.group, suggestions));
-    return this.#lookup(text, undefined, (suggestions) => ({ options: this.#toOptions(suggestions) }));
+  search(text: string, scope: UsScope | undefined): SourceLookup<UsScope> {
+    // Once the user edits before the expanded address, they are searching afresh.
+    const inside = scope && text.startsWith(scope.prefix) ? scope : undefined;
+    if (inside?.api === 'v2') return this.#narrowV2(inside, text);
+    if (inside?.api === 'pro') return this.#lookup(text, inside.selected, (answer) => this.#expandedList(inside, answer));
+    return this.#lookup(text, undefined, (answer) => ({ kind: 'suggestions', options: this.#toOptions(answer) }));
   }
 
-  choose(option: SourceOption, text: string): ChooseResult {
+  choose(option: SourceOption, text: string): ChooseResult<UsScope> {
     const suggestion = option.value as UsSuggestion;
-    if (option.kind === 'group' && this.#usApi === 'v2' && suggestion.entryId) {
-      this.#v2Expansion = this.#v2Entries.get(suggestion.entryId);
+    if (option.kind === 'group' && this.#template.api === 'v2' && suggestion.entryId) {
       return { type: 'list', inputText: suggestion.streetLine, lookup: this.#expandV2(suggestion, text) };
     }
-    if (option.kind === 'group' && this.#usApi === 'pro') {
+    if (option.kind === 'group' && this.#template.api === 'pro') {
       const selected = proSelectedValue(suggestion);
-      const prefix = proSearchTextAfterExpansion(selected);
-      this.#proExpansion = { group: suggestion, selected, prefix };
-      const lookup = this.#lookup(text, selected, (suggestions) => this.#expandedList(suggestion, suggestions));
-      return { type: 'list', inputText: prefix, lookup };
+      const scope: UsScope = { api: 'pro', group: suggestion, selected, prefix: proSearchTextAfterExpansion(selected) };
+      return { type: 'list', inputText: scope.prefix, lookup: this.#lookup(text, selected, (answer) => this.#expandedList(scope, answer)) };
     }
     return { type: 'final', choice: this.#finalChoice(suggestion) };
   }
 
-  reset(): void {
-    this.#proExpansion = undefined;
-    this.#v2Expansion = undefined;
-  }
-
   /** v2: the group's `entry_id` as `selected`; the text becomes the first entry's street line (spec). */
-  #expandV2(group: UsSuggestion, text: string): Lookup<SourceList> {
-    return this.#lookup(text, group.entryId, (suggestions) => {
-      const prefix = suggestions[0]?.streetLine ?? group.streetLine;
-      this.#v2Expansion = { group, entries: suggestions, prefix };
-      if (group.entryId) this.#v2Entries.set(group.entryId, this.#v2Expansion);
-      return { ...this.#expandedList(group, suggestions), inputText: prefix };
+  #expandV2(group: UsSuggestion, text: string): SourceLookup<UsScope> {
+    return this.#lookup(text, group.entryId, (entries) => {
+      const scope: UsScope = { api: 'v2', group, entries, prefix: entries[0]?.streetLine ?? group.streetLine };
+      return { ...this.#expandedList(scope, entries), inputText: scope.prefix };
     });
   }
 
-  #narrowV2(expansion: V2Expansion, text: string): Lookup<SourceList> {
+  #narrowV2(scope: UsScope & { api: 'v2' }, text: string): SourceLookup<UsScope> {
     const typed = comparable(text);
-    const entries = expansion.entries.filter((entry) =>
-      comparable(`${entry.streetLine} ${entry.secondary}`).startsWith(typed),
-    );
+    const entries = scope.entries.filter((entry) => comparable(`${entry.streetLine} ${entry.secondary}`).startsWith(typed));
     return {
-      key: `v2-group:${expansion.group.entryId ?? ''}:${typed}`,
+      key: `v2-group:${scope.group.entryId ?? ''}:${typed}`,
       text,
-      run: () => Promise.resolve(this.#expandedList(expansion.group, entries)),
+      run: () => Promise.resolve(entries),
+      list: (answer) => this.#expandedList(scope, answer as UsSuggestion[]),
     };
   }
 
-  #expandedList(group: UsSuggestion, suggestions: UsSuggestion[]): SourceList {
-    const strings = this.options.strings();
-    const label = usLabel({ ...group, secondary: '' });
+  #expandedList(scope: UsScope, suggestions: readonly UsSuggestion[]): SourceList<UsScope> {
+    const strings = this.#strings();
+    const label = usLabel({ ...scope.group, secondary: '' });
     return {
+      kind: 'units',
       options: this.#toOptions(suggestions),
-      context: `${label} — ${strings.entries(group.entries)}`,
+      context: `${label} — ${strings.entries(scope.group.entries)}`,
       announcement: strings.expanded(label, suggestions.length),
+      scope,
     };
   }
 
+  /** One URL, built once: it is the cache key and the request. */
   #lookup(
     search: string,
     selected: string | undefined,
-    toList: (suggestions: UsSuggestion[]) => SourceList,
-  ): Lookup<SourceList> {
-    const request = { ...this.options, search, selected };
-    const build = this.#usApi === 'pro' ? buildUsProUrl : buildUsV2Url;
-    const find = this.#usApi === 'pro' ? lookupUsPro : lookupUsV2;
-    let key: string;
-    try {
-      key = build(request, this.#context).href;
-    } catch {
-      key = `invalid:${search}`;
-    }
+    toList: (suggestions: UsSuggestion[]) => SourceList<UsScope>,
+  ): SourceLookup<UsScope> {
+    const url = this.#template.url(search, selected);
     return {
-      key,
+      key: url.href,
       text: search,
-      run: async (signal) => toList(await find(request, { ...this.#context, signal })),
+      run: (signal) => fetchUsSuggestions(url, { signal }),
+      list: (answer) => toList(answer as UsSuggestion[]),
     };
   }
 
-  #toOptions(suggestions: UsSuggestion[]): SourceOption[] {
-    const strings = this.options.strings();
+  #toOptions(suggestions: readonly UsSuggestion[]): SourceOption[] {
+    const strings = this.#strings();
     return suggestions.map((suggestion) =>
       suggestion.entries > 1
         ? { kind: 'group', text: usLabel(suggestion), detail: strings.entries(suggestion.entries), value: suggestion }
@@ -170,7 +128,7 @@ export class UsSource implements AddressSource {
     );
   }
 
-  #finalChoice(suggestion: UsSuggestion) {
+  #finalChoice(suggestion: UsSuggestion): FinalChoice {
     const stateName = US_STATE_NAMES.get(suggestion.state.toUpperCase());
     const address = {
       line1: suggestion.streetLine,

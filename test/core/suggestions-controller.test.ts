@@ -27,7 +27,16 @@ function setup(options: Options = {}) {
   const clock = new FakeClock();
   const updates: SuggestionsUpdate<string>[] = [];
   const calls: Call[] = [];
-  const controller = new SuggestionsController<string>({ ...options, clock, onUpdate: (u) => updates.push(u) });
+  /** The lookup each results update was delivered with, in order (kept out of `updates` to compare those as data). */
+  const resultLookups: Lookup<string>[] = [];
+  const record = (update: SuggestionsUpdate<string>) => {
+    if (update.type !== 'results') return updates.push(update);
+    const { lookup, ...rest } = update;
+    expect(lookup.key, 'a result carries the lookup of its key').to.equal(update.key);
+    resultLookups.push(lookup);
+    return updates.push(rest as SuggestionsUpdate<string>);
+  };
+  const controller = new SuggestionsController<string>({ ...options, clock, onUpdate: record });
 
   /** Like fetch, `run` rejects with the abort reason when aborted, unless told to ignore the signal. */
   const lookup = (text: string, { ignoreAbort = false } = {}): Lookup<string> => ({
@@ -42,7 +51,7 @@ function setup(options: Options = {}) {
 
   const sent = () => calls.map((call) => call.text);
   const lastCall = () => calls[calls.length - 1]!;
-  return { clock, updates, calls, controller, lookup, sent, lastCall };
+  return { clock, updates, calls, controller, lookup, sent, lastCall, resultLookups };
 }
 
 function errorsIn(updates: SuggestionsUpdate<string>[]): AddressError[] {
@@ -215,6 +224,19 @@ describe('SuggestionsController', () => {
       controller.searchNow(lookup('abc'));
       expect(updates).to.have.length(2);
       expect(sent()).to.deep.equal(['abc']);
+    });
+
+    it('delivers a cached answer with the lookup that asked for it, not the one that fetched it', async () => {
+      const { controller, lookup, lastCall, resultLookups } = setup();
+      const first = lookup('abc');
+      controller.searchNow(first);
+      lastCall().resolve('A');
+      await flush();
+      const second = lookup('abc');
+      controller.search(second);
+      expect(resultLookups).to.have.length(2);
+      expect(resultLookups[0]).to.equal(first);
+      expect(resultLookups[1]).to.equal(second);
     });
 
     it('aborts the request in flight when it answers from the cache', async () => {

@@ -39,3 +39,28 @@ export function renderControlledForm(host, attributes) {
   flushSync(() => root.render(React.createElement(CheckoutForm, { attributes, onState: (values) => (latest = values) })));
   return { state: () => latest, unmount: () => root.unmount() };
 }
+
+/**
+ * The element around an input that React re-keys (a new `key` makes React unmount the old input and mount a new
+ * one inside the same element), as a list or a step change does. Returns `rekey()` and `unmount()`.
+ * @param {HTMLElement} host
+ * @param {Record<string, string>} attributes attributes of <us-address-autocomplete>
+ */
+export function renderRekeyedInput(host, attributes) {
+  let setGeneration = () => {};
+  function Rekeyed() {
+    const [generation, set] = React.useState(0);
+    setGeneration = set;
+    return React.createElement(
+      'us-address-autocomplete',
+      attributes,
+      React.createElement('input', { key: `street-${generation}`, name: 'street', autoComplete: 'address-line1', 'data-generation': generation }),
+    );
+  }
+  const root = createRoot(host);
+  flushSync(() => root.render(React.createElement(Rekeyed)));
+  return {
+    rekey: () => flushSync(() => setGeneration((generation) => generation + 1)),
+    unmount: () => root.unmount(),
+  };
+}

@@ -1,0 +1,80 @@
+/** The WAI-ARIA APG combobox keys and choosing an option: part of the machine's pure transition table. */
+import type { ComboboxEffect, ComboboxState, MachineOption, Transition } from './combobox-machine.js';
+
+/** The effect of choosing `option`; choosing a group starts an expansion. */
+export function choosing<O extends MachineOption, S>(state: ComboboxState<O, S>, option: O): Transition<O, S> {
+  return {
+    state: { ...state, expanding: option.kind === 'group' },
+    effects: [{ type: 'choose', option, scope: state.scope }],
+  };
+}
+
+/** Whether the machine lets a lookup go out: not while misconfigured or refused. */
+export function canLookUp(state: ComboboxState<unknown, unknown>): boolean {
+  return !state.misconfigured && state.refusal === undefined;
+}
+
+const HANDLED: ComboboxEffect<never, never>[] = [{ type: 'prevent-default' }];
+
+function wrap(index: number, length: number): number {
+  return ((index % length) + length) % length;
+}
+
+function handled<O, S>(state: ComboboxState<O, S>): Transition<O, S> {
+  return { state, effects: [...HANDLED] };
+}
+
+function onArrowDown<O, S>(state: ComboboxState<O, S>, altKey: boolean): Transition<O, S> {
+  const count = state.options.length;
+  if (!state.open) {
+    if (count === 0) {
+      return { state, effects: canLookUp(state) ? [{ type: 'search-now', scope: state.scope }, ...HANDLED] : [...HANDLED] };
+    }
+    // Alt+Down opens without moving into the list; Down opens on the first option.
+    return handled({ ...state, open: true, activeIndex: altKey ? -1 : 0 });
+  }
+  if (altKey || count === 0) return handled(state);
+  return handled({ ...state, activeIndex: wrap(state.activeIndex + 1, count) });
+}
+
+function onArrowUp<O, S>(state: ComboboxState<O, S>): Transition<O, S> {
+  const count = state.options.length;
+  if (count === 0) return { state, effects: [] };
+  if (!state.open) return handled({ ...state, open: true, activeIndex: count - 1 });
+  const from = state.activeIndex === -1 ? count : state.activeIndex;
+  return handled({ ...state, activeIndex: wrap(from - 1, count) });
+}
+
+export function keyTransition<O extends MachineOption, S>(
+  state: ComboboxState<O, S>,
+  key: string,
+  altKey: boolean,
+): Transition<O, S> {
+  switch (key) {
+    case 'ArrowDown':
+      return onArrowDown(state, altKey);
+    case 'ArrowUp':
+      return onArrowUp(state);
+    case 'Enter': {
+      const option = state.open ? state.options[state.activeIndex] : undefined;
+      // Only a chosen option stops the form from submitting.
+      if (option === undefined) return { state, effects: [] };
+      const chosen = choosing(state, option);
+      return { state: chosen.state, effects: [...chosen.effects, ...HANDLED] };
+    }
+    case 'Escape':
+      if (!state.open) return { state, effects: [] };
+      return handled({ ...state, open: false, activeIndex: -1 });
+    case 'Home':
+    case 'End':
+    case 'ArrowLeft':
+    case 'ArrowRight':
+      // The caret moves in the text (the default action), so no option stays active.
+      return { state: { ...state, activeIndex: -1 }, effects: [] };
+    case 'Tab':
+      // Tab never traps focus and never commits: a pick rewrites other fields, which must be deliberate.
+      return { state: { ...state, open: false, activeIndex: -1 }, effects: [] };
+    default:
+      return { state, effects: [] };
+  }
+}
