@@ -34,11 +34,6 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
     includeOnlyPostalCode: { attribute: 'include-only-postal-code' },
   };
 
-  protected static override configurationProperties = [
-    ...AddressAutocompleteElement.configurationProperties,
-    ...Object.keys(IntlAddressAutocomplete.properties).filter((name) => !(name in AddressAutocompleteElement.properties)),
-  ];
-
   declare country: string | undefined;
   declare maxGroupResults: number | undefined;
   declare geolocation: boolean;

@@ -46,11 +46,6 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
     exclude: {},
   };
 
-  protected static override configurationProperties = [
-    ...AddressAutocompleteElement.configurationProperties,
-    ...Object.keys(UsAddressAutocomplete.properties).filter((name) => !(name in AddressAutocompleteElement.properties)),
-  ];
-
   /** `v2` (default) or `pro`. */
   declare api: string;
   declare includeOnlyCities: string | undefined;

@@ -1,15 +1,13 @@
-import { LitElement, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
-import { isAddressError, type AddressError } from '../api/errors.js';
+import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { applyChoice } from './apply-choice.js';
 import { initialState, transition, type ComboboxEffect, type ComboboxEvent, type ComboboxState } from './combobox-machine.js';
-import { SECRET_ATTRIBUTES, checkSecrets, errorInAttributeTerms, inAttributeTerms, readTiming, secretsPresent } from './configuration.js';
+import { SECRET_ATTRIBUTES, prepareConfiguration, secretsPresent } from './configuration.js';
 import { InputBinding } from './input-binding.js';
 import { LookupSession, type SessionUpdate } from './lookup-session.js';
 import { Popup, type PopupView } from './popup.js';
-import { reportError } from './report-error.js';
+import { inPageTerms, reportError } from './report-error.js';
 import type { AddressSource, SourceOption } from './source.js';
 import { announcementText, withDefaults, type AddressAutocompleteStrings } from './strings.js';
-import { adoptStyles } from './styles.js';
 
 let nextUid = 0;
 
@@ -63,14 +61,16 @@ export abstract class AddressAutocompleteElement extends LitElement {
 
   readonly #uid = `address-autocomplete-${++nextUid}`;
   #state: ComboboxState<SourceOption> = initialState();
-  readonly #popup: Popup = new Popup(this, this.#uid, () => this.#view(), (index) => this.#send({ type: 'pick', index }));
+  readonly #popup: Popup = new Popup(
+    this,
+    this.#uid,
+    (): PopupView => ({ state: this.#state, input: this.#binding.input, listLabel: this.resolvedStrings.listLabel }),
+    (index) => this.#send({ type: 'pick', index }),
+  );
   readonly #session = new LookupSession(this, (update) => this.#onLookup(update));
   readonly #binding: InputBinding = new InputBinding(this, this.#popup.listboxId, {
     attached: (input) => this.inputAttached(input),
-    detached: (input) => {
-      this.inputDetached(input);
-      this.#send({ type: 'blur' });
-    },
+    detached: (input) => (this.inputDetached(input), this.#send({ type: 'blur' })),
     edit: (text) => this.#send({ type: 'edit', text }),
     key: (event) => this.#send({ type: 'key', key: event.key, altKey: event.altKey }, event),
     focus: () => this.#send({ type: 'focus' }),
@@ -87,9 +87,6 @@ export abstract class AddressAutocompleteElement extends LitElement {
 
   /** The source for the current attributes; throws a `config` AddressError for a misconfiguration. */
   protected abstract createSource(strings: () => AddressAutocompleteStrings): AddressSource;
-
-  /** Properties whose change means a new configuration (a new source, and errors reported afresh). */
-  protected static configurationProperties: readonly string[] = ['embeddedKey', 'baseUrl', 'maxResults', 'debounce', 'minChars'];
 
   /** The key and base URL as the api layer takes them; an empty base URL means the production host. */
   protected get endpoint(): { embeddedKey: string; baseUrl: string | undefined } {
@@ -110,11 +107,6 @@ export abstract class AddressAutocompleteElement extends LitElement {
     return this;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    adoptStyles(this);
-  }
-
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
     if (!Object.values(SECRET_ATTRIBUTES).includes(name)) return;
@@ -123,7 +115,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    const names = (this.constructor as typeof AddressAutocompleteElement).configurationProperties;
+    const names = this.#configurationNames();
     if (this.#reportedConfiguration === undefined || this.#secretsChanged || names.some((name) => changed.has(name))) {
       this.configure();
     }
@@ -136,28 +128,25 @@ export abstract class AddressAutocompleteElement extends LitElement {
   /** Builds the source for the current configuration, reporting a misconfiguration once, not per keystroke. */
   protected configure(): void {
     this.#secretsChanged = false;
-    const fingerprint = JSON.stringify([...this.configurationValues(), secretsPresent(this)]);
-    const firstReport = fingerprint !== this.#reportedConfiguration;
-    this.#reportedConfiguration = fingerprint;
-    let source: AddressSource | undefined;
-    try {
-      checkSecrets(this);
-      const timing = readTiming(this.debounce, this.minChars);
-      source = this.createSource(() => this.resolvedStrings);
-      this.#session.configure(source, timing);
-      if (firstReport) for (const warning of source.warnings) console.warn(`<${this.localName}> ${this.#inPageTerms(warning)}`);
-    } catch (error) {
-      if (!isAddressError(error)) throw error;
-      this.#session.configure(undefined, { debounceMs: 0, minChars: 0 });
-      if (firstReport) this.#report(error);
-    }
+    const { source, timing, error } = prepareConfiguration(this, () => this.createSource(() => this.resolvedStrings));
+    this.#session.configure(source, timing);
     this.#send({ type: 'configured', credentials: this.#credentials(), misconfigured: source === undefined });
+    const fingerprint = JSON.stringify([...this.configurationValues(), secretsPresent(this)]);
+    if (fingerprint === this.#reportedConfiguration) return;
+    this.#reportedConfiguration = fingerprint;
+    for (const warning of source?.warnings ?? []) console.warn(`<${this.localName}> ${inPageTerms(this, warning)}`);
+    if (error) reportError(this, error);
   }
 
   /** What identifies a configuration; a subclass adds values its source reads from elsewhere (a form field). */
   protected configurationValues(): unknown[] {
-    const names = (this.constructor as typeof AddressAutocompleteElement).configurationProperties;
-    return names.map((name) => (this as unknown as Record<string, unknown>)[name]);
+    return this.#configurationNames().map((name) => (this as unknown as Record<string, unknown>)[name]);
+  }
+
+  /** Every property set by an attribute is configuration; `strings` (a property only) is not. */
+  #configurationNames(): string[] {
+    const properties = [...(this.constructor as typeof LitElement).elementProperties];
+    return properties.filter(([, declaration]) => declaration.attribute !== false).map(([name]) => name as string);
   }
 
   /** Called when the element starts wrapping an input. */
@@ -169,10 +158,6 @@ export abstract class AddressAutocompleteElement extends LitElement {
   /** What a refusal is for: the key and the base URL. */
   #credentials(): string {
     return JSON.stringify([this.embeddedKey, this.baseUrl]);
-  }
-
-  #view(): PopupView {
-    return { state: this.#state, input: this.#binding.input, listLabel: this.resolvedStrings.listLabel };
   }
 
   #send(event: ComboboxEvent<SourceOption>, keyEvent?: KeyboardEvent): void {
@@ -212,11 +197,16 @@ export abstract class AddressAutocompleteElement extends LitElement {
 
   #choose(option: SourceOption, scope: unknown): void {
     const input = this.#binding.input;
-    if (!input) return;
-    const choice = this.#session.choose(option, input.value, scope, (text) => this.#binding.write(text));
-    if (!choice) return;
-    this.#send({ type: 'chosen', label: choice.label });
-    applyChoice(this, input, choice, this.#binding);
+    const result = input && this.#session.choose(option, input.value, scope);
+    if (!input || !result) return;
+    if (result.type === 'final') {
+      this.#send({ type: 'chosen', label: result.choice.label });
+      applyChoice(this, input, result.choice, this.#binding);
+      return;
+    }
+    if (result.inputText !== undefined) this.#binding.write(result.inputText);
+    if (result.scope !== undefined) this.#send({ type: 'entered', scope: result.scope });
+    this.#session.open(result.lookup);
   }
 
   #onLookup(update: SessionUpdate): void {
@@ -225,22 +215,6 @@ export abstract class AddressAutocompleteElement extends LitElement {
       return;
     }
     this.#send({ type: 'failed', code: update.error.code, credentials: this.#credentials() });
-    this.#report(update.error);
-  }
-
-  #report(error: AddressError): void {
-    const translated = errorInAttributeTerms(error, (option) => this.#attributeOf(option));
-    reportError(this, translated.error, translated.attribute);
-  }
-
-  #inPageTerms(text: string): string {
-    return inAttributeTerms(text, (option) => this.#attributeOf(option));
-  }
-
-  /** The attribute that sets an option: a declared property's, or a secret's. */
-  #attributeOf(option: string): string | undefined {
-    const declared: PropertyDeclaration | undefined = (this.constructor as typeof LitElement).elementProperties.get(option);
-    if (typeof declared?.attribute === 'string') return declared.attribute;
-    return declared ? option.toLowerCase() : SECRET_ATTRIBUTES[option];
+    reportError(this, update.error);
   }
 }

@@ -95,6 +95,8 @@ export type ComboboxEvent<O, S = unknown> =
   | { type: 'key'; key: string; altKey?: boolean }
   /** A pointer chose an option. */
   | { type: 'pick'; index: number }
+  /** The shopper is in an expansion before its list arrived (Pro: a unit typed now already narrows). */
+  | { type: 'entered'; scope: S }
   /** A final address was chosen and applied. */
   | { type: 'chosen'; label: string }
   /** A new configuration: `misconfigured` when it failed its checks. */
@@ -228,6 +230,8 @@ export function transition<O extends MachineOption, S = unknown>(
       if (option === undefined) return { state, effects: [] };
       return choosing({ ...state, activeIndex: event.index }, option);
     }
+    case 'entered':
+      return { state: { ...state, scope: event.scope }, effects: [] };
     case 'chosen':
       return {
         state: { ...state, open: false, activeIndex: -1, context: undefined, scope: undefined, expanding: false, status: 'idle' },

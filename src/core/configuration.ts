@@ -1,8 +1,9 @@
 /**
- * Checks of an element's configuration that belong to the element rather than to an API: secret keys, timing
- * numbers, and the translation of the api layer's option names into the attribute names a page writes.
+ * Checks of an element's configuration that belong to the element rather than to an API: secret keys and the
+ * timing numbers.
  */
-import { AddressError, configError } from '../api/errors.js';
+import { configError, isAddressError, type AddressError } from '../api/errors.js';
+import type { AddressSource } from './source.js';
 import { numberOption } from './number-option.js';
 import { DEFAULT_DEBOUNCE_MS, DEFAULT_MIN_CHARS } from './suggestions-controller.js';
 
@@ -43,24 +44,24 @@ export function readTiming(debounce: unknown, minChars: unknown): Timing {
   };
 }
 
-/**
- * Text from the api layer in the page's words: every option name becomes the attribute it is set by. Values the
- * page wrote are quoted in messages and stay as they are.
- */
-export function inAttributeTerms(text: string, attributeOf: (option: string) => string | undefined): string {
-  return text
-    .split('"')
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g, (word) => attributeOf(word) ?? word)))
-    .join('"');
+/** A configuration as checked: its source and timing, or the error that stops it. */
+export interface Configuration {
+  source: AddressSource | undefined;
+  timing: Timing;
+  error: AddressError | undefined;
 }
 
-/** The same error, its message in the page's words, and the attribute it names for `detail.attribute`. */
-export function errorInAttributeTerms(
-  error: AddressError,
-  attributeOf: (option: string) => string | undefined,
-): { error: AddressError; attribute: string | undefined } {
-  if (error.option === undefined) return { error, attribute: undefined };
-  const message = inAttributeTerms(error.message, attributeOf);
-  const translated = new AddressError(error.code, message, { status: error.status, option: error.option, cause: error });
-  return { error: translated, attribute: attributeOf(error.option) ?? error.option };
+/** Checks the element's own settings, then makes the source, which checks the API's options. */
+export function prepareConfiguration(
+  element: HTMLElement & { debounce?: unknown; minChars?: unknown },
+  createSource: () => AddressSource,
+): Configuration {
+  try {
+    checkSecrets(element);
+    const timing = readTiming(element.debounce, element.minChars);
+    return { source: createSource(), timing, error: undefined };
+  } catch (error) {
+    if (!isAddressError(error)) throw error;
+    return { source: undefined, timing: { debounceMs: 0, minChars: 0 }, error };
+  }
 }

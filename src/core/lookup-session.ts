@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { isAddressError, type AddressError } from '../api/errors.js';
-import type { AddressSource, FinalChoice, SourceList, SourceLookup, SourceOption } from './source.js';
+import type { AddressSource, ChooseResult, SourceList, SourceLookup, SourceOption } from './source.js';
 import { SuggestionsController, type SuggestionsUpdate } from './suggestions-controller.js';
 
 /** What a lookup came to: the machine's `pending`, `list`, `clear` and `failed`. */
@@ -54,22 +54,21 @@ export class LookupSession implements ReactiveController {
     }
   }
 
-  /** A final choice is returned; a list (a group, a drill-down, a detail) is looked up at once. */
-  choose(option: SourceOption, text: string, scope: unknown, writeText: (text: string) => void): FinalChoice | undefined {
-    let result;
+  /** What choosing an option does; nothing is looked up yet. Undefined when it cannot even be asked for. */
+  choose(option: SourceOption, text: string, scope: unknown): ChooseResult | undefined {
     try {
-      result = this.#source?.choose(option, text, scope);
+      return this.#source?.choose(option, text, scope);
     } catch (error) {
-      // A choice whose request cannot even be built (an empty address_id from the service) is a failed lookup.
+      // A choice whose request cannot be built (an empty address_id from the service) is a failed lookup.
       if (!isAddressError(error)) throw error;
       this.#onUpdate({ type: 'failed', error });
       return undefined;
     }
-    if (!result) return undefined;
-    if (result.type === 'final') return result.choice;
-    if (result.inputText !== undefined) writeText(result.inputText);
-    this.#controller.searchNow(result.lookup);
-    return undefined;
+  }
+
+  /** A chosen group, drill-down or detail: looked up at once. */
+  open(lookup: SourceLookup): void {
+    this.#controller.searchNow(lookup);
   }
 
   cancel(): void {

@@ -2,6 +2,7 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost, ty
 import { Announcer } from './announcer.js';
 import type { ComboboxState } from './combobox-machine.js';
 import { startPositioning } from './positioning.js';
+import { adoptStyles } from './styles.js';
 import type { SourceOption } from './source.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
@@ -74,6 +75,11 @@ export class Popup implements ReactiveController {
     } else {
       input.removeAttribute('aria-activedescendant');
     }
+  }
+
+  /** The stylesheet goes into the element's root node (the document, or a shadow root around the element). */
+  hostConnected(): void {
+    adoptStyles(this.host);
   }
 
   hostDisconnected(): void {

@@ -1,21 +1,45 @@
-import type { AddressError } from '../api/errors.js';
+import type { LitElement, PropertyDeclaration } from 'lit';
+import { AddressError } from '../api/errors.js';
 import { isRefusal } from './combobox-machine.js';
+import { SECRET_ATTRIBUTES } from './configuration.js';
 import { AddressErrorEvent } from './events.js';
 
+/** The attribute that sets an option of `element`: a declared property's, or a secret's. */
+function attributeOf(element: LitElement, option: string): string | undefined {
+  const declared: PropertyDeclaration | undefined = (element.constructor as typeof LitElement).elementProperties.get(option);
+  if (typeof declared?.attribute === 'string') return declared.attribute;
+  return declared ? option.toLowerCase() : SECRET_ATTRIBUTES[option];
+}
+
 /**
- * One console error with what to check, and one `address-error` event. `attribute` is the element's name for a
- * misconfigured option; the api layer names options, the page knows attributes.
+ * Text from the api layer in the page's words: every option name becomes the attribute that sets it. Values the
+ * page wrote are quoted in messages and stay as they are.
  */
-export function reportError(host: HTMLElement, error: AddressError, attribute?: string): void {
+export function inPageTerms(element: LitElement, text: string): string {
+  return text
+    .split('"')
+    .map((part, index) =>
+      index % 2 === 1 ? part : part.replace(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g, (word) => attributeOf(element, word) ?? word),
+    )
+    .join('"');
+}
+
+/**
+ * One console error with what to check, and one `address-error` event, in the page's words: the api layer names
+ * options, the page knows attributes, so a config error's `detail.attribute` is the attribute.
+ */
+export function reportError(element: LitElement, error: AddressError): void {
+  const message = error.option === undefined ? error.message : inPageTerms(element, error.message);
+  const attribute = error.option === undefined ? undefined : (attributeOf(element, error.option) ?? error.option);
   const hint = isRefusal(error.code)
     ? ' Lookups are paused until the embedded key or base URL changes, or the page reloads.'
     : '';
-  console.error(`<${host.localName}> ${error.message}${hint}`);
-  host.dispatchEvent(
+  console.error(`<${element.localName}> ${message}${hint}`);
+  element.dispatchEvent(
     new AddressErrorEvent({
       status: error.status,
       code: error.code,
-      message: error.message,
+      message,
       ...(attribute ? { attribute } : {}),
     }),
   );

@@ -36,8 +36,11 @@ export interface FinalChoice {
 
 export type ChooseResult<S = unknown> =
   | { type: 'final'; choice: FinalChoice }
-  /** Replace the list with the lookup's options; `inputText` is written at once, before the answer. */
-  | { type: 'list'; lookup: SourceLookup<S>; inputText?: string };
+  /**
+   * Replace the list with the lookup's options. `inputText` is written at once, before the answer; `scope`, when
+   * known before the answer (a Pro expansion), is the one the shopper is in from now on, so typing goes on in it.
+   */
+  | { type: 'list'; lookup: SourceLookup<S>; inputText?: string; scope?: S };
 
 /**
  * What an element knows about its API, for one configuration: the options were checked when it was made (a

@@ -68,7 +68,8 @@ export class UsSource implements AddressSource<UsScope> {
     if (option.kind === 'group' && this.#template.api === 'pro') {
       const selected = proSelectedValue(suggestion);
       const scope: UsScope = { api: 'pro', group: suggestion, selected, prefix: proSearchTextAfterExpansion(selected) };
-      return { type: 'list', inputText: scope.prefix, lookup: this.#lookup(text, selected, (answer) => this.#expandedList(scope, answer)) };
+      const lookup = this.#lookup(text, selected, (answer) => this.#expandedList(scope, answer));
+      return { type: 'list', inputText: scope.prefix, scope, lookup };
     }
     return { type: 'final', choice: this.#finalChoice(suggestion) };
   }

@@ -240,6 +240,27 @@ describe('Pro secondary expansion', () => {
     expect(optionTexts(el)).to.deep.equal(narrowed.map(usLabel));
   });
 
+  it('a unit typed before the secondaries arrive already goes out with the same selected', async () => {
+    const rows = await typeSearch(el, recorder, GROUPS);
+    const index = rows.findIndex((row) => row.entries > 1);
+    expect(index, 'the simulator answered no Pro row with entries > 1').to.be.at.least(0);
+    const selected = proSelected(rows[index]!);
+    // The expansion answers slowly, so the shopper types the unit before its list is on screen.
+    recorder.rewrite = (url) => {
+      if (url.searchParams.has('selected') && !url.searchParams.get('search')!.endsWith(' 1')) {
+        url.searchParams.set('simulator_fault', 'latency:600');
+      }
+      return url;
+    };
+    await chooseWithKeys(index);
+    const prefix = inputOf(el).value;
+    await sendKeys({ type: ' 1' });
+    const text = `${prefix} 1`;
+    await waitUntil(() => recorder.searches.includes(text), `no request for "${text}"`, { timeout: 2000 });
+    const unitRequest = recorder.exchanges.find((exchange) => param(exchange, 'search') === text)!;
+    expect(param(unitRequest, 'selected')).to.equal(selected);
+  });
+
   it('drops selected once the text is edited before the expanded prefix', async () => {
     await expandFirstRow();
     const prefix = inputOf(el).value;

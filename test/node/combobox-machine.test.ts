@@ -211,6 +211,15 @@ describe('combobox machine: typing and lookups', () => {
     assert.equal(canLookUp(stillRefused), false);
   });
 
+  it('entering an expansion before its list arrives puts its scope in place: the next edit searches in it', () => {
+    const entered = run([{ type: 'pick', index: 2 }, { type: 'entered', scope: unitScope }], withList()).state;
+    assert.deepEqual(entered.scope, unitScope);
+    assert.deepEqual(run([{ type: 'edit', text: '1 Main St 4' }], entered).effects, [
+      { type: 'search', text: '1 Main St 4', scope: unitScope },
+    ]);
+    assert.equal(run([{ type: 'failed', code: 'server', credentials: '' }], entered).state.scope, undefined, 'a failed expansion forgets it');
+  });
+
   it('a chosen address closes the list, forgets heading and scope, and announces the choice', () => {
     const from = { ...active(1), context: 'heading', scope: unitScope };
     const { state, effects } = run([{ type: 'chosen', label: '1 Main St' }], from);
