@@ -1,6 +1,5 @@
 import { AddressAutocompleteElement } from './core/address-autocomplete-element.js';
-import { numberOption } from './core/number-option.js';
-import { IntlSource } from './core/intl-source.js';
+import { IntlSource, type IntlSourceOptions } from './core/intl-source.js';
 import type { AddressSource } from './core/source.js';
 import type { AddressAutocompleteStrings } from './core/strings.js';
 import { resolveCountry } from './form/country-aliases.js';
@@ -61,17 +60,9 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
   }
 
   protected override createSource(strings: () => AddressAutocompleteStrings): AddressSource {
-    return new IntlSource({
-      ...this.endpoint,
-      strings,
-      country: this.effectiveCountry,
-      maxResults: numberOption(this.maxResults),
-      maxGroupResults: numberOption(this.maxGroupResults),
-      geolocation: this.geolocation,
-      includeOnlyLocality: this.includeOnlyLocality,
-      includeOnlyPostalCode: this.includeOnlyPostalCode,
-    });
+    return new IntlSource({ ...this.requestOptions<IntlSourceOptions>(), country: this.effectiveCountry, strings });
   }
+
 
   protected override inputAttached(input: HTMLInputElement): void {
     const fields = findAddressFields(input);

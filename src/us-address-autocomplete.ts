@@ -1,8 +1,7 @@
 import { AddressAutocompleteElement } from './core/address-autocomplete-element.js';
-import { numberOption } from './core/number-option.js';
 import type { AddressSource } from './core/source.js';
 import type { AddressAutocompleteStrings } from './core/strings.js';
-import { UsSource } from './core/us-source.js';
+import { UsSource, type UsSourceOptions } from './core/us-source.js';
 
 /**
  * US address autocomplete over US Autocomplete v2 (`api="v2"`, default) or Pro (`api="pro"`). Wraps the `<input>`
@@ -66,22 +65,6 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
   }
 
   protected override createSource(strings: () => AddressAutocompleteStrings): AddressSource {
-    return new UsSource({
-      api: this.api || 'v2',
-      ...this.endpoint,
-      strings,
-      maxResults: numberOption(this.maxResults),
-      includeOnlyCities: this.includeOnlyCities,
-      includeOnlyStates: this.includeOnlyStates,
-      includeOnlyZipCodes: this.includeOnlyZipCodes,
-      excludeStates: this.excludeStates,
-      preferCities: this.preferCities,
-      preferStates: this.preferStates,
-      preferZipCodes: this.preferZipCodes,
-      preferRatio: numberOption(this.preferRatio),
-      preferGeolocation: this.preferGeolocation,
-      source: this.source,
-      exclude: this.exclude,
-    });
+    return new UsSource({ ...this.requestOptions<UsSourceOptions>(), api: this.api || 'v2', strings });
   }
 }

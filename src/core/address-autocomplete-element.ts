@@ -1,12 +1,13 @@
 import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { applyChoice } from './apply-choice.js';
 import { initialState, transition, type ComboboxEffect, type ComboboxEvent, type ComboboxState } from './combobox-machine.js';
-import { SECRET_ATTRIBUTES, prepareConfiguration, secretsPresent } from './configuration.js';
+import { SECRET_ATTRIBUTES, prepareConfiguration, secretsSet } from './configuration.js';
 import { InputBinding } from './input-binding.js';
 import { LookupSession, type SessionUpdate } from './lookup-session.js';
 import { Popup, type PopupView } from './popup.js';
 import { inPageTerms, reportError } from './report-error.js';
 import type { AddressSource, SourceOption } from './source.js';
+import { numberOption } from './number-option.js';
 import { announcementText, withDefaults, type AddressAutocompleteStrings } from './strings.js';
 
 let nextUid = 0;
@@ -88,9 +89,19 @@ export abstract class AddressAutocompleteElement extends LitElement {
   /** The source for the current attributes; throws a `config` AddressError for a misconfiguration. */
   protected abstract createSource(strings: () => AddressAutocompleteStrings): AddressSource;
 
-  /** The key and base URL as the api layer takes them; an empty base URL means the production host. */
-  protected get endpoint(): { embeddedKey: string; baseUrl: string | undefined } {
-    return { embeddedKey: this.embeddedKey ?? '', baseUrl: this.baseUrl || undefined };
+  /**
+   * The configuration as the api layer takes it: every attribute-backed property, numbers as numbers (a numeric
+   * string counts, as React sets them), the key as a string and an empty base URL as the production host. `T` is
+   * the source's options type: the property names are the option names.
+   */
+  protected requestOptions<T>(): T {
+    const declared = (this.constructor as typeof LitElement).elementProperties;
+    const options: Record<string, unknown> = {};
+    for (const name of this.#configurationNames()) {
+      const value = (this as unknown as Record<string, unknown>)[name];
+      options[name] = declared.get(name)?.type === Number ? numberOption(value) : value;
+    }
+    return { ...options, embeddedKey: this.embeddedKey ?? '', baseUrl: this.baseUrl || undefined } as T;
   }
 
   protected get resolvedStrings(): AddressAutocompleteStrings {
@@ -131,7 +142,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
     const { source, timing, error } = prepareConfiguration(this, () => this.createSource(() => this.resolvedStrings));
     this.#session.configure(source, timing);
     this.#send({ type: 'configured', credentials: this.#credentials(), misconfigured: source === undefined });
-    const fingerprint = JSON.stringify([...this.configurationValues(), secretsPresent(this)]);
+    const fingerprint = JSON.stringify([...this.configurationValues(), secretsSet(this)]);
     if (fingerprint === this.#reportedConfiguration) return;
     this.#reportedConfiguration = fingerprint;
     for (const warning of source?.warnings ?? []) console.warn(`<${this.localName}> ${inPageTerms(this, warning)}`);
@@ -175,7 +186,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
         if (usable) this.#session.search(effect.text, effect.scope);
         break;
       case 'search-now':
-        if (usable) this.#session.searchNow(input.value, effect.scope);
+        if (usable) this.#session.search(input.value, effect.scope, true);
         break;
       case 'choose':
         this.#choose(effect.option, effect.scope);

@@ -124,20 +124,19 @@ export interface Transition<O, S = unknown> {
   effects: ComboboxEffect<O, S>[];
 }
 
+/** What no list means: what a reset, a new configuration or a too-short text leave. */
+const NO_LIST = {
+  open: false,
+  options: [],
+  activeIndex: -1,
+  listKind: 'suggestions',
+  context: undefined,
+  scope: undefined,
+  expanding: false,
+} as const;
+
 export function initialState<O, S = unknown>(): ComboboxState<O, S> {
-  return {
-    open: false,
-    options: [],
-    activeIndex: -1,
-    focused: false,
-    status: 'idle',
-    listKind: 'suggestions',
-    context: undefined,
-    scope: undefined,
-    expanding: false,
-    misconfigured: false,
-    refusal: undefined,
-  };
+  return { ...NO_LIST, focused: false, status: 'idle', misconfigured: false, refusal: undefined };
 }
 
 const REFUSALS: ReadonlySet<AddressErrorCode> = new Set<RefusalCode>(['unauthorized', 'payment-required']);
@@ -146,18 +145,8 @@ export function isRefusal(code: AddressErrorCode): code is RefusalCode {
   return REFUSALS.has(code);
 }
 
-/** No list: what a reset, a new configuration or a too-short text leave. */
 function emptied<O, S>(state: ComboboxState<O, S>): ComboboxState<O, S> {
-  return {
-    ...state,
-    open: false,
-    options: [],
-    activeIndex: -1,
-    listKind: 'suggestions',
-    context: undefined,
-    scope: undefined,
-    expanding: false,
-  };
+  return { ...state, ...NO_LIST };
 }
 
 function onList<O extends MachineOption, S>(state: ComboboxState<O, S>, list: MachineList<O, S>): Transition<O, S> {

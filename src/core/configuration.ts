@@ -15,18 +15,10 @@ export interface Timing {
   minChars: number;
 }
 
-/** Throws a `config` error when a secret key was put on the element, as an attribute or a property. */
-export function checkSecrets(element: HTMLElement): void {
-  for (const [option, attribute] of Object.entries(SECRET_ATTRIBUTES)) {
-    if (element.hasAttribute(attribute) || Object.hasOwn(element, option)) {
-      throw configError(option, 'secret keys must never be put in a web page; use an embedded key in embeddedKey instead');
-    }
-  }
-}
-
-/** Which secret attributes are present: part of what identifies a configuration. */
-export function secretsPresent(element: HTMLElement): boolean[] {
-  return Object.entries(SECRET_ATTRIBUTES).map(([option, attribute]) => element.hasAttribute(attribute) || Object.hasOwn(element, option));
+/** The secret keys put on the element, as attributes or properties; what identifies a configuration too. */
+export function secretsSet(element: HTMLElement): string[] {
+  const set = Object.entries(SECRET_ATTRIBUTES).filter(([option, attribute]) => element.hasAttribute(attribute) || Object.hasOwn(element, option));
+  return set.map(([option]) => option);
 }
 
 /** `debounce` and `minChars`, checked: whole numbers of 0 or more, else the defaults when unset. */
@@ -57,7 +49,8 @@ export function prepareConfiguration(
   createSource: () => AddressSource,
 ): Configuration {
   try {
-    checkSecrets(element);
+    const secret = secretsSet(element)[0];
+    if (secret) throw configError(secret, 'secret keys must never be put in a web page; use an embedded key in embeddedKey instead');
     const timing = readTiming(element.debounce, element.minChars);
     return { source: createSource(), timing, error: undefined };
   } catch (error) {

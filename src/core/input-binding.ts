@@ -41,11 +41,14 @@ export class InputBinding implements ReactiveController {
   #composing = false;
   #writing = false;
 
-  constructor(
-    private readonly host: Host,
-    private readonly listboxId: string,
-    private readonly events: InputBindingEvents,
-  ) {
+  readonly #host: Host;
+  readonly #listboxId: string;
+  readonly #events: InputBindingEvents;
+
+  constructor(host: Host, listboxId: string, events: InputBindingEvents) {
+    this.#host = host;
+    this.#listboxId = listboxId;
+    this.#events = events;
     host.addController(this);
   }
 
@@ -58,11 +61,11 @@ export class InputBinding implements ReactiveController {
     this.#observer ??= new MutationObserver((records) => {
       if (records.some((record) => holdsInput(record.addedNodes) || holdsInput(record.removedNodes))) this.#follow();
     });
-    this.#observer.observe(this.host, { childList: true, subtree: true });
+    this.#observer.observe(this.#host, { childList: true, subtree: true });
     this.#follow();
     if (this.#input) return;
-    if (this.host.ownerDocument.readyState === 'loading') {
-      this.host.ownerDocument.addEventListener('DOMContentLoaded', () => this.#createIfMissing(), { once: true });
+    if (this.#host.ownerDocument.readyState === 'loading') {
+      this.#host.ownerDocument.addEventListener('DOMContentLoaded', () => this.#createIfMissing(), { once: true });
     } else {
       queueMicrotask(() => this.#createIfMissing());
     }
@@ -91,8 +94,8 @@ export class InputBinding implements ReactiveController {
 
   /** The wrapped input is the first page input inside the element; ours only while the page gives none. */
   #follow(): void {
-    if (!this.host.isConnected) return;
-    const pageInput = this.host.querySelector<HTMLInputElement>(PAGE_INPUT) ?? undefined;
+    if (!this.#host.isConnected) return;
+    const pageInput = this.#host.querySelector<HTMLInputElement>(PAGE_INPUT) ?? undefined;
     if (pageInput) {
       if (this.#created) {
         this.#release();
@@ -100,7 +103,7 @@ export class InputBinding implements ReactiveController {
         this.#created = undefined;
       }
       this.#bind(pageInput);
-    } else if (this.#input && !this.host.contains(this.#input)) {
+    } else if (this.#input && !this.#host.contains(this.#input)) {
       this.#release();
     }
   }
@@ -108,13 +111,13 @@ export class InputBinding implements ReactiveController {
   #createIfMissing(): void {
     // The page's input may have arrived since, its mutation record not yet delivered.
     this.#follow();
-    if (this.#input || !this.host.isConnected) return;
-    const input = this.host.ownerDocument.createElement('input');
+    if (this.#input || !this.#host.isConnected) return;
+    const input = this.#host.ownerDocument.createElement('input');
     input.type = 'text';
     input.autocomplete = 'address-line1';
     input.setAttribute(CREATED, '');
     this.#created = input;
-    this.host.prepend(input);
+    this.#host.prepend(input);
     this.#bind(input);
   }
 
@@ -123,17 +126,15 @@ export class InputBinding implements ReactiveController {
     this.#release();
     this.#input = input;
     this.#pageAttributes = new Map(COMBOBOX_ATTRIBUTES.map((name) => [name, input.getAttribute(name)]));
-    input.setAttribute('role', 'combobox');
-    input.setAttribute('aria-autocomplete', 'list');
-    input.setAttribute('aria-controls', this.listboxId);
-    input.setAttribute('aria-expanded', 'false');
+    const combobox = { role: 'combobox', 'aria-autocomplete': 'list', 'aria-controls': this.#listboxId, 'aria-expanded': 'false' };
+    for (const [name, value] of Object.entries(combobox)) input.setAttribute(name, value);
     input.removeAttribute('aria-activedescendant');
     for (const [type, listener] of this.#listeners) input.addEventListener(type, listener as EventListener);
     this.#form = input.form;
     this.#form?.addEventListener('reset', this.#onFormReset);
-    this.events.attached(input);
-    if (input.ownerDocument.activeElement === input) this.events.focus();
-    this.host.requestUpdate();
+    this.#events.attached(input);
+    if (input.ownerDocument.activeElement === input) this.#events.focus();
+    this.#host.requestUpdate();
   }
 
   #release(): void {
@@ -148,7 +149,7 @@ export class InputBinding implements ReactiveController {
       if (value === null) input.removeAttribute(name);
       else input.setAttribute(name, value);
     }
-    this.events.detached(input);
+    this.#events.detached(input);
   }
 
   readonly #onInput = (event: Event): void => {
@@ -156,7 +157,7 @@ export class InputBinding implements ReactiveController {
     // Browser autofill replaces the text without typing: it must not open the list.
     const inputType = (event as InputEvent).inputType;
     if (inputType === undefined || inputType === '' || inputType === 'insertReplacementText') return;
-    this.events.edit(this.#input?.value ?? '');
+    this.#events.edit(this.#input?.value ?? '');
   };
 
   readonly #onCompositionStart = (): void => {
@@ -165,19 +166,19 @@ export class InputBinding implements ReactiveController {
 
   readonly #onCompositionEnd = (): void => {
     this.#composing = false;
-    this.events.edit(this.#input?.value ?? '');
+    this.#events.edit(this.#input?.value ?? '');
   };
 
   readonly #onKeyDown = (event: KeyboardEvent): void => {
     if (this.#composing || event.isComposing || event.ctrlKey || event.metaKey) return;
-    this.events.key(event);
+    this.#events.key(event);
   };
 
-  readonly #onFocus = (): void => this.events.focus();
+  readonly #onFocus = (): void => this.#events.focus();
 
-  readonly #onBlur = (): void => this.events.blur();
+  readonly #onBlur = (): void => this.#events.blur();
 
-  readonly #onFormReset = (): void => this.events.formReset();
+  readonly #onFormReset = (): void => this.#events.formReset();
 
   /** Everything the binding listens to on its input; binding and releasing both read this one list. */
   readonly #listeners: ReadonlyArray<readonly [string, (event: never) => void]> = [

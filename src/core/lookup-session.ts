@@ -1,7 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { isAddressError, type AddressError } from '../api/errors.js';
 import type { AddressSource, ChooseResult, SourceList, SourceLookup, SourceOption } from './source.js';
-import { SuggestionsController, type SuggestionsUpdate } from './suggestions-controller.js';
+import { SuggestionsController } from './suggestions-controller.js';
+import type { Timing } from './configuration.js';
 
 /** What a lookup came to: the machine's `pending`, `list`, `clear` and `failed`. */
 export type SessionUpdate =
@@ -17,20 +18,26 @@ export type SessionUpdate =
  */
 export class LookupSession implements ReactiveController {
   readonly #controller: SuggestionsController<unknown, SourceLookup>;
-  #source: AddressSource | undefined;
-
   readonly #onUpdate: (update: SessionUpdate) => void;
+  #source: AddressSource | undefined;
 
   constructor(host: ReactiveControllerHost, onUpdate: (update: SessionUpdate) => void) {
     this.#onUpdate = onUpdate;
     this.#controller = new SuggestionsController<unknown, SourceLookup>({
-      onUpdate: (update) => onUpdate(toSessionUpdate(update)),
+      onUpdate: (update) =>
+        onUpdate(
+          update.type === 'results'
+            ? { type: 'list', list: update.lookup.list(update.value) }
+            : update.type === 'error'
+              ? { type: 'failed', error: update.error }
+              : { type: update.type === 'cleared' ? 'clear' : 'pending' },
+        ),
     });
     host.addController(this);
   }
 
   /** A new configuration: its source (undefined when it failed its checks), and nothing of the old one kept. */
-  configure(source: AddressSource | undefined, timing: { debounceMs: number; minChars: number }): void {
+  configure(source: AddressSource | undefined, timing: Timing): void {
     this.#source = source;
     this.#controller.debounceMs = timing.debounceMs;
     this.#controller.minChars = timing.minChars;
@@ -38,20 +45,15 @@ export class LookupSession implements ReactiveController {
     this.#controller.clearCache();
   }
 
-  get configured(): boolean {
-    return this.#source !== undefined;
-  }
-
-  /** Typing: debounced, and only once the text is long enough. */
-  search(text: string, scope: unknown): void {
-    if (this.#source) this.#controller.search(this.#source.search(text, scope));
-  }
-
-  /** Down on a closed, empty list: at once, but never for text too short to search. */
-  searchNow(text: string, scope: unknown): void {
-    if (this.#source && [...text.trim()].length >= this.#controller.minChars) {
-      this.#controller.searchNow(this.#source.search(text, scope));
-    }
+  /**
+   * Typing is debounced and waits for enough text; `now` (Down on a closed, empty list) goes at once, but never
+   * for text too short to search.
+   */
+  search(text: string, scope: unknown, now = false): void {
+    const lookup = this.#source?.search(text, scope);
+    if (!lookup) return;
+    if (!now) this.#controller.search(lookup);
+    else if ([...text.trim()].length >= this.#controller.minChars) this.#controller.searchNow(lookup);
   }
 
   /** What choosing an option does; nothing is looked up yet. Undefined when it cannot even be asked for. */
@@ -75,22 +77,7 @@ export class LookupSession implements ReactiveController {
     this.#controller.cancel();
   }
 
-  hostConnected(): void {}
-
   hostDisconnected(): void {
-    this.#controller.cancel();
-  }
-}
-
-function toSessionUpdate(update: SuggestionsUpdate<unknown, SourceLookup>): SessionUpdate {
-  switch (update.type) {
-    case 'pending':
-      return { type: 'pending' };
-    case 'cleared':
-      return { type: 'clear' };
-    case 'results':
-      return { type: 'list', list: update.lookup.list(update.value) };
-    case 'error':
-      return { type: 'failed', error: update.error };
+    this.cancel();
   }
 }

@@ -1,5 +1,4 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { Announcer } from './announcer.js';
 import type { ComboboxState } from './combobox-machine.js';
 import { startPositioning } from './positioning.js';
 import { adoptStyles } from './styles.js';
@@ -20,21 +19,26 @@ export interface PopupView {
  */
 export class Popup implements ReactiveController {
   readonly listboxId: string;
-  #announcer: Announcer | undefined;
+  /** Every other announcement ends in a no-break space: a repeated message must still change the live region. */
+  #toggle = false;
   #stopPositioning: (() => void) | undefined;
 
-  constructor(
-    private readonly host: Host,
-    private readonly uid: string,
-    private readonly view: () => PopupView,
-    private readonly pick: (index: number) => void,
-  ) {
+  readonly #host: Host;
+  readonly #uid: string;
+  readonly #view: () => PopupView;
+  readonly #pick: (index: number) => void;
+
+  constructor(host: Host, uid: string, view: () => PopupView, pick: (index: number) => void) {
+    this.#host = host;
+    this.#uid = uid;
+    this.#view = view;
+    this.#pick = pick;
     this.listboxId = `${uid}-listbox`;
     host.addController(this);
   }
 
   render(): TemplateResult {
-    const { state, listLabel } = this.view();
+    const { state, listLabel } = this.#view();
     return html`
       <div class="address-autocomplete-popup" popover="manual" @pointerdown=${this.#keepFocus}>
         ${state.context ? html`<div class="address-autocomplete-context" dir="auto">${state.context}</div>` : nothing}
@@ -52,16 +56,16 @@ export class Popup implements ReactiveController {
     `;
   }
 
-  /** Says `message` in the live region; `undefined` empties it. */
+  /** Says `message` in the polite live region (screen readers read a change of its text); `undefined` empties it. */
   announce(message: string | undefined): void {
-    this.#announcer ??= this.#findAnnouncer();
-    if (message === undefined) this.#announcer?.clear();
-    else this.#announcer?.announce(message);
+    const region = this.#host.querySelector('.address-autocomplete-live');
+    this.#toggle = !this.#toggle;
+    if (region) region.textContent = message === undefined ? '' : this.#toggle ? message : `${message}\u00a0`;
   }
 
   hostUpdated(): void {
-    const { state, input } = this.view();
-    const popup = this.host.querySelector<HTMLElement>('.address-autocomplete-popup');
+    const { state, input } = this.#view();
+    const popup = this.#host.querySelector<HTMLElement>('.address-autocomplete-popup');
     if (!popup) return;
     // Without an input (a framework removed it) there is nothing to open the list under.
     const open = state.open && input !== undefined;
@@ -71,7 +75,7 @@ export class Popup implements ReactiveController {
     if (open && state.activeIndex >= 0) {
       const id = this.#optionId(state.activeIndex);
       input.setAttribute('aria-activedescendant', id);
-      this.host.querySelector(`#${id}`)?.scrollIntoView({ block: 'nearest' });
+      this.#host.querySelector(`#${id}`)?.scrollIntoView({ block: 'nearest' });
     } else {
       input.removeAttribute('aria-activedescendant');
     }
@@ -79,7 +83,7 @@ export class Popup implements ReactiveController {
 
   /** The stylesheet goes into the element's root node (the document, or a shadow root around the element). */
   hostConnected(): void {
-    adoptStyles(this.host);
+    adoptStyles(this.#host);
   }
 
   hostDisconnected(): void {
@@ -87,13 +91,8 @@ export class Popup implements ReactiveController {
     this.#stopPositioning = undefined;
   }
 
-  #findAnnouncer(): Announcer | undefined {
-    const region = this.host.querySelector<HTMLElement>('.address-autocomplete-live');
-    return region ? new Announcer(region) : undefined;
-  }
-
   #optionId(index: number): string {
-    return `${this.uid}-opt-${index}`;
+    return `${this.#uid}-opt-${index}`;
   }
 
   #renderOption(option: SourceOption, index: number, active: boolean): TemplateResult {
@@ -103,7 +102,7 @@ export class Popup implements ReactiveController {
       id=${this.#optionId(index)}
       aria-selected=${active ? 'true' : 'false'}
       data-kind=${option.kind}
-      @click=${() => this.pick(index)}
+      @click=${() => this.#pick(index)}
     >
       <span class="address-autocomplete-option-text" dir="auto">${option.text}</span>
       ${option.detail ? html`<span class="address-autocomplete-option-detail">${option.detail}</span>` : nothing}
