@@ -1,7 +1,7 @@
 import { AddressAutocompleteElement } from './core/address-autocomplete-element.js';
 import type { AddressSource } from './core/source.js';
 import type { AddressAutocompleteStrings } from './core/strings.js';
-import { UsSource, type UsSourceOptions } from './core/us-source.js';
+import { createUsSource, type UsSourceOptions } from './core/us-source.js';
 
 /**
  * US address autocomplete over US Autocomplete v2 (`api="v2"`, default) or Pro (`api="pro"`). Wraps the `<input>`
@@ -65,6 +65,6 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
   }
 
   protected override createSource(strings: () => AddressAutocompleteStrings): AddressSource {
-    return new UsSource({ ...this.requestOptions<UsSourceOptions>(), api: this.api || 'v2', strings });
+    return createUsSource({ ...this.requestOptions<UsSourceOptions>(), api: this.api || 'v2', strings });
   }
 }

@@ -52,22 +52,26 @@ type NumberOption = 'maxResults' | 'preferRatio';
 type TextOption = Exclude<FilterOption, NumberOption>;
 type Values = Partial<Record<FilterOption, string>>;
 
-/** Each option's query parameter, in the order they are sent, so that the URL (the request cache key) is stable. */
-const PARAMS: Record<FilterOption, string> = {
-  maxResults: 'max_results',
-  includeOnlyCities: 'include_only_cities',
-  includeOnlyStates: 'include_only_states',
-  includeOnlyZipCodes: 'include_only_zip_codes',
-  excludeStates: 'exclude_states',
-  preferCities: 'prefer_cities',
-  preferStates: 'prefer_states',
-  preferZipCodes: 'prefer_zip_codes',
-  preferRatio: 'prefer_ratio',
-  preferGeolocation: 'prefer_geolocation',
-  source: 'source',
-  exclude: 'exclude',
-};
-const ORDER = Object.keys(PARAMS) as FilterOption[];
+/** The options in the order they are sent, so that the URL (the request cache key) is stable. */
+const ORDER: readonly FilterOption[] = [
+  'maxResults',
+  'includeOnlyCities',
+  'includeOnlyStates',
+  'includeOnlyZipCodes',
+  'excludeStates',
+  'preferCities',
+  'preferStates',
+  'preferZipCodes',
+  'preferRatio',
+  'preferGeolocation',
+  'source',
+  'exclude',
+];
+
+/** The query parameter of an option: the service writes the same words in snake case (`include_only_cities`). */
+export function paramName(option: string): string {
+  return option.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
 
 const NUMBER_RANGES: Record<NumberOption, { min: number; max: number }> = {
   maxResults: { min: 1, max: 10 },
@@ -129,7 +133,7 @@ export function usFilterParams(options: UsFilterOptions, api: UsApi): UsFilterPa
 
   const params = ORDER.flatMap((key): Array<[string, string]> => {
     const value = values[key];
-    return value === undefined ? [] : [[PARAMS[key], value]];
+    return value === undefined ? [] : [[paramName(key), value]];
   });
   return { params, warnings: repeatedStateWarnings(values) };
 }

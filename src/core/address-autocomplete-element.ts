@@ -2,9 +2,9 @@ import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { applyChoice } from './apply-choice.js';
 import { initialState, transition, type ComboboxEffect, type ComboboxEvent, type ComboboxState } from './combobox-machine.js';
 import { SECRET_ATTRIBUTES, prepareConfiguration, secretsSet } from './configuration.js';
-import { InputBinding } from './input-binding.js';
-import { LookupSession, type SessionUpdate } from './lookup-session.js';
-import { Popup, type PopupView } from './popup.js';
+import { bindInput, type InputBinding } from './input-binding.js';
+import { createLookupSession, type SessionUpdate } from './lookup-session.js';
+import { createPopup, type Popup, type PopupView } from './popup.js';
 import { inPageTerms, reportError } from './report-error.js';
 import type { AddressSource, SourceOption } from './source.js';
 import { numberOption } from './number-option.js';
@@ -62,14 +62,14 @@ export abstract class AddressAutocompleteElement extends LitElement {
 
   readonly #uid = `address-autocomplete-${++nextUid}`;
   #state: ComboboxState<SourceOption> = initialState();
-  readonly #popup: Popup = new Popup(
+  readonly #popup: Popup = createPopup(
     this,
     this.#uid,
     (): PopupView => ({ state: this.#state, input: this.#binding.input, listLabel: this.resolvedStrings.listLabel }),
     (index) => this.#send({ type: 'pick', index }),
   );
-  readonly #session = new LookupSession(this, (update) => this.#onLookup(update));
-  readonly #binding: InputBinding = new InputBinding(this, this.#popup.listboxId, {
+  readonly #session = createLookupSession(this, (update) => this.#onLookup(update));
+  readonly #binding: InputBinding = bindInput(this, this.#popup.listboxId, {
     attached: (input) => this.inputAttached(input),
     detached: (input) => (this.inputDetached(input), this.#send({ type: 'blur' })),
     edit: (text) => this.#send({ type: 'edit', text }),

@@ -26,167 +26,160 @@ function holdsInput(nodes: NodeList): boolean {
   return false;
 }
 
+/** The binding as its element uses it. */
+export interface InputBinding extends ReactiveController {
+  /** The wrapped input (the page's own, or one the element created). */
+  readonly input: HTMLInputElement | undefined;
+  /** Writes the input so that frameworks bound to it notice, without taking the write for typing. */
+  write(text: string): void;
+  /** Our own writes fire `input` events; while `write` runs, they are not typing. */
+  whileWriting(write: () => void): void;
+}
+
 /**
  * Binds the element to the page's own `<input>`: finds it (waiting for it when the script runs in `<head>`),
  * creates one only when the page gave none, follows a framework that replaces it (Vue `v-if`, a re-keyed React
  * input, `innerHTML`), and releases the old one with its own attributes back. Turns the input's events into
- * edits and keys, leaving out IME composition, autofill and the element's own writes.
+ * edits and keys, leaving out IME composition, autofill and the element's own writes. A closure rather than a
+ * class: its state is local variables, which the minifier shortens (the script-tag bundle has a byte budget).
  */
-export class InputBinding implements ReactiveController {
-  #input: HTMLInputElement | undefined;
-  #created: HTMLInputElement | undefined;
-  #form: HTMLFormElement | null = null;
-  #observer: MutationObserver | undefined;
-  #pageAttributes = new Map<string, string | null>();
-  #composing = false;
-  #writing = false;
+export function bindInput(host: Host, listboxId: string, events: InputBindingEvents): InputBinding {
+  let input: HTMLInputElement | undefined;
+  let created: HTMLInputElement | undefined;
+  let form: HTMLFormElement | null = null;
+  let observer: MutationObserver | undefined;
+  let pageAttributes = new Map<string, string | null>();
+  let composing = false;
+  let writing = false;
 
-  readonly #host: Host;
-  readonly #listboxId: string;
-  readonly #events: InputBindingEvents;
-
-  constructor(host: Host, listboxId: string, events: InputBindingEvents) {
-    this.#host = host;
-    this.#listboxId = listboxId;
-    this.#events = events;
-    host.addController(this);
-  }
-
-  get input(): HTMLInputElement | undefined {
-    return this.#input;
-  }
-
-  hostConnected(): void {
-    // Kept for as long as the element is connected: a framework may replace the input at any time.
-    this.#observer ??= new MutationObserver((records) => {
-      if (records.some((record) => holdsInput(record.addedNodes) || holdsInput(record.removedNodes))) this.#follow();
-    });
-    this.#observer.observe(this.#host, { childList: true, subtree: true });
-    this.#follow();
-    if (this.#input) return;
-    if (this.#host.ownerDocument.readyState === 'loading') {
-      this.#host.ownerDocument.addEventListener('DOMContentLoaded', () => this.#createIfMissing(), { once: true });
-    } else {
-      queueMicrotask(() => this.#createIfMissing());
-    }
-  }
-
-  hostDisconnected(): void {
-    this.#observer?.disconnect();
-    this.#release();
-  }
-
-  /** Writes the input so that frameworks bound to it notice, without taking the write for typing. */
-  write(text: string): void {
-    const input = this.#input;
-    if (input) this.whileWriting(() => writeFieldValue(input, text));
-  }
-
-  /** Our own writes fire `input` events; while they run, they are not typing. */
-  whileWriting(write: () => void): void {
-    this.#writing = true;
+  const whileWriting = (write: () => void): void => {
+    writing = true;
     try {
       write();
     } finally {
-      this.#writing = false;
+      writing = false;
     }
-  }
-
-  /** The wrapped input is the first page input inside the element; ours only while the page gives none. */
-  #follow(): void {
-    if (!this.#host.isConnected) return;
-    const pageInput = this.#host.querySelector<HTMLInputElement>(PAGE_INPUT) ?? undefined;
-    if (pageInput) {
-      if (this.#created) {
-        this.#release();
-        this.#created.remove();
-        this.#created = undefined;
-      }
-      this.#bind(pageInput);
-    } else if (this.#input && !this.#host.contains(this.#input)) {
-      this.#release();
-    }
-  }
-
-  #createIfMissing(): void {
-    // The page's input may have arrived since, its mutation record not yet delivered.
-    this.#follow();
-    if (this.#input || !this.#host.isConnected) return;
-    const input = this.#host.ownerDocument.createElement('input');
-    input.type = 'text';
-    input.autocomplete = 'address-line1';
-    input.setAttribute(CREATED, '');
-    this.#created = input;
-    this.#host.prepend(input);
-    this.#bind(input);
-  }
-
-  #bind(input: HTMLInputElement): void {
-    if (this.#input === input) return;
-    this.#release();
-    this.#input = input;
-    this.#pageAttributes = new Map(COMBOBOX_ATTRIBUTES.map((name) => [name, input.getAttribute(name)]));
-    const combobox = { role: 'combobox', 'aria-autocomplete': 'list', 'aria-controls': this.#listboxId, 'aria-expanded': 'false' };
-    for (const [name, value] of Object.entries(combobox)) input.setAttribute(name, value);
-    input.removeAttribute('aria-activedescendant');
-    for (const [type, listener] of this.#listeners) input.addEventListener(type, listener as EventListener);
-    this.#form = input.form;
-    this.#form?.addEventListener('reset', this.#onFormReset);
-    this.#events.attached(input);
-    if (input.ownerDocument.activeElement === input) this.#events.focus();
-    this.#host.requestUpdate();
-  }
-
-  #release(): void {
-    const input = this.#input;
-    if (!input) return;
-    this.#input = undefined;
-    this.#composing = false;
-    for (const [type, listener] of this.#listeners) input.removeEventListener(type, listener as EventListener);
-    this.#form?.removeEventListener('reset', this.#onFormReset);
-    this.#form = null;
-    for (const [name, value] of this.#pageAttributes) {
-      if (value === null) input.removeAttribute(name);
-      else input.setAttribute(name, value);
-    }
-    this.#events.detached(input);
-  }
-
-  readonly #onInput = (event: Event): void => {
-    if (this.#writing || this.#composing) return;
-    // Browser autofill replaces the text without typing: it must not open the list.
-    const inputType = (event as InputEvent).inputType;
-    if (inputType === undefined || inputType === '' || inputType === 'insertReplacementText') return;
-    this.#events.edit(this.#input?.value ?? '');
   };
 
-  readonly #onCompositionStart = (): void => {
-    this.#composing = true;
-  };
-
-  readonly #onCompositionEnd = (): void => {
-    this.#composing = false;
-    this.#events.edit(this.#input?.value ?? '');
-  };
-
-  readonly #onKeyDown = (event: KeyboardEvent): void => {
-    if (this.#composing || event.isComposing || event.ctrlKey || event.metaKey) return;
-    this.#events.key(event);
-  };
-
-  readonly #onFocus = (): void => this.#events.focus();
-
-  readonly #onBlur = (): void => this.#events.blur();
-
-  readonly #onFormReset = (): void => this.#events.formReset();
+  const onFormReset = (): void => events.formReset();
 
   /** Everything the binding listens to on its input; binding and releasing both read this one list. */
-  readonly #listeners: ReadonlyArray<readonly [string, (event: never) => void]> = [
-    ['input', this.#onInput],
-    ['keydown', this.#onKeyDown],
-    ['focus', this.#onFocus],
-    ['blur', this.#onBlur],
-    ['compositionstart', this.#onCompositionStart],
-    ['compositionend', this.#onCompositionEnd],
+  const listeners: ReadonlyArray<readonly [string, (event: never) => void]> = [
+    [
+      'input',
+      (event: InputEvent) => {
+        // Browser autofill replaces the text without typing: it must not open the list.
+        const type = event.inputType;
+        if (!writing && !composing && type !== undefined && type !== '' && type !== 'insertReplacementText') {
+          events.edit(input?.value ?? '');
+        }
+      },
+    ],
+    [
+      'keydown',
+      (event: KeyboardEvent) => {
+        if (!composing && !event.isComposing && !event.ctrlKey && !event.metaKey) events.key(event);
+      },
+    ],
+    ['focus', () => events.focus()],
+    ['blur', () => events.blur()],
+    ['compositionstart', () => (composing = true)],
+    [
+      'compositionend',
+      () => {
+        composing = false;
+        events.edit(input?.value ?? '');
+      },
+    ],
   ];
+
+  const release = (): void => {
+    const old = input;
+    if (!old) return;
+    input = undefined;
+    composing = false;
+    for (const [type, listener] of listeners) old.removeEventListener(type, listener as EventListener);
+    form?.removeEventListener('reset', onFormReset);
+    form = null;
+    for (const [name, value] of pageAttributes) {
+      if (value === null) old.removeAttribute(name);
+      else old.setAttribute(name, value);
+    }
+    events.detached(old);
+  };
+
+  const bind = (next: HTMLInputElement): void => {
+    if (input === next) return;
+    release();
+    input = next;
+    pageAttributes = new Map(COMBOBOX_ATTRIBUTES.map((name) => [name, next.getAttribute(name)]));
+    const combobox = { role: 'combobox', 'aria-autocomplete': 'list', 'aria-controls': listboxId, 'aria-expanded': 'false' };
+    for (const [name, value] of Object.entries(combobox)) next.setAttribute(name, value);
+    next.removeAttribute('aria-activedescendant');
+    for (const [type, listener] of listeners) next.addEventListener(type, listener as EventListener);
+    form = next.form;
+    form?.addEventListener('reset', onFormReset);
+    events.attached(next);
+    if (next.ownerDocument.activeElement === next) events.focus();
+    host.requestUpdate();
+  };
+
+  /** The wrapped input is the first page input inside the element; ours only while the page gives none. */
+  const follow = (): void => {
+    if (!host.isConnected) return;
+    const pageInput = host.querySelector<HTMLInputElement>(PAGE_INPUT);
+    if (pageInput) {
+      if (created) {
+        release();
+        created.remove();
+        created = undefined;
+      }
+      bind(pageInput);
+    } else if (input && !host.contains(input)) {
+      release();
+    }
+  };
+
+  const createIfMissing = (): void => {
+    // The page's input may have arrived since, its mutation record not yet delivered.
+    follow();
+    if (input || !host.isConnected) return;
+    created = host.ownerDocument.createElement('input');
+    created.type = 'text';
+    created.autocomplete = 'address-line1';
+    created.setAttribute(CREATED, '');
+    host.prepend(created);
+    bind(created);
+  };
+
+  const binding: InputBinding = {
+    get input() {
+      return input;
+    },
+    write: (text) => {
+      const target = input;
+      if (target) whileWriting(() => writeFieldValue(target, text));
+    },
+    whileWriting,
+    hostConnected() {
+      // Kept for as long as the element is connected: a framework may replace the input at any time.
+      observer ??= new MutationObserver((records) => {
+        if (records.some((record) => holdsInput(record.addedNodes) || holdsInput(record.removedNodes))) follow();
+      });
+      observer.observe(host, { childList: true, subtree: true });
+      follow();
+      if (input) return;
+      if (host.ownerDocument.readyState === 'loading') {
+        host.ownerDocument.addEventListener('DOMContentLoaded', createIfMissing, { once: true });
+      } else {
+        queueMicrotask(createIfMissing);
+      }
+    },
+    hostDisconnected() {
+      observer?.disconnect();
+      release();
+    },
+  };
+  host.addController(binding);
+  return binding;
 }

@@ -11,73 +11,69 @@ export type SessionUpdate =
   | { type: 'clear' }
   | { type: 'failed'; error: AddressError };
 
-/**
- * The lookups of one element: the source of the current configuration and the suggestions controller (debounce,
- * one request in flight, stale guard, cache, 429). Whether a lookup may go out at all (the input's state, a
- * misconfiguration, a refused key) is the caller's to decide; the session only runs them.
- */
-export class LookupSession implements ReactiveController {
-  readonly #controller: SuggestionsController<unknown, SourceLookup>;
-  readonly #onUpdate: (update: SessionUpdate) => void;
-  #source: AddressSource | undefined;
-
-  constructor(host: ReactiveControllerHost, onUpdate: (update: SessionUpdate) => void) {
-    this.#onUpdate = onUpdate;
-    this.#controller = new SuggestionsController<unknown, SourceLookup>({
-      onUpdate: (update) =>
-        onUpdate(
-          update.type === 'results'
-            ? { type: 'list', list: update.lookup.list(update.value) }
-            : update.type === 'error'
-              ? { type: 'failed', error: update.error }
-              : { type: update.type === 'cleared' ? 'clear' : 'pending' },
-        ),
-    });
-    host.addController(this);
-  }
-
+/** The session as its element uses it. */
+export interface LookupSession extends ReactiveController {
   /** A new configuration: its source (undefined when it failed its checks), and nothing of the old one kept. */
-  configure(source: AddressSource | undefined, timing: Timing): void {
-    this.#source = source;
-    this.#controller.debounceMs = timing.debounceMs;
-    this.#controller.minChars = timing.minChars;
-    this.#controller.cancel();
-    this.#controller.clearCache();
-  }
-
+  configure(source: AddressSource | undefined, timing: Timing): void;
   /**
    * Typing is debounced and waits for enough text; `now` (Down on a closed, empty list) goes at once, but never
    * for text too short to search.
    */
-  search(text: string, scope: unknown, now = false): void {
-    const lookup = this.#source?.search(text, scope);
-    if (!lookup) return;
-    if (!now) this.#controller.search(lookup);
-    else if ([...text.trim()].length >= this.#controller.minChars) this.#controller.searchNow(lookup);
-  }
-
+  search(text: string, scope: unknown, now?: boolean): void;
   /** What choosing an option does; nothing is looked up yet. Undefined when it cannot even be asked for. */
-  choose(option: SourceOption, text: string, scope: unknown): ChooseResult | undefined {
-    try {
-      return this.#source?.choose(option, text, scope);
-    } catch (error) {
-      // A choice whose request cannot be built (an empty address_id from the service) is a failed lookup.
-      if (!isAddressError(error)) throw error;
-      this.#onUpdate({ type: 'failed', error });
-      return undefined;
-    }
-  }
-
+  choose(option: SourceOption, text: string, scope: unknown): ChooseResult | undefined;
   /** A chosen group, drill-down or detail: looked up at once. */
-  open(lookup: SourceLookup): void {
-    this.#controller.searchNow(lookup);
-  }
+  open(lookup: SourceLookup): void;
+  cancel(): void;
+}
 
-  cancel(): void {
-    this.#controller.cancel();
-  }
-
-  hostDisconnected(): void {
-    this.cancel();
-  }
+/**
+ * The lookups of one element: the source of the current configuration and the suggestions controller (debounce,
+ * one request in flight, stale guard, cache, 429). Whether a lookup may go out at all (the input's state, a
+ * misconfiguration, a refused key) is the caller's to decide; the session only runs them. A closure, like the other
+ * controllers, so that the minifier can shorten its state.
+ */
+export function createLookupSession(host: ReactiveControllerHost, onUpdate: (update: SessionUpdate) => void): LookupSession {
+  let source: AddressSource | undefined;
+  const controller = new SuggestionsController<unknown, SourceLookup>({
+    onUpdate: (update) =>
+      onUpdate(
+        update.type === 'results'
+          ? { type: 'list', list: update.lookup.list(update.value) }
+          : update.type === 'error'
+            ? { type: 'failed', error: update.error }
+            : { type: update.type === 'cleared' ? 'clear' : 'pending' },
+      ),
+  });
+  const cancel = (): void => controller.cancel();
+  const session: LookupSession = {
+    configure(next, timing) {
+      source = next;
+      controller.debounceMs = timing.debounceMs;
+      controller.minChars = timing.minChars;
+      cancel();
+      controller.clearCache();
+    },
+    search(text, scope, now = false) {
+      const lookup = source?.search(text, scope);
+      if (!lookup) return;
+      if (!now) controller.search(lookup);
+      else if ([...text.trim()].length >= controller.minChars) controller.searchNow(lookup);
+    },
+    choose(option, text, scope) {
+      try {
+        return source?.choose(option, text, scope);
+      } catch (error) {
+        // A choice whose request cannot be built (an empty address_id from the service) is a failed lookup.
+        if (!isAddressError(error)) throw error;
+        onUpdate({ type: 'failed', error });
+        return undefined;
+      }
+    },
+    open: (lookup) => controller.searchNow(lookup),
+    cancel,
+    hostDisconnected: cancel,
+  };
+  host.addController(session);
+  return session;
 }

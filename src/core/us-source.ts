@@ -4,7 +4,7 @@ import { fetchUsSuggestions, prepareUsLookup, type UsLookupTemplate } from '../a
 import type { UsFilterOptions } from '../api/us-filters.js';
 import type { UsSuggestion } from '../api/us-suggestion.js';
 import { US_STATE_NAMES } from '../form/us-states.js';
-import type { AddressSource, ChooseResult, FinalChoice, SourceList, SourceLookup, SourceOption } from './source.js';
+import type { AddressSource, FinalChoice, SourceList, SourceLookup, SourceOption } from './source.js';
 import type { AddressAutocompleteStrings } from './strings.js';
 
 export interface UsSourceOptions extends UsFilterOptions {
@@ -35,117 +35,110 @@ function comparable(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** US Autocomplete v2 or Pro for one configuration, checked once when it is made. */
-export class UsSource implements AddressSource<UsScope> {
-  readonly api: 'us-v2' | 'us-pro';
-  readonly warnings: readonly string[];
-  readonly #template: UsLookupTemplate;
-  readonly #strings: () => AddressAutocompleteStrings;
+/** The address a final US suggestion stands for, with the ways a state field may write its region. */
+function finalChoice(api: 'us-v2' | 'us-pro', suggestion: UsSuggestion): FinalChoice {
+  const stateName = US_STATE_NAMES.get(suggestion.state.toUpperCase());
+  const address = {
+    line1: suggestion.streetLine,
+    line2: suggestion.secondary,
+    city: suggestion.city,
+    region: suggestion.state,
+    postalCode: suggestion.zipcode,
+    country: 'USA',
+    ...(suggestion.urbanization ? { urbanization: suggestion.urbanization } : {}),
+  };
+  return {
+    api,
+    address,
+    raw: suggestion.raw,
+    regionAliases: stateName ? [suggestion.state, stateName] : [suggestion.state],
+    label: usLabel(suggestion),
+  };
+}
 
-  constructor(options: UsSourceOptions) {
-    if (options.api !== 'v2' && options.api !== 'pro') {
-      throw configError('api', `must be "v2" or "pro" (got "${options.api}")`);
-    }
-    this.api = options.api === 'pro' ? 'us-pro' : 'us-v2';
-    this.#strings = options.strings;
-    this.#template = prepareUsLookup(options.api, options, options);
-    this.warnings = this.#template.warnings;
+/**
+ * US Autocomplete v2 or Pro for one configuration, checked once when it is made (a misconfiguration throws a
+ * `config` AddressError here). A closure, so that the minifier can shorten its state.
+ */
+export function createUsSource(options: UsSourceOptions): AddressSource<UsScope> {
+  if (options.api !== 'v2' && options.api !== 'pro') {
+    throw configError('api', `must be "v2" or "pro" (got "${options.api}")`);
   }
+  const api = options.api === 'pro' ? 'us-pro' : 'us-v2';
+  const { strings } = options;
+  const template: UsLookupTemplate = prepareUsLookup(options.api, options, options);
 
-  search(text: string, scope: UsScope | undefined): SourceLookup<UsScope> {
-    // Once the user edits before the expanded address, they are searching afresh.
-    const inside = scope && text.startsWith(scope.prefix) ? scope : undefined;
-    if (inside?.api === 'v2') return this.#narrowV2(inside, text);
-    if (inside?.api === 'pro') return this.#lookup(text, inside.selected, (answer) => this.#expandedList(inside, answer));
-    return this.#lookup(text, undefined, (answer) => ({ kind: 'suggestions', options: this.#toOptions(answer) }));
-  }
+  const toOptions = (suggestions: readonly UsSuggestion[]): SourceOption[] =>
+    suggestions.map((suggestion) =>
+      suggestion.entries > 1
+        ? { kind: 'group', text: usLabel(suggestion), detail: strings().entries(suggestion.entries), value: suggestion }
+        : { kind: 'final', text: usLabel(suggestion), value: suggestion },
+    );
 
-  choose(option: SourceOption, text: string): ChooseResult<UsScope> {
-    const suggestion = option.value as UsSuggestion;
-    if (option.kind === 'group' && this.#template.api === 'v2' && suggestion.entryId) {
-      return { type: 'list', inputText: suggestion.streetLine, lookup: this.#expandV2(suggestion, text) };
-    }
-    if (option.kind === 'group' && this.#template.api === 'pro') {
-      const selected = proSelectedValue(suggestion);
-      const scope: UsScope = { api: 'pro', group: suggestion, selected, prefix: proSearchTextAfterExpansion(selected) };
-      const lookup = this.#lookup(text, selected, (answer) => this.#expandedList(scope, answer));
-      return { type: 'list', inputText: scope.prefix, scope, lookup };
-    }
-    return { type: 'final', choice: this.#finalChoice(suggestion) };
-  }
-
-  /** v2: the group's `entry_id` as `selected`; the text becomes the first entry's street line (spec). */
-  #expandV2(group: UsSuggestion, text: string): SourceLookup<UsScope> {
-    return this.#lookup(text, group.entryId, (entries) => {
-      const scope: UsScope = { api: 'v2', group, entries, prefix: entries[0]?.streetLine ?? group.streetLine };
-      return { ...this.#expandedList(scope, entries), inputText: scope.prefix };
-    });
-  }
-
-  #narrowV2(scope: UsScope & { api: 'v2' }, text: string): SourceLookup<UsScope> {
-    const typed = comparable(text);
-    const entries = scope.entries.filter((entry) => comparable(`${entry.streetLine} ${entry.secondary}`).startsWith(typed));
-    return {
-      key: `v2-group:${scope.group.entryId ?? ''}:${typed}`,
-      text,
-      run: () => Promise.resolve(entries),
-      list: (answer) => this.#expandedList(scope, answer as UsSuggestion[]),
-    };
-  }
-
-  #expandedList(scope: UsScope, suggestions: readonly UsSuggestion[]): SourceList<UsScope> {
-    const strings = this.#strings();
+  const expandedList = (scope: UsScope, suggestions: readonly UsSuggestion[]): SourceList<UsScope> => {
     const label = usLabel({ ...scope.group, secondary: '' });
     return {
       kind: 'units',
-      options: this.#toOptions(suggestions),
-      context: `${label} — ${strings.entries(scope.group.entries)}`,
-      announcement: strings.expanded(label, suggestions.length),
+      options: toOptions(suggestions),
+      context: `${label} — ${strings().entries(scope.group.entries)}`,
+      announcement: strings().expanded(label, suggestions.length),
       scope,
     };
-  }
+  };
 
   /** One URL, built once: it is the cache key and the request. */
-  #lookup(
+  const lookup = (
     search: string,
     selected: string | undefined,
     toList: (suggestions: UsSuggestion[]) => SourceList<UsScope>,
-  ): SourceLookup<UsScope> {
-    const url = this.#template.url(search, selected);
+  ): SourceLookup<UsScope> => {
+    const url = template.url(search, selected);
     return {
       key: url.href,
       text: search,
       run: (signal) => fetchUsSuggestions(url, { signal }),
       list: (answer) => toList(answer as UsSuggestion[]),
     };
-  }
+  };
 
-  #toOptions(suggestions: readonly UsSuggestion[]): SourceOption[] {
-    const strings = this.#strings();
-    return suggestions.map((suggestion) =>
-      suggestion.entries > 1
-        ? { kind: 'group', text: usLabel(suggestion), detail: strings.entries(suggestion.entries), value: suggestion }
-        : { kind: 'final', text: usLabel(suggestion), value: suggestion },
-    );
-  }
-
-  #finalChoice(suggestion: UsSuggestion): FinalChoice {
-    const stateName = US_STATE_NAMES.get(suggestion.state.toUpperCase());
-    const address = {
-      line1: suggestion.streetLine,
-      line2: suggestion.secondary,
-      city: suggestion.city,
-      region: suggestion.state,
-      postalCode: suggestion.zipcode,
-      country: 'USA',
-      ...(suggestion.urbanization ? { urbanization: suggestion.urbanization } : {}),
-    };
+  /** v2 inside a group: the loaded entries that start with what was typed, on the client. */
+  const narrowV2 = (scope: UsScope & { api: 'v2' }, text: string): SourceLookup<UsScope> => {
+    const typed = comparable(text);
+    const entries = scope.entries.filter((entry) => comparable(`${entry.streetLine} ${entry.secondary}`).startsWith(typed));
     return {
-      api: this.api,
-      address,
-      raw: suggestion.raw,
-      regionAliases: stateName ? [suggestion.state, stateName] : [suggestion.state],
-      label: usLabel(suggestion),
+      key: `v2-group:${scope.group.entryId ?? ''}:${typed}`,
+      text,
+      run: () => Promise.resolve(entries),
+      list: (answer) => expandedList(scope, answer as UsSuggestion[]),
     };
-  }
+  };
+
+  return {
+    api,
+    warnings: template.warnings,
+    search(text, scope) {
+      // Once the user edits before the expanded address, they are searching afresh.
+      const inside = scope && text.startsWith(scope.prefix) ? scope : undefined;
+      if (inside?.api === 'v2') return narrowV2(inside, text);
+      if (inside?.api === 'pro') return lookup(text, inside.selected, (answer) => expandedList(inside, answer));
+      return lookup(text, undefined, (answer) => ({ kind: 'suggestions', options: toOptions(answer) }));
+    },
+    choose(option, text) {
+      const group = option.value as UsSuggestion;
+      if (option.kind === 'group' && template.api === 'v2' && group.entryId) {
+        // v2: the group's `entry_id` as `selected`; the text becomes the first entry's street line (spec).
+        const expand = lookup(text, group.entryId, (entries) => {
+          const scope: UsScope = { api: 'v2', group, entries, prefix: entries[0]?.streetLine ?? group.streetLine };
+          return { ...expandedList(scope, entries), inputText: scope.prefix };
+        });
+        return { type: 'list', inputText: group.streetLine, lookup: expand };
+      }
+      if (option.kind === 'group' && template.api === 'pro') {
+        const selected = proSelectedValue(group);
+        const scope: UsScope = { api: 'pro', group, selected, prefix: proSearchTextAfterExpansion(selected) };
+        return { type: 'list', inputText: scope.prefix, scope, lookup: lookup(text, selected, (answer) => expandedList(scope, answer)) };
+      }
+      return { type: 'final', choice: finalChoice(api, group) };
+    },
+  };
 }

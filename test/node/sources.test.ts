@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { AddressError } from '../../src/api/errors.js';
 import { DEFAULT_STRINGS } from '../../src/core/strings.js';
 import { IntlSource, type IntlSourceOptions } from '../../src/core/intl-source.js';
-import { UsSource, type UsSourceOptions } from '../../src/core/us-source.js';
+import { createUsSource, type UsSourceOptions } from '../../src/core/us-source.js';
 
 const NativeURL = globalThis.URL;
 let urlsBuilt = 0;
@@ -54,7 +54,7 @@ describe('a source prepares its configuration once', () => {
   for (const api of ['v2', 'pro']) {
     it(`US ${api}: a keystroke builds one URL and reads no option`, () => {
       const { options, reads, arm } = watched({ ...US, api, exclude: api === 'pro' ? undefined : US.exclude });
-      const source = new UsSource(options);
+      const source = createUsSource(options);
       arm();
       countUrls();
       for (const text of ['1', '16', '160', '1600', '1600 P', '1600 Pe']) {
@@ -88,11 +88,11 @@ describe('a source prepares its configuration once', () => {
 
   it('a misconfiguration is found when the source is made, not per keystroke', () => {
     assert.throws(
-      () => new UsSource({ ...US, includeOnlyZipCodes: '90210' }),
+      () => createUsSource({ ...US, includeOnlyZipCodes: '90210' }),
       (error: unknown) => error instanceof AddressError && error.code === 'config' && error.option === 'includeOnlyZipCodes',
     );
     assert.throws(
-      () => new UsSource({ ...US, api: 'v3' }),
+      () => createUsSource({ ...US, api: 'v3' }),
       (error: unknown) => error instanceof AddressError && error.option === 'api',
     );
     assert.throws(
