@@ -1,4 +1,4 @@
-import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { applyChoice } from './apply-choice.js';
 import { initialState, transition, type ComboboxEffect, type ComboboxEvent, type ComboboxState } from './combobox-machine.js';
 import { SECRET_ATTRIBUTES, prepareConfiguration, secretsSet } from './configuration.js';
@@ -32,7 +32,7 @@ let nextUid = 0;
  * @cssproperty --address-autocomplete-max-height - Maximum popup height; the popup never grows past the space left in the viewport either. Default `20rem`.
  * @cssproperty --address-autocomplete-color-scheme - `color-scheme` of the popup, which picks the `light-dark()` defaults. Default `light dark` (the user's preference); set `light` or `dark` to match a single-scheme page.
  */
-export abstract class AddressAutocompleteElement extends LitElement {
+export abstract class AddressAutocompleteElement extends ReactiveElement {
   static override properties = {
     embeddedKey: { attribute: 'embedded-key' },
     baseUrl: { attribute: 'base-url' },
@@ -95,7 +95,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
    * the source's options type: the property names are the option names.
    */
   protected requestOptions<T>(): T {
-    const declared = (this.constructor as typeof LitElement).elementProperties;
+    const declared = (this.constructor as typeof ReactiveElement).elementProperties;
     const options: Record<string, unknown> = {};
     for (const name of this.#configurationNames()) {
       const value = (this as unknown as Record<string, unknown>)[name];
@@ -132,8 +132,10 @@ export abstract class AddressAutocompleteElement extends LitElement {
     }
   }
 
-  protected override render(): TemplateResult {
-    return this.#popup.render();
+  /** The popup follows the machine's state; the input's ARIA follows after the update (the popup controller). */
+  protected override update(changed: PropertyValues): void {
+    super.update(changed);
+    this.#popup.render();
   }
 
   /** Builds the source for the current configuration, reporting a misconfiguration once, not per keystroke. */
@@ -156,7 +158,7 @@ export abstract class AddressAutocompleteElement extends LitElement {
 
   /** Every property set by an attribute is configuration; `strings` (a property only) is not. */
   #configurationNames(): string[] {
-    const properties = [...(this.constructor as typeof LitElement).elementProperties];
+    const properties = [...(this.constructor as typeof ReactiveElement).elementProperties];
     return properties.filter(([, declaration]) => declaration.attribute !== false).map(([name]) => name as string);
   }
 

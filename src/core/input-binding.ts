@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { writeFieldValue } from '../form/form-filler.js';
 
 /** What the binding tells its element; typing arrives already filtered (no IME, no autofill, no own writes). */

@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { isAddressError, type AddressError } from '../api/errors.js';
 import type { AddressSource, ChooseResult, SourceList, SourceLookup, SourceOption } from './source.js';
 import { SuggestionsController } from './suggestions-controller.js';

@@ -1,4 +1,4 @@
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import type { ComboboxState } from './combobox-machine.js';
 import { startPositioning } from './positioning.js';
 import { adoptStyles } from './styles.js';
@@ -15,40 +15,74 @@ export interface PopupView {
 /** The popup as its element uses it. */
 export interface Popup extends ReactiveController {
   readonly listboxId: string;
-  render(): TemplateResult;
+  /** Brings the popup's DOM in line with the state; called by the element's update. */
+  render(): void;
   /** Says `message` in the polite live region (screen readers read a change of its text); `undefined` empties it. */
   announce(message: string | undefined): void;
 }
 
+/** A `<div>` or `<span>` with a class and attributes; API text only ever goes in through `textContent`. */
+function create(doc: Document, tag: 'div' | 'span', className: string, attributes: Record<string, string> = {}): HTMLElement {
+  const element = doc.createElement(tag);
+  element.className = className;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text;
+}
+
 /**
- * The listbox popup and the live region, rendered next to the input in light DOM (ARIA id references cannot cross
- * a shadow boundary): the templates, the `popover="manual"` top-layer element and its positioning while open, the
- * input's `aria-expanded` and `aria-activedescendant`, and the active option scrolled into view. A closure rather
- * than a class: its state is local variables, which the minifier shortens (the script-tag bundle has a byte budget).
+ * The listbox popup and the live region, built with DOM calls next to the input in light DOM (ARIA id references
+ * cannot cross a shadow boundary): the `popover="manual"` top-layer element and its positioning while open, the
+ * options (their nodes reused from one list to the next), the input's `aria-expanded` and `aria-activedescendant`,
+ * and the active option scrolled into view. API text is set as `textContent`, never parsed: no HTML, no template
+ * engine, no Trusted Types policy. A closure: its state is local variables, which the minifier shortens.
  */
 export function createPopup(host: Host, uid: string, view: () => PopupView, pick: (index: number) => void): Popup {
   const listboxId = `${uid}-listbox`;
   const optionId = (index: number): string => `${uid}-opt-${index}`;
+  const doc = host.ownerDocument;
+  const popup = create(doc, 'div', 'address-autocomplete-popup', { popover: 'manual' });
+  const context = create(doc, 'div', 'address-autocomplete-context', { dir: 'auto' });
+  const listbox = create(doc, 'div', 'address-autocomplete-listbox', { role: 'listbox', id: listboxId });
+  const live = create(doc, 'div', 'address-autocomplete-live', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  const optionElements: HTMLElement[] = [];
   /** Every other announcement ends in a no-break space: a repeated message must still change the live region. */
   let toggle = false;
   let stopPositioning: (() => void) | undefined;
 
-  /** A pointer down on the list must not blur the input (that would close the list before the click). */
-  const keepFocus = (event: PointerEvent): void => event.preventDefault();
+  popup.append(listbox);
+  // A pointer down on the list must not blur the input (that would close the list before the click).
+  popup.addEventListener('pointerdown', (event) => event.preventDefault());
+  listbox.addEventListener('click', (event) => {
+    const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
+    const index = option ? optionElements.indexOf(option) : -1;
+    if (index >= 0) pick(index);
+  });
 
-  const renderOption = (option: SourceOption, index: number, active: boolean): TemplateResult => html`<div
-    class="address-autocomplete-option"
-    role="option"
-    id=${optionId(index)}
-    aria-selected=${active ? 'true' : 'false'}
-    data-kind=${option.kind}
-    @click=${() => pick(index)}
-  >
-    <span class="address-autocomplete-option-text" dir="auto">${option.text}</span>
-    ${option.detail ? html`<span class="address-autocomplete-option-detail">${option.detail}</span>` : nothing}
-  </div>`;
+  const renderOption = (option: SourceOption, index: number, active: boolean): void => {
+    let element = optionElements[index];
+    if (!element) {
+      element = create(doc, 'div', 'address-autocomplete-option', { role: 'option', id: optionId(index) });
+      element.append(create(doc, 'span', 'address-autocomplete-option-text', { dir: 'auto' }));
+      optionElements.push(element);
+      listbox.append(element);
+    }
+    element.setAttribute('aria-selected', String(active));
+    element.dataset.kind = option.kind;
+    setText(element.firstElementChild as HTMLElement, option.text);
+    let detail = element.children[1] as HTMLElement | undefined;
+    if (!option.detail) {
+      detail?.remove();
+      return;
+    }
+    detail ??= element.appendChild(create(doc, 'span', 'address-autocomplete-option-detail'));
+    setText(detail, option.detail);
+  };
 
-  const sync = (popup: HTMLElement, input: HTMLInputElement | undefined, open: boolean): void => {
+  const sync = (input: HTMLInputElement | undefined, open: boolean): void => {
     const shown = popup.matches(':popover-open');
     if (open && !shown && input) {
       popup.showPopover();
@@ -60,30 +94,25 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
     }
   };
 
-  const popup: Popup = {
+  const controller: Popup = {
     listboxId,
     render() {
       const { state, listLabel } = view();
-      return html`
-        <div class="address-autocomplete-popup" popover="manual" @pointerdown=${keepFocus}>
-          ${state.context ? html`<div class="address-autocomplete-context" dir="auto">${state.context}</div>` : nothing}
-          <div
-            class="address-autocomplete-listbox"
-            role="listbox"
-            id=${listboxId}
-            aria-label=${listLabel}
-            aria-busy=${state.status === 'pending' ? 'true' : 'false'}
-          >
-            ${state.options.map((option, index) => renderOption(option, index, index === state.activeIndex))}
-          </div>
-        </div>
-        <div class="address-autocomplete-live" role="status" aria-live="polite" aria-atomic="true"></div>
-      `;
+      if (popup.parentNode !== host) host.append(popup, live);
+      if (state.context) {
+        setText(context, state.context);
+        popup.prepend(context);
+      } else {
+        context.remove();
+      }
+      listbox.setAttribute('aria-label', listLabel);
+      listbox.setAttribute('aria-busy', String(state.status === 'pending'));
+      state.options.forEach((option, index) => renderOption(option, index, index === state.activeIndex));
+      for (const extra of optionElements.splice(state.options.length)) extra.remove();
     },
     announce(message) {
-      const region = host.querySelector('.address-autocomplete-live');
       toggle = !toggle;
-      if (region) region.textContent = message === undefined ? '' : toggle ? message : `${message}\u00a0`;
+      live.textContent = message === undefined ? '' : toggle ? message : `${message}\u00a0`;
     },
     /** The stylesheet goes into the element's root node (the document, or a shadow root around the element). */
     hostConnected() {
@@ -91,17 +120,14 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
     },
     hostUpdated() {
       const { state, input } = view();
-      const element = host.querySelector<HTMLElement>('.address-autocomplete-popup');
-      if (!element) return;
       // Without an input (a framework removed it) there is nothing to open the list under.
       const open = state.open && input !== undefined;
-      sync(element, input, open);
+      sync(input, open);
       if (!input) return;
       input.setAttribute('aria-expanded', String(open));
       if (open && state.activeIndex >= 0) {
-        const id = optionId(state.activeIndex);
-        input.setAttribute('aria-activedescendant', id);
-        host.querySelector(`#${id}`)?.scrollIntoView({ block: 'nearest' });
+        input.setAttribute('aria-activedescendant', optionId(state.activeIndex));
+        optionElements[state.activeIndex]?.scrollIntoView({ block: 'nearest' });
       } else {
         input.removeAttribute('aria-activedescendant');
       }
@@ -111,6 +137,6 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
       stopPositioning = undefined;
     },
   };
-  host.addController(popup);
-  return popup;
+  host.addController(controller);
+  return controller;
 }

@@ -1,12 +1,12 @@
-import type { LitElement, PropertyDeclaration } from 'lit';
+import type { PropertyDeclaration, ReactiveElement } from '@lit/reactive-element';
 import { AddressError } from '../api/errors.js';
 import { isRefusal } from './combobox-machine.js';
 import { SECRET_ATTRIBUTES } from './configuration.js';
 import { AddressErrorEvent } from './events.js';
 
 /** The attribute that sets an option of `element`: a declared property's, or a secret's. */
-function attributeOf(element: LitElement, option: string): string | undefined {
-  const declared: PropertyDeclaration | undefined = (element.constructor as typeof LitElement).elementProperties.get(option);
+function attributeOf(element: ReactiveElement, option: string): string | undefined {
+  const declared: PropertyDeclaration | undefined = (element.constructor as typeof ReactiveElement).elementProperties.get(option);
   if (typeof declared?.attribute === 'string') return declared.attribute;
   return declared ? option.toLowerCase() : SECRET_ATTRIBUTES[option];
 }
@@ -15,7 +15,7 @@ function attributeOf(element: LitElement, option: string): string | undefined {
  * Text from the api layer in the page's words: every option name becomes the attribute that sets it. Values the
  * page wrote are quoted in messages and stay as they are.
  */
-export function inPageTerms(element: LitElement, text: string): string {
+export function inPageTerms(element: ReactiveElement, text: string): string {
   return text
     .split('"')
     .map((part, index) =>
@@ -28,7 +28,7 @@ export function inPageTerms(element: LitElement, text: string): string {
  * One console error with what to check, and one `address-error` event, in the page's words: the api layer names
  * options, the page knows attributes, so a config error's `detail.attribute` is the attribute.
  */
-export function reportError(element: LitElement, error: AddressError): void {
+export function reportError(element: ReactiveElement, error: AddressError): void {
   const message = error.option === undefined ? error.message : inPageTerms(element, error.message);
   const attribute = error.option === undefined ? undefined : (attributeOf(element, error.option) ?? error.option);
   const hint = isRefusal(error.code)

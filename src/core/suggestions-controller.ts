@@ -1,4 +1,4 @@
-import type { ReactiveController } from 'lit';
+import type { ReactiveController } from '@lit/reactive-element';
 import { AddressError, isAbortError } from '../api/errors.js';
 import { LruCache } from './lru-cache.js';
 
