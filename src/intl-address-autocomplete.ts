@@ -1,5 +1,5 @@
 import { AddressAutocompleteElement } from './core/address-autocomplete-element.js';
-import { IntlSource, type IntlSourceOptions } from './core/intl-source.js';
+import { createIntlSource, type IntlSourceOptions } from './core/intl-source.js';
 import type { AddressSource } from './core/source.js';
 import type { AddressAutocompleteStrings } from './core/strings.js';
 import { resolveCountry } from './form/country-aliases.js';
@@ -60,7 +60,7 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
   }
 
   protected override createSource(strings: () => AddressAutocompleteStrings): AddressSource {
-    return new IntlSource({ ...this.requestOptions<IntlSourceOptions>(), country: this.effectiveCountry, strings });
+    return createIntlSource({ ...this.requestOptions<IntlSourceOptions>(), country: this.effectiveCountry, strings });
   }
 
 

@@ -1,13 +1,12 @@
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { applyChoice } from './apply-choice.js';
 import { initialState, transition, type ComboboxEffect, type ComboboxEvent, type ComboboxState } from './combobox-machine.js';
-import { SECRET_ATTRIBUTES, prepareConfiguration, secretsSet } from './configuration.js';
+import { SECRET_ATTRIBUTES, configurationNames, prepareConfiguration, requestOptions, secretsSet } from './configuration.js';
 import { bindInput, type InputBinding } from './input-binding.js';
 import { createLookupSession, type SessionUpdate } from './lookup-session.js';
 import { createPopup, type Popup, type PopupView } from './popup.js';
 import { inPageTerms, reportError } from './report-error.js';
 import type { AddressSource, SourceOption } from './source.js';
-import { numberOption } from './number-option.js';
 import { announcementText, withDefaults, type AddressAutocompleteStrings } from './strings.js';
 
 let nextUid = 0;
@@ -89,19 +88,9 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   /** The source for the current attributes; throws a `config` AddressError for a misconfiguration. */
   protected abstract createSource(strings: () => AddressAutocompleteStrings): AddressSource;
 
-  /**
-   * The configuration as the api layer takes it: every attribute-backed property, numbers as numbers (a numeric
-   * string counts, as React sets them), the key as a string and an empty base URL as the production host. `T` is
-   * the source's options type: the property names are the option names.
-   */
+  /** The configuration as the api layer takes it (see `requestOptions`); `T` is the source's options type. */
   protected requestOptions<T>(): T {
-    const declared = (this.constructor as typeof ReactiveElement).elementProperties;
-    const options: Record<string, unknown> = {};
-    for (const name of this.#configurationNames()) {
-      const value = (this as unknown as Record<string, unknown>)[name];
-      options[name] = declared.get(name)?.type === Number ? numberOption(value) : value;
-    }
-    return { ...options, embeddedKey: this.embeddedKey ?? '', baseUrl: this.baseUrl || undefined } as T;
+    return requestOptions(this) as T;
   }
 
   protected get resolvedStrings(): AddressAutocompleteStrings {
@@ -126,7 +115,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    const names = this.#configurationNames();
+    const names = configurationNames(this);
     if (this.#reportedConfiguration === undefined || this.#secretsChanged || names.some((name) => changed.has(name))) {
       this.configure();
     }
@@ -153,13 +142,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
 
   /** What identifies a configuration; a subclass adds values its source reads from elsewhere (a form field). */
   protected configurationValues(): unknown[] {
-    return this.#configurationNames().map((name) => (this as unknown as Record<string, unknown>)[name]);
-  }
-
-  /** Every property set by an attribute is configuration; `strings` (a property only) is not. */
-  #configurationNames(): string[] {
-    const properties = [...(this.constructor as typeof ReactiveElement).elementProperties];
-    return properties.filter(([, declaration]) => declaration.attribute !== false).map(([name]) => name as string);
+    return configurationNames(this).map((name) => (this as unknown as Record<string, unknown>)[name]);
   }
 
   /** Called when the element starts wrapping an input. */

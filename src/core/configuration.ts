@@ -1,8 +1,9 @@
 /**
- * Checks of an element's configuration that belong to the element rather than to an API: secret keys and the
- * timing numbers.
+ * An element's configuration: read from its attribute-backed properties, checked where the element rather than an
+ * API owns the rule (secret keys, the timing numbers), and handed to the source as request options.
  */
 import { configError, isAddressError, type AddressError } from '../api/errors.js';
+import type { ReactiveElement } from '@lit/reactive-element';
 import type { AddressSource } from './source.js';
 import { numberOption } from './number-option.js';
 import { DEFAULT_DEBOUNCE_MS, DEFAULT_MIN_CHARS } from './suggestions-controller.js';
@@ -57,4 +58,25 @@ export function prepareConfiguration(
     if (!isAddressError(error)) throw error;
     return { source: undefined, timing: { debounceMs: 0, minChars: 0 }, error };
   }
+}
+
+/** Every property set by an attribute is configuration; `strings` (a property only) is not. */
+export function configurationNames(element: ReactiveElement): string[] {
+  const properties = [...(element.constructor as typeof ReactiveElement).elementProperties];
+  return properties.filter(([, declaration]) => declaration.attribute !== false).map(([name]) => name as string);
+}
+
+/**
+ * The configuration as the api layer takes it: every attribute-backed property under its own name (the property
+ * names are the option names), numbers as numbers (a numeric string counts, as React sets them), the key as a
+ * string and an empty base URL as the production host.
+ */
+export function requestOptions(element: ReactiveElement & { embeddedKey?: string; baseUrl?: string }): Record<string, unknown> {
+  const declared = (element.constructor as typeof ReactiveElement).elementProperties;
+  const options: Record<string, unknown> = {};
+  for (const name of configurationNames(element)) {
+    const value = (element as unknown as Record<string, unknown>)[name];
+    options[name] = declared.get(name)?.type === Number ? numberOption(value) : value;
+  }
+  return { ...options, embeddedKey: element.embeddedKey ?? '', baseUrl: element.baseUrl || undefined };
 }

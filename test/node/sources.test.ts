@@ -4,7 +4,7 @@ import { describe, it, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { AddressError } from '../../src/api/errors.js';
 import { DEFAULT_STRINGS } from '../../src/core/strings.js';
-import { IntlSource, type IntlSourceOptions } from '../../src/core/intl-source.js';
+import { createIntlSource, type IntlSourceOptions } from '../../src/core/intl-source.js';
 import { createUsSource, type UsSourceOptions } from '../../src/core/us-source.js';
 
 const NativeURL = globalThis.URL;
@@ -75,12 +75,12 @@ describe('a source prepares its configuration once', () => {
       country: 'CAN',
       maxResults: 7,
     });
-    const source = new IntlSource(options);
+    const source = createIntlSource(options);
     arm();
     countUrls();
     for (const text of ['1', '12', '123 Ma']) {
       const before = urlsBuilt;
-      source.search(text);
+      source.search(text, undefined);
       assert.equal(urlsBuilt - before, 1);
     }
     assert.equal(reads(), 0);
@@ -96,7 +96,7 @@ describe('a source prepares its configuration once', () => {
       (error: unknown) => error instanceof AddressError && error.option === 'api',
     );
     assert.throws(
-      () => new IntlSource({ embeddedKey: 'key', strings, country: 'USA' }),
+      () => createIntlSource({ embeddedKey: 'key', strings, country: 'USA' }),
       (error: unknown) => error instanceof AddressError && error.option === 'country',
     );
   });
