@@ -11,6 +11,9 @@ const { SuggestionsController } = await load('../../src/core/suggestions-control
 const { FakeClock } = await load('../support/fake-clock.ts');
 const { buildUsV2Url } = await load('../../src/api/us-autocomplete-v2.ts');
 const { parseUsSuggestions } = await load('../../src/api/us-suggestion.ts');
+const { prepareUsLookup } = await load('../../src/api/us-autocomplete.ts');
+const { createUsSource } = await load('../../src/core/us-source.ts');
+const { DEFAULT_STRINGS } = await load('../../src/core/strings.ts');
 
 /** Seeded PRNG (mulberry32), so every run replays the same keystrokes. */
 function random(seed) {
@@ -132,9 +135,16 @@ function apiBench() {
   console.log('| operation | time |');
   console.log('|---|---:|');
   const context = { embeddedKey: 'demo-embedded-key', baseUrl: 'https://us-autocomplete.api.smarty.com' };
-  timeIt('build a v2 URL with filters', 50000, (i) =>
-    buildUsV2Url({ search: `123 Main St #${i}`, includeOnlyStates: 'CA;NV;AZ', preferCities: 'Reno,NV', exclude: 'po-box' }, context),
+  const filters = { includeOnlyStates: 'CA;NV;AZ', preferCities: 'Reno,NV', exclude: 'po-box' };
+  // One-off: every call checks the filters, the key and the base URL again (what each keystroke did before the
+  // configuration was prepared once).
+  timeIt('build a v2 URL with filters, checking them (one-off call)', 50000, (i) =>
+    buildUsV2Url({ search: `123 Main St #${i}`, ...filters }, context),
   );
+  const template = prepareUsLookup('v2', filters, context);
+  timeIt('build a v2 URL from the prepared template (a keystroke)', 50000, (i) => template.url(`123 Main St #${i}`));
+  const source = createUsSource({ api: 'v2', ...filters, ...context, strings: () => DEFAULT_STRINGS });
+  timeIt('the US source\'s lookup for a keystroke (URL, key, closures)', 50000, (i) => source.search(`123 Main St #${i}`, undefined));
   const body = {
     suggestions: Array.from({ length: 10 }, (_, i) => ({
       street_line: `${100 + i} Main St`,
