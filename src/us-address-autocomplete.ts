@@ -13,7 +13,7 @@ import { createUsSource, type UsSourceOptions } from './core/us-source.js';
  * @attr api - `v2` (default) or `pro`.
  * @attr max-results - 1–10 suggestions (service default 10).
  * @attr debounce - Milliseconds of typing pause before a lookup (default 150).
- * @attr min-chars - Characters needed before a lookup (default 3).
+ * @attr min-chars - Characters needed before a lookup: 1 or more (default 3).
  * @attr include-only-cities - `CITY,CITY,ST;CITY,ST`.
  * @attr include-only-states - `ST;ST`, or `CONTIGUOUS` / `ALLSTATES` alone.
  * @attr include-only-zip-codes - `12345;67890`.

@@ -67,11 +67,16 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     (): PopupView => ({ state: this.#state, input: this.#binding.input, listLabel: this.resolvedStrings.listLabel }),
     (index) => this.#send({ type: 'pick', index }),
   );
-  readonly #session = createLookupSession(this, (update) => this.#onLookup(update));
+  readonly #session = createLookupSession(
+    this,
+    (update) => this.#onLookup(update),
+    () => this.#usable(),
+  );
   readonly #binding: InputBinding = bindInput(this, this.#popup.listboxId, {
     attached: (input) => this.inputAttached(input),
     detached: (input) => (this.inputDetached(input), this.#send({ type: 'blur' })),
     edit: (text) => this.#send({ type: 'edit', text }),
+    autofilled: () => this.#send({ type: 'dismiss' }),
     key: (event) => this.#send({ type: 'key', key: event.key, altKey: event.altKey }, event),
     focus: () => this.#send({ type: 'focus' }),
     blur: () => this.#send({ type: 'blur' }),
@@ -163,15 +168,19 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     for (const effect of effects) this.#run(effect, keyEvent);
   }
 
-  #run(effect: ComboboxEffect<SourceOption>, keyEvent: KeyboardEvent | undefined): void {
+  /** No lookups and no choices while the input is disabled or read-only: checked when typing, sending and choosing. */
+  #usable(): boolean {
     const input = this.#binding.input;
-    const usable = !!input && !input.disabled && !input.readOnly;
+    return !!input && !input.disabled && !input.readOnly;
+  }
+
+  #run(effect: ComboboxEffect<SourceOption>, keyEvent: KeyboardEvent | undefined): void {
     switch (effect.type) {
       case 'search':
-        if (usable) this.#session.search(effect.text, effect.scope);
+        if (this.#usable()) this.#session.search(effect.text, effect.scope);
         break;
       case 'search-now':
-        if (usable) this.#session.search(input.value, effect.scope, true);
+        if (this.#usable()) this.#session.search(this.#binding.input?.value ?? '', effect.scope, true);
         break;
       case 'choose':
         this.#choose(effect.option, effect.scope);
@@ -193,7 +202,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
 
   #choose(option: SourceOption, scope: unknown): void {
     const input = this.#binding.input;
-    const result = input && this.#session.choose(option, input.value, scope);
+    const result = input && this.#usable() && this.#session.choose(option, input.value, scope);
     if (!input || !result) return;
     if (result.type === 'final') {
       this.#send({ type: 'chosen', label: result.choice.label });
@@ -206,6 +215,11 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   }
 
   #onLookup(update: SessionUpdate): void {
+    // An answer for an input that became disabled or read-only meanwhile is not shown.
+    if (update.type === 'list' && !this.#usable()) {
+      this.#send({ type: 'clear' });
+      return;
+    }
     if (update.type !== 'failed') {
       this.#send(update);
       return;

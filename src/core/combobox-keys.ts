@@ -28,10 +28,12 @@ function onArrowDown<O, S>(state: ComboboxState<O, S>, altKey: boolean): Transit
   const count = state.options.length;
   if (!state.open) {
     if (count === 0) {
-      return { state, effects: canLookUp(state) ? [{ type: 'search-now', scope: state.scope }, ...HANDLED] : [...HANDLED] };
+      // The shopper asks for the list: its answer may open it.
+      const asked = { ...state, dismissed: false };
+      return { state: asked, effects: canLookUp(state) ? [{ type: 'search-now', scope: state.scope }, ...HANDLED] : [...HANDLED] };
     }
     // Alt+Down opens without moving into the list; Down opens on the first option.
-    return handled({ ...state, open: true, activeIndex: altKey ? -1 : 0 });
+    return handled({ ...state, open: true, dismissed: false, activeIndex: altKey ? -1 : 0 });
   }
   if (altKey || count === 0) return handled(state);
   return handled({ ...state, activeIndex: wrap(state.activeIndex + 1, count) });
@@ -40,7 +42,7 @@ function onArrowDown<O, S>(state: ComboboxState<O, S>, altKey: boolean): Transit
 function onArrowUp<O, S>(state: ComboboxState<O, S>): Transition<O, S> {
   const count = state.options.length;
   if (count === 0) return { state, effects: [] };
-  if (!state.open) return handled({ ...state, open: true, activeIndex: count - 1 });
+  if (!state.open) return handled({ ...state, open: true, dismissed: false, activeIndex: count - 1 });
   const from = state.activeIndex === -1 ? count : state.activeIndex;
   return handled({ ...state, activeIndex: wrap(from - 1, count) });
 }
@@ -64,7 +66,7 @@ export function keyTransition<O extends MachineOption, S>(
     }
     case 'Escape':
       if (!state.open) return { state, effects: [] };
-      return handled({ ...state, open: false, activeIndex: -1 });
+      return handled({ ...state, open: false, dismissed: true, activeIndex: -1 });
     case 'Home':
     case 'End':
     case 'ArrowLeft':
@@ -73,7 +75,7 @@ export function keyTransition<O extends MachineOption, S>(
       return { state: { ...state, activeIndex: -1 }, effects: [] };
     case 'Tab':
       // Tab never traps focus and never commits: a pick rewrites other fields, which must be deliberate.
-      return { state: { ...state, open: false, activeIndex: -1 }, effects: [] };
+      return { state: { ...state, open: false, dismissed: true, activeIndex: -1 }, effects: [] };
     default:
       return { state, effects: [] };
   }

@@ -61,6 +61,8 @@ export interface ComboboxState<O, S = unknown> {
   readonly activeIndex: number;
   /** Focus is in the input: results that arrive while it is elsewhere must not pop the list open. */
   readonly focused: boolean;
+  /** The shopper closed the list (Escape, Tab, leaving the input, autofill): answers do not reopen it until they type. */
+  readonly dismissed: boolean;
   readonly status: LookupStatus;
   readonly listKind: ListKind;
   readonly context: string | undefined;
@@ -95,6 +97,8 @@ export type ComboboxEvent<O, S = unknown> =
   | { type: 'key'; key: string; altKey?: boolean }
   /** A pointer chose an option. */
   | { type: 'pick'; index: number }
+  /** The text was replaced by something other than typing (browser autofill): the list closes, lookups stop. */
+  | { type: 'dismiss' }
   /** The shopper is in an expansion before its list arrived (Pro: a unit typed now already narrows). */
   | { type: 'entered'; scope: S }
   /** A final address was chosen and applied. */
@@ -136,7 +140,7 @@ const NO_LIST = {
 } as const;
 
 export function initialState<O, S = unknown>(): ComboboxState<O, S> {
-  return { ...NO_LIST, focused: false, status: 'idle', misconfigured: false, refusal: undefined };
+  return { ...NO_LIST, focused: false, dismissed: false, status: 'idle', misconfigured: false, refusal: undefined };
 }
 
 const REFUSALS: ReadonlySet<AddressErrorCode> = new Set<RefusalCode>(['unauthorized', 'payment-required']);
@@ -165,7 +169,7 @@ function onList<O extends MachineOption, S>(state: ComboboxState<O, S>, list: Ma
       status: count === 0 ? 'no-results' : 'idle',
       options: list.options,
       activeIndex: -1,
-      open: state.focused && list.options.length > 0,
+      open: state.focused && !state.dismissed && list.options.length > 0,
       listKind: list.kind,
       context: list.context,
       scope: list.scope,
@@ -197,10 +201,12 @@ export function transition<O extends MachineOption, S = unknown>(
     case 'focus':
       return { state: { ...state, focused: true }, effects: [] };
     case 'blur':
-      return { state: { ...state, focused: false, open: false, activeIndex: -1 }, effects: [] };
+      return { state: { ...state, focused: false, dismissed: true, open: false, activeIndex: -1 }, effects: [] };
+    case 'dismiss':
+      return { state: { ...state, dismissed: true, open: false, activeIndex: -1 }, effects: [{ type: 'cancel' }] };
     case 'edit': {
       // The list on screen stays until the new one arrives, but nothing in it is active any more.
-      const next = { ...state, activeIndex: -1 };
+      const next = { ...state, activeIndex: -1, dismissed: false };
       if (!canLookUp(state)) return { state: next, effects: [] };
       return { state: next, effects: [{ type: 'search', text: event.text, scope: state.scope }] };
     }

@@ -22,18 +22,21 @@ export function secretsSet(element: HTMLElement): string[] {
   return set.map(([option]) => option);
 }
 
-/** `debounce` and `minChars`, checked: whole numbers of 0 or more, else the defaults when unset. */
+/**
+ * `debounce` (0 or more) and `minChars` (1 or more: the service refuses a blank search, so none is ever sent),
+ * checked as whole numbers, else the defaults when unset.
+ */
 export function readTiming(debounce: unknown, minChars: unknown): Timing {
-  const check = (option: string, value: number | undefined, fallback: number): number => {
+  const check = (option: string, value: number | undefined, fallback: number, least: number): number => {
     if (value === undefined) return fallback;
-    if (!(Number.isInteger(value) && value >= 0)) {
-      throw configError(option, `must be a whole number of 0 or more (got ${String(value)})`);
+    if (!(Number.isInteger(value) && value >= least)) {
+      throw configError(option, `must be a whole number of ${least} or more (got ${String(value)})`);
     }
     return value;
   };
   return {
-    debounceMs: check('debounce', numberOption(debounce), DEFAULT_DEBOUNCE_MS),
-    minChars: check('minChars', numberOption(minChars), DEFAULT_MIN_CHARS),
+    debounceMs: check('debounce', numberOption(debounce), DEFAULT_DEBOUNCE_MS, 0),
+    minChars: check('minChars', numberOption(minChars), DEFAULT_MIN_CHARS, 1),
   };
 }
 

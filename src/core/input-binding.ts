@@ -6,6 +6,8 @@ export interface InputBindingEvents {
   attached(input: HTMLInputElement): void;
   detached(input: HTMLInputElement): void;
   edit(text: string): void;
+  /** The text was replaced without typing (browser autofill). */
+  autofilled(): void;
   key(event: KeyboardEvent): void;
   focus(): void;
   blur(): void;
@@ -51,6 +53,16 @@ export function bindInput(host: Host, listboxId: string, events: InputBindingEve
   let pageAttributes = new Map<string, string | null>();
   let composing = false;
   let writing = false;
+  /** The text as last seen: an `input` event that leaves it as it was is not an edit. */
+  let lastText = '';
+
+  /** The text changed since last seen: an edit to report. */
+  const changed = (): boolean => {
+    const text = input?.value ?? '';
+    if (text === lastText) return false;
+    lastText = text;
+    return true;
+  };
 
   const whileWriting = (write: () => void): void => {
     writing = true;
@@ -58,6 +70,7 @@ export function bindInput(host: Host, listboxId: string, events: InputBindingEve
       write();
     } finally {
       writing = false;
+      lastText = input?.value ?? '';
     }
   };
 
@@ -68,11 +81,12 @@ export function bindInput(host: Host, listboxId: string, events: InputBindingEve
     [
       'input',
       (event: InputEvent) => {
-        // Browser autofill replaces the text without typing: it must not open the list.
+        // A disabled or read-only input is not typed into (a page script may still fire events on it).
+        if (writing || composing || !input || input.disabled || input.readOnly || !changed()) return;
+        // Browser autofill replaces the text without typing: it must not open the list, and closes an open one.
         const type = event.inputType;
-        if (!writing && !composing && type !== undefined && type !== '' && type !== 'insertReplacementText') {
-          events.edit(input?.value ?? '');
-        }
+        if (type === undefined || type === '' || type === 'insertReplacementText') events.autofilled();
+        else events.edit(lastText);
       },
     ],
     [
@@ -88,7 +102,7 @@ export function bindInput(host: Host, listboxId: string, events: InputBindingEve
       'compositionend',
       () => {
         composing = false;
-        events.edit(input?.value ?? '');
+        if (changed()) events.edit(lastText);
       },
     ],
   ];
@@ -112,6 +126,7 @@ export function bindInput(host: Host, listboxId: string, events: InputBindingEve
     if (input === next) return;
     release();
     input = next;
+    lastText = next.value;
     pageAttributes = new Map(COMBOBOX_ATTRIBUTES.map((name) => [name, next.getAttribute(name)]));
     const combobox = { role: 'combobox', 'aria-autocomplete': 'list', 'aria-controls': listboxId, 'aria-expanded': 'false' };
     for (const [name, value] of Object.entries(combobox)) next.setAttribute(name, value);

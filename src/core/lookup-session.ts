@@ -29,13 +29,19 @@ export interface LookupSession extends ReactiveController {
 
 /**
  * The lookups of one element: the source of the current configuration and the suggestions controller (debounce,
- * one request in flight, stale guard, cache, 429). Whether a lookup may go out at all (the input's state, a
- * misconfiguration, a refused key) is the caller's to decide; the session only runs them. A closure, like the other
+ * one request in flight, stale guard, cache, 429). Whether a lookup may be asked for (a misconfiguration, a refused
+ * key, the input's state) is the caller's to decide; `canSend` is asked again when a request would go out, after
+ * the debounce or a 429 wait. A closure, like the other
  * controllers, so that the minifier can shorten its state.
  */
-export function createLookupSession(host: ReactiveControllerHost, onUpdate: (update: SessionUpdate) => void): LookupSession {
+export function createLookupSession(
+  host: ReactiveControllerHost,
+  onUpdate: (update: SessionUpdate) => void,
+  canSend: () => boolean,
+): LookupSession {
   let source: AddressSource | undefined;
   const controller = new SuggestionsController<unknown, SourceLookup>({
+    canSend,
     onUpdate: (update) =>
       onUpdate(
         update.type === 'results'

@@ -48,6 +48,8 @@ export interface SuggestionsControllerOptions<T, L extends Lookup<T> = Lookup<T>
   timeoutMs?: number;
   cacheSize?: number;
   clock?: Clock;
+  /** Asked when a request would go out (after the debounce or a 429 wait): false drops it, unsent. */
+  canSend?: () => boolean;
 }
 
 interface SentRequest<L> {
@@ -67,6 +69,7 @@ export class SuggestionsController<T, L extends Lookup<T> = Lookup<T>> implement
   timeoutMs: number;
 
   readonly #onUpdate: (update: SuggestionsUpdate<T, L>) => void;
+  readonly #canSend: () => boolean;
   readonly #clock: Clock;
   readonly #cache: LruCache<string, T>;
 
@@ -82,6 +85,7 @@ export class SuggestionsController<T, L extends Lookup<T> = Lookup<T>> implement
 
   constructor(options: SuggestionsControllerOptions<T, L>) {
     this.#onUpdate = options.onUpdate;
+    this.#canSend = options.canSend ?? (() => true);
     this.debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
     this.minChars = options.minChars ?? DEFAULT_MIN_CHARS;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -165,6 +169,7 @@ export class SuggestionsController<T, L extends Lookup<T> = Lookup<T>> implement
       this.#hold(lookup);
       return;
     }
+    if (!this.#canSend()) return;
     this.#abortInFlight();
     const request: SentRequest<L> = {
       id: ++this.#lastId,

@@ -111,6 +111,37 @@ describe('combobox machine: focus and lists', () => {
   });
 });
 
+describe('combobox machine: a list the shopper closed stays closed', () => {
+  for (const [name, close] of [
+    ['Escape', [key('Escape')]],
+    ['Tab', [key('Tab')]],
+    ['leaving the input', [{ type: 'blur' }, { type: 'focus' }]],
+    ['autofill', [{ type: 'dismiss' }]],
+  ] as const) {
+    it(`after ${name}, an answer that arrives does not reopen the list until the shopper types`, () => {
+      const closed = run([...close], withList()).state;
+      assert.equal(closed.open, false);
+      const late = run([list([a, b])], closed).state;
+      assert.equal(late.open, false, 'a late answer reopened the list');
+      assert.deepEqual(late.options, [a, b], 'the answer is kept for Down');
+      const typed = run([{ type: 'edit', text: '1600 M' }, list([a])], late).state;
+      assert.equal(typed.open, true, 'typing again lets the next answer open the list');
+    });
+  }
+
+  it('Down reopens a dismissed list, and a search it asks for may open it', () => {
+    const closed = run([key('Escape')], withList()).state;
+    assert.equal(run([key('ArrowDown')], closed).state.open, true);
+    const empty = run([{ type: 'clear' }, { type: 'blur' }, { type: 'focus' }], withList()).state;
+    const asked = run([key('ArrowDown'), list([a])], empty).state;
+    assert.equal(asked.open, true);
+  });
+
+  it('autofill also cancels the lookups under way', () => {
+    assert.deepEqual(run([{ type: 'dismiss' }], withList()).effects, [{ type: 'cancel' }]);
+  });
+});
+
 describe('combobox machine: typing and lookups', () => {
   it('asks for a search on each edit with the scope, and clears the active option but keeps the list', () => {
     const { state, effects } = transition(active(0), { type: 'edit', text: '12 Ma' });

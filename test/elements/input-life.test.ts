@@ -1,0 +1,170 @@
+// The input's life on a real page (issue 9): "no lookups while disabled or readonly" holds when a lookup is sent and
+// when an option is chosen, not only at the keystroke; a list the shopper closed is not reopened by a late answer;
+// autofill closes an open list; an input event that leaves the text as it was sends nothing; min-chars below 1 is a
+// configuration error, so a blank search is never sent.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/define.js';
+import type { VerifiedAddressEvent } from '../../src/core/events.js';
+import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
+import {
+  BASE,
+  ConsoleStub,
+  ErrorEvents,
+  FetchRecorder,
+  KEY,
+  inputOf,
+  isOpen,
+  named,
+  nothingMoreWithin,
+  optionsOf,
+} from '../support/element-helpers.js';
+
+let recorder: FetchRecorder;
+let chosen: VerifiedAddressEvent[];
+
+beforeEach(() => {
+  recorder = new FetchRecorder().install();
+  chosen = [];
+});
+
+afterEach(() => {
+  recorder.restore();
+});
+
+async function checkout(attributes: { debounce?: string; baseUrl?: string; minChars?: string } = {}) {
+  const form = await fixture<HTMLFormElement>(html`
+    <form>
+      <us-address-autocomplete
+        embedded-key=${KEY}
+        base-url=${attributes.baseUrl ?? BASE}
+        debounce=${attributes.debounce ?? '0'}
+        min-chars=${attributes.minChars ?? '3'}
+      >
+        <input name="street" autocomplete="address-line1" />
+      </us-address-autocomplete>
+      <input name="city" autocomplete="address-level2" />
+    </form>
+  `);
+  const el = form.querySelector('us-address-autocomplete')!;
+  el.addEventListener('verified-address', (event) => chosen.push(event));
+  await el.updateComplete;
+  return { form, el };
+}
+
+/** Types `text` and waits until the list shows the answer to it. */
+async function openWith(el: UsAddressAutocomplete, text: string): Promise<void> {
+  inputOf(el).focus();
+  await sendKeys({ type: text });
+  await waitUntil(() => isOpen(el) && optionsOf(el).length > 0, `no list for "${text}"`, { timeout: 4000 });
+}
+
+describe('<us-address-autocomplete> the input on a real page', () => {
+  it('an input disabled while a lookup waits for its debounce sends nothing', async () => {
+    const { el } = await checkout({ debounce: '200' });
+    inputOf(el).focus();
+    await sendKeys({ type: '1600 Pe' });
+    inputOf(el).disabled = true;
+    await nothingMoreWithin(400);
+    expect(recorder.count, 'a lookup went out for a disabled input').to.equal(0);
+    expect(isOpen(el)).to.equal(false);
+  });
+
+  it('an input made read-only while a lookup waits sends nothing and shows no list', async () => {
+    const { el } = await checkout({ debounce: '200' });
+    inputOf(el).focus();
+    await sendKeys({ type: '1600 Pe' });
+    inputOf(el).readOnly = true;
+    await nothingMoreWithin(400);
+    expect(recorder.count).to.equal(0);
+    expect(isOpen(el)).to.equal(false);
+  });
+
+  it('an answer that arrives after the input was made read-only opens no list', async () => {
+    const { el } = await checkout({ baseUrl: `${BASE}?simulator_fault=latency:300` });
+    inputOf(el).focus();
+    await sendKeys({ type: '1600 Pe' });
+    await waitUntil(() => recorder.count > 0, 'no lookup');
+    inputOf(el).readOnly = true;
+    await recorder.lastAnswered();
+    await nothingMoreWithin();
+    expect(isOpen(el)).to.equal(false);
+  });
+
+  it('with the list open, a read-only input and Enter neither rewrite the text nor fill the form', async () => {
+    const { form, el } = await checkout();
+    await openWith(el, '1600 Ma');
+    await sendKeys({ press: 'ArrowDown' });
+    inputOf(el).readOnly = true;
+    await sendKeys({ press: 'Enter' });
+    await nothingMoreWithin();
+    expect(inputOf(el).value).to.equal('1600 Ma');
+    expect(named(form, 'city').value).to.equal('');
+    expect(chosen).to.have.length(0);
+  });
+
+  it('after Escape, a late answer does not reopen the list; typing again does', async () => {
+    const { el } = await checkout({ baseUrl: `${BASE}?simulator_fault=latency:300` });
+    await openWith(el, '1600 Pe');
+    await sendKeys({ type: 'n' });
+    await waitUntil(() => recorder.searches.includes('1600 Pen'), 'no lookup for the last keystroke');
+    await sendKeys({ press: 'Escape' });
+    expect(isOpen(el)).to.equal(false);
+    await recorder.lastAnswered();
+    await nothingMoreWithin();
+    expect(isOpen(el), 'the late answer reopened the list').to.equal(false);
+    await sendKeys({ type: 'n' });
+    await waitUntil(() => isOpen(el), 'typing again did not open the list', { timeout: 4000 });
+  });
+
+  it('autofill that replaces the text while the list is open closes it, and Enter keeps the autofilled text', async () => {
+    const { form, el } = await checkout();
+    await openWith(el, '1600 Ma');
+    await sendKeys({ press: 'ArrowDown' });
+    const input = inputOf(el);
+    input.value = '77 Massachusetts Ave';
+    input.dispatchEvent(new InputEvent('input', { inputType: 'insertReplacementText', bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(isOpen(el), 'the list stayed open over the autofilled text').to.equal(false);
+    await sendKeys({ press: 'Enter' });
+    await nothingMoreWithin();
+    expect(input.value).to.equal('77 Massachusetts Ave');
+    expect(named(form, 'city').value).to.equal('');
+    expect(chosen).to.have.length(0);
+  });
+
+  it('an input event that leaves the text as it was (after a choice) sends nothing and opens nothing', async () => {
+    const { el } = await checkout();
+    await openWith(el, '1600 Ma');
+    const finalIndex = optionsOf(el).findIndex((option) => option.dataset.kind === 'final');
+    expect(finalIndex, 'no final option').to.be.at.least(0);
+    optionsOf(el)[finalIndex]!.click();
+    await waitUntil(() => chosen.length === 1, 'no choice');
+    const before = recorder.count;
+    inputOf(el).focus();
+    inputOf(el).dispatchEvent(new InputEvent('input', { inputType: 'historyUndo', bubbles: true, composed: true }));
+    await nothingMoreWithin();
+    expect(recorder.count, 'an unchanged text was looked up').to.equal(before);
+    expect(isOpen(el)).to.equal(false);
+  });
+
+  it('min-chars="0" is a configuration error naming min-chars, and no blank search is ever sent', async () => {
+    const stub = new ConsoleStub('error').install();
+    try {
+      const { el } = await checkout({ minChars: '0' });
+      const errors = new ErrorEvents(el).install().events;
+      el.setAttribute('min-chars', '-1');
+      await el.updateComplete;
+      inputOf(el).focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ type: 'a' });
+      await sendKeys({ press: 'Backspace' });
+      await nothingMoreWithin();
+      expect(recorder.count, 'a lookup went out').to.equal(0);
+      expect(errors.map((event) => event.detail.attribute)).to.deep.equal(['min-chars']);
+      expect(stub.messages.some((message) => message.includes('<us-address-autocomplete> min-chars: must be a whole number of 1 or more (got 0)'))).to.equal(true);
+    } finally {
+      stub.restore();
+    }
+  });
+});
