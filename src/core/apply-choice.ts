@@ -1,6 +1,6 @@
 import { countryAliases, countryName } from '../form/country-aliases.js';
 import { streetLines } from '../form/address-values.js';
-import { fillAddressFields, findAddressFields, isWritable } from '../form/form-filler.js';
+import { fillAddressFields, isWritable, planFill, unfilledMessage, unfilledTokens, type FillRequest, type PlannedWrite } from '../form/form-filler.js';
 import { VerifiedAddressEvent } from './events.js';
 import type { FinalChoice } from './source.js';
 
@@ -14,23 +14,34 @@ export interface InputWriter {
  * What a final choice does to the page: the input gets the street line (with the unit when the form has no line 2),
  * `verified-address` is dispatched from `host`, and unless it is cancelled the rest of the form is filled and focus
  * moves to an empty unit field when the address has no unit.
+ *
+ * `detail.unfilled` has to be known when the event is dispatched, but the event comes before the fill (cancelling it
+ * stops the fill, so nothing may be written first). So the fill is planned twice: a dry run (planFill: the same
+ * matching, reading the form and writing nothing) before the event gives `unfilled`, and the fill after it plans
+ * afresh and writes. `unfilled` describes the form as it was at dispatch; a listener that changes the form (adds the
+ * missing option, say) gets its change honoured by the fill, and the console warning reports what the fill itself
+ * could not write. A cancelled event writes nothing and warns of nothing: the listener has `unfilled` to act on.
  */
 export function applyChoice(host: HTMLElement, input: HTMLInputElement, choice: FinalChoice, writer: InputWriter): void {
-  const fields = findAddressFields(input);
-  const lines = streetLines(choice.address, new Set([...fields.keys(), 'address-line1']));
-  writer.write(lines.get('address-line1') ?? choice.address.line1);
-  const event = new VerifiedAddressEvent({ api: choice.api, address: choice.address, raw: choice.raw });
-  if (!host.dispatchEvent(event)) return;
   const locales = [document.documentElement.lang || navigator.language, 'en'];
-  writer.whileWriting(() =>
-    fillAddressFields(input, {
-      address: choice.address,
-      regionAliases: choice.regionAliases,
-      countryAliases: countryAliases(choice.address.country, locales),
-      countryName: countryName(choice.address.country, locales),
-    }),
-  );
+  const request: FillRequest = {
+    address: choice.address,
+    regionAliases: choice.regionAliases,
+    countryAliases: countryAliases(choice.address.country, locales),
+    countryName: countryName(choice.address.country, locales),
+  };
+  const plan = planFill(input, request);
+  const lines = streetLines(choice.address, new Set([...plan.fields.keys(), 'address-line1']));
+  writer.write(lines.get('address-line1') ?? choice.address.line1);
+  const unfilled: string[] = unfilledTokens(plan);
+  const event = new VerifiedAddressEvent({ api: choice.api, address: choice.address, raw: choice.raw, unfilled });
+  if (!host.dispatchEvent(event)) return;
+  let misses: PlannedWrite[] = [];
+  writer.whileWriting(() => {
+    misses = fillAddressFields(input, request).misses;
+  });
+  for (const miss of misses) console.warn(`<${host.localName}> ${unfilledMessage(miss)}`);
   // The address has no unit, but the form asks for one: the shopper's next stop.
-  const unitField = fields.get('address-line2')?.[0];
+  const unitField = plan.fields.get('address-line2')?.[0];
   if (choice.address.line2 === '' && unitField && isWritable(unitField) && unitField.value === '') unitField.focus();
 }

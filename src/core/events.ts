@@ -10,6 +10,14 @@ export interface VerifiedAddressDetail {
   raw: Readonly<Record<string, unknown>>;
   /** The US Street candidate, when `verify` is set (coming with the verification issue). */
   verification?: Readonly<Record<string, unknown>>;
+  /**
+   * The `autocomplete` tokens (e.g. `['address-level1']`) whose field exists in the filled group but cannot take its
+   * value, such as a state `<select>` with no option for the chosen state; those fields are left as they were. `[]`
+   * when every value has a place. Worked out before the event is dispatched, from the form as it is then, so it is
+   * there for a listener that cancels the event to fill the form itself. Disabled and read-only fields are not
+   * listed: they are never filled.
+   */
+  unfilled: string[];
 }
 
 /** The user picked a final address. Cancel it to fill the form yourself. */

@@ -14,12 +14,30 @@ export interface FillRequest {
   countryName: string;
 }
 
+/** One field's share of a fill, worked out without writing anything. */
+export interface PlannedWrite {
+  field: AddressField;
+  element: FieldElement;
+  /** What the element gets; undefined when it cannot take the address's value (a select with no such option). */
+  value: string | undefined;
+  /** The address's value for this field, as the console names it ("PW" for a state select without Palau). */
+  wanted: string;
+}
+
+/** A dry run of a fill: what each writable field would get. */
+export interface FillPlan {
+  fields: ReadonlyMap<AddressField, readonly FieldElement[]>;
+  writes: PlannedWrite[];
+}
+
 export interface FillResult {
   fields: ReadonlyMap<AddressField, readonly FieldElement[]>;
   /** Fields whose value changed (and got `input` and `change`). */
   written: FieldElement[];
   /** `<select>` fields with no option for the value; left as they were. */
   unmatched: FieldElement[];
+  /** The same fields with their token and the value they could not take, for the console. */
+  misses: PlannedWrite[];
 }
 
 function isFieldElement(element: Element): element is FieldElement {
@@ -84,46 +102,87 @@ function valueFor(field: FieldElement, text: string, aliases: readonly string[])
   return options[index]?.value;
 }
 
-function plannedValue(field: AddressField, element: FieldElement, request: FillRequest, lines: Map<AddressField, string>) {
+/** The address's own text for a field: what a text field gets, and what a select is asked to find an option for. */
+function wantedText(field: AddressField, element: FieldElement, request: FillRequest, lines: Map<AddressField, string>): string {
   const { address } = request;
   switch (field) {
     case 'street-address':
-      return valueFor(element, streetAddressText(address, element.localName === 'textarea'), []);
+      return streetAddressText(address, element.localName === 'textarea');
     case 'address-line1':
     case 'address-line2':
     case 'address-line3':
-      return valueFor(element, lines.get(field) ?? '', []);
+      return lines.get(field) ?? '';
     case 'address-level2':
-      return valueFor(element, address.city, []);
+      return address.city;
     case 'address-level1':
-      return valueFor(element, address.region, request.regionAliases);
+      return address.region;
     case 'postal-code':
-      return valueFor(element, address.postalCode, []);
+      return address.postalCode;
     case 'country':
-    case 'country-name': {
+      return address.country;
+    case 'country-name':
+      return request.countryName;
+  }
+}
+
+function plannedValue(field: AddressField, element: FieldElement, request: FillRequest, text: string): string | undefined {
+  switch (field) {
+    case 'address-level1':
+      return valueFor(element, text, request.regionAliases);
+    case 'country':
+    case 'country-name':
       // A country field that already names this country (say "US" for USA) is left as the shopper wrote it.
       if (element.localName !== 'select' && findOption([{ value: element.value, text: '' }], request.countryAliases) === 0) {
         return element.value;
       }
-      const text = field === 'country' ? address.country : request.countryName;
       return valueFor(element, text, request.countryAliases);
-    }
+    default:
+      return valueFor(element, text, []);
   }
 }
 
-/** Fills every address field that belongs with `input` (see findAddressFields). */
-export function fillAddressFields(input: HTMLInputElement, request: FillRequest): FillResult {
+/**
+ * The dry run of fillAddressFields: finds the fields that belong with `input` and works out what each writable one
+ * would get, reading the form and writing nothing. Disabled and read-only fields are left out: they are not ours to
+ * fill, so they are neither written nor reported.
+ */
+export function planFill(input: HTMLInputElement, request: FillRequest): FillPlan {
   const fields = findAddressFields(input);
   const lines = streetLines(request.address, new Set(fields.keys()));
-  const written: FieldElement[] = [];
-  const unmatched: FieldElement[] = [];
+  const writes: PlannedWrite[] = [];
   for (const [field, elements] of fields) {
     for (const element of elements) {
       if (!isWritable(element)) continue;
-      const value = plannedValue(field, element, request, lines);
-      if (value === undefined) unmatched.push(element);
-      else if (writeFieldValue(element, value)) written.push(element);
+      const wanted = wantedText(field, element, request, lines);
+      writes.push({ field, element, value: plannedValue(field, element, request, wanted), wanted });
     }
   }
-  return { fields, written, unmatched };
+  return { fields, writes };
+}
+
+/** The tokens (each once, in form order) whose field is there but cannot take its value: `verified-address`'s `unfilled`. */
+export function unfilledTokens(plan: FillPlan): AddressField[] {
+  return [...new Set(plan.writes.filter((write) => write.value === undefined).map((write) => write.field))];
+}
+
+/**
+ * The console's words for a field left as it was: its token, its `name` (else its id), and the value, e.g.
+ * `address-level1: the form's field "ship-state" has no option for "PW"; it was left as it was`.
+ */
+export function unfilledMessage(miss: PlannedWrite): string {
+  const label = miss.element.getAttribute('name') || miss.element.id;
+  const field = label ? `the form's field "${label}"` : `the form's ${miss.field} field`;
+  return `${miss.field}: ${field} has no option for "${miss.wanted}"; it was left as it was`;
+}
+
+/** Fills every address field that belongs with `input` (see findAddressFields), from a fresh planFill. */
+export function fillAddressFields(input: HTMLInputElement, request: FillRequest): FillResult {
+  const plan = planFill(input, request);
+  const written: FieldElement[] = [];
+  const misses: PlannedWrite[] = [];
+  for (const write of plan.writes) {
+    if (write.value === undefined) misses.push(write);
+    else if (writeFieldValue(write.element, write.value)) written.push(write.element);
+  }
+  return { fields: plan.fields, written, unmatched: misses.map((miss) => miss.element), misses };
 }
