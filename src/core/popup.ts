@@ -52,6 +52,9 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
   /** Every other announcement ends in a no-break space: a repeated message must still change the live region. */
   let toggle = false;
   let stopPositioning: (() => void) | undefined;
+  /** The list and active option last shown: a new list starts at its top; the active one is scrolled to on change. */
+  let shownOptions: readonly SourceOption[] = [];
+  let shownActive = -1;
 
   popup.append(listbox);
   // A pointer down on the list must not blur the input (that would close the list before the click).
@@ -109,6 +112,12 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
       listbox.setAttribute('aria-busy', String(state.status === 'pending'));
       state.options.forEach((option, index) => renderOption(option, index, index === state.activeIndex));
       for (const extra of optionElements.splice(state.options.length)) extra.remove();
+      if (state.options !== shownOptions) {
+        // A new list (a group's units, a drill-down) opens at its top, under its heading.
+        listbox.scrollTop = 0;
+        shownOptions = state.options;
+        shownActive = -1;
+      }
     },
     announce(message) {
       toggle = !toggle;
@@ -125,12 +134,12 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
       sync(input, open);
       if (!input) return;
       input.setAttribute('aria-expanded', String(open));
-      if (open && state.activeIndex >= 0) {
-        input.setAttribute('aria-activedescendant', optionId(state.activeIndex));
-        optionElements[state.activeIndex]?.scrollIntoView({ block: 'nearest' });
-      } else {
-        input.removeAttribute('aria-activedescendant');
-      }
+      const active = open ? state.activeIndex : -1;
+      if (active >= 0) input.setAttribute('aria-activedescendant', optionId(active));
+      else input.removeAttribute('aria-activedescendant');
+      // Only a move of the active option scrolls: a shopper scrolling the list by hand is not pulled back.
+      if (active >= 0 && active !== shownActive) optionElements[active]?.scrollIntoView({ block: 'nearest' });
+      shownActive = active;
     },
     hostDisconnected() {
       stopPositioning?.();
