@@ -1,5 +1,6 @@
-// The simulator's HTTP shell: routes, embedded-key and Referer checks, subscriptions, per-key rate limits, CORS and
-// opt-in faults. The endpoint handlers (us/, intl/) are pure functions of the query; everything about HTTP is here.
+// The simulator's HTTP shell: routes, embedded-key and Referer checks (a request that names no host is a 401, as in
+// production), subscriptions, per-key rate limits, CORS and opt-in faults. The endpoint handlers (us/, intl/) are
+// pure functions of the query; everything about HTTP is here.
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import { serviceError } from './shared.js';
@@ -111,12 +112,18 @@ export function parseFaults(spec) {
 }
 
 /**
- * The host a browser request comes from, from Origin or else Referer; undefined when neither is sent (curl).
+ * The host a request names for the embedded-key check (spec "Authentication", embedded keys, item 3): from Origin
+ * when it is sent, else from Referer. `undefined` when the request names no host: neither header (a bare curl), or
+ * `Origin: null` (an opaque origin: a sandboxed iframe, a file: page, a cross-origin redirect), whatever the
+ * Referer says; `''` when the header is not a URL. Neither matches a key's hosts, so all of them get 401.
  * @param {import('node:http').IncomingMessage} req
+ * @returns {string | undefined}
  */
 function requestHost(req) {
-  const source = req.headers.origin ?? req.headers.referer;
-  if (source === undefined || source === 'null') return undefined;
+  const { origin, referer } = req.headers;
+  if (origin !== undefined && origin.trim().toLowerCase() === 'null') return undefined;
+  const source = origin ?? referer;
+  if (source === undefined) return undefined;
   try {
     return new URL(source).hostname;
   } catch {
@@ -173,14 +180,24 @@ function preflight(res) {
 
 /**
  * The key checks of the spec's Authentication section, in the service's order: a known key (401), a host listed
- * for it (401), an active subscription (402). A request with neither Origin nor Referer is accepted so that curl
- * works; the production service requires one.
+ * for it, read from Origin or Referer (401, also when the request names no host: "Non-browser clients must set
+ * Referer (or Origin) themselves"), an active subscription (402).
+ * @param {string} key
+ * @param {string | undefined} host from requestHost()
+ * @param {KeyPolicy | undefined} policy
  * @returns {SimResponse | undefined} the refusal, or undefined when the key may be used
  */
 function checkKey(key, host, policy) {
   if (!key) return serviceError(401, ERROR_IDS.unauthorized, 'Authentication required: send an embedded key as the "key" parameter.');
   if (!policy) return serviceError(401, ERROR_IDS.unauthorized, 'Unauthorized: the embedded key is not valid.');
-  if (host !== undefined && !policy.hosts.includes(host)) {
+  if (host === undefined) {
+    return serviceError(
+      401,
+      ERROR_IDS.unauthorized,
+      'Unauthorized: an embedded key needs the host of the page in a Referer (or Origin) header; none was sent, or Origin was "null".',
+    );
+  }
+  if (!policy.hosts.includes(host)) {
     return serviceError(401, ERROR_IDS.unauthorized, `Unauthorized: the host "${host}" is not authorized for this embedded key.`);
   }
   if (!policy.subscription) {
