@@ -7,10 +7,12 @@ import { serviceError } from './shared.js';
 
 /**
  * @typedef {import('./shared.js').SimResponse} SimResponse
- * @typedef {{ hosts: string[], subscription: boolean, requestsPerSecond?: number }} KeyPolicy
+ * @typedef {import('./us/filters.js').Shopper} Shopper
+ * @typedef {{ hosts: string[], subscription: boolean, requestsPerSecond?: number, shopper?: Shopper }} KeyPolicy
+ * @typedef {{ shopper?: Shopper }} LookupContext what the service knows besides the query: where the caller is
  * @typedef {{
- *   usAutocompleteV2(params: URLSearchParams): SimResponse,
- *   usAutocompletePro(params: URLSearchParams): SimResponse,
+ *   usAutocompleteV2(params: URLSearchParams, context?: LookupContext): SimResponse,
+ *   usAutocompletePro(params: URLSearchParams, context?: LookupContext): SimResponse,
  *   usStreetAddress(params: URLSearchParams): SimResponse,
  *   intlLookup(params: URLSearchParams): SimResponse,
  *   intlLookupAddressId(addressId: string, params: URLSearchParams): SimResponse,
@@ -24,13 +26,23 @@ import { serviceError } from './shared.js';
  * }} SimulatorOptions
  */
 
-/** The demo keys. Like a real embedded key, each is authorized for a list of hosts (read from Origin or Referer). */
+/**
+ * The demo keys. Like a real embedded key, each is authorized for a list of hosts (read from Origin or Referer).
+ * Each also has a fixed "shopper": the city and state the service would locate the caller in from its IP address
+ * (loopback callers cannot be located), which `prefer_geolocation=city`, the US autocomplete default, adds to the
+ * preferred cities (see us/filters.js). The demo key's shopper is in Boulder, CO.
+ */
 export const DEMO_KEYS = {
-  'demo-embedded-key': { hosts: ['localhost', '127.0.0.1'], subscription: true },
+  'demo-embedded-key': { hosts: ['localhost', '127.0.0.1'], subscription: true, shopper: { city: 'Boulder', state: 'CO' } },
   /** An account without an active subscription: every lookup answers 402. */
-  'demo-no-subscription-key': { hosts: ['localhost', '127.0.0.1'], subscription: false },
+  'demo-no-subscription-key': { hosts: ['localhost', '127.0.0.1'], subscription: false, shopper: { city: 'Austin', state: 'TX' } },
   /** Throttled hard (2 requests a second) so that 429 handling can be seen and tested. */
-  'demo-throttled-key': { hosts: ['localhost', '127.0.0.1'], subscription: true, requestsPerSecond: 2 },
+  'demo-throttled-key': {
+    hosts: ['localhost', '127.0.0.1'],
+    subscription: true,
+    requestsPerSecond: 2,
+    shopper: { city: 'Portland', state: 'OR' },
+  },
 };
 
 /** Requests per second per key before 429: well above a fast typist (about 8 keystrokes a second, undebounced). */
@@ -56,12 +68,12 @@ export const BASE_PATHS = ['/us-autocomplete', '/international-autocomplete', '/
  * Maps a path below the base paths to its handler call.
  * @param {string} pathname
  * @param {Handlers} handlers
- * @returns {((params: URLSearchParams) => SimResponse) | undefined}
+ * @returns {((params: URLSearchParams, context: LookupContext) => SimResponse) | undefined}
  */
 function routeFor(pathname, handlers) {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/us-autocomplete/v2/lookup') return (params) => handlers.usAutocompleteV2(params);
-  if (path === '/us-autocomplete/lookup') return (params) => handlers.usAutocompletePro(params);
+  if (path === '/us-autocomplete/v2/lookup') return (params, context) => handlers.usAutocompleteV2(params, context);
+  if (path === '/us-autocomplete/lookup') return (params, context) => handlers.usAutocompletePro(params, context);
   if (path === '/us-street/street-address') return (params) => handlers.usStreetAddress(params);
   if (path === '/international-autocomplete/v2/lookup') return (params) => handlers.intlLookup(params);
   const detail = /^\/international-autocomplete\/v2\/lookup\/([^/]+)$/.exec(path);
@@ -283,7 +295,7 @@ export function createSimulator(options = {}) {
     const params = new URLSearchParams(url.searchParams);
     params.delete('key');
     params.delete(FAULT_PARAM);
-    const response = route(params);
+    const response = route(params, { shopper: policy.shopper });
     if (faults.malformed && response.status === 200) {
       res.statusCode = 200;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');

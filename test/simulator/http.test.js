@@ -5,8 +5,8 @@ import { startSimulatorServer, parseFaults } from '../../demo/simulator/server.j
 
 /** @type {Array<{ name: string, params: Record<string, string>, addressId?: string }>} */
 const seen = [];
-const record = (name) => (params) => {
-  seen.push({ name, params: Object.fromEntries(params) });
+const record = (name) => (params, context) => {
+  seen.push({ name, params: Object.fromEntries(params), context });
   return { status: 200, body: { suggestions: [{ street_line: name }] } };
 };
 const handlers = {
@@ -46,6 +46,14 @@ test('routes the five endpoints to their handlers, without key or fault paramete
     ['v2', 'pro', 'street', 'intl'],
   );
   assert.deepEqual(seen[3].params, { country: 'CAN', search: '4' });
+});
+
+test('hands the key\'s shopper city (where geolocation locates the caller) to the US autocomplete handlers', async () => {
+  seen.length = 0;
+  await get(`/us-autocomplete/v2/lookup?${KEY}&search=1`);
+  await get('/us-autocomplete/lookup?key=demo-throttled-key&search=1');
+  assert.deepEqual(seen[0].context, { shopper: { city: 'Boulder', state: 'CO' } });
+  assert.deepEqual(seen[1].context, { shopper: { city: 'Portland', state: 'OR' } });
 });
 
 test('decodes the address_id path segment', async () => {
