@@ -1,15 +1,18 @@
-// The simulator's HTTP shell: routes, embedded-key and Referer checks, subscriptions, per-key rate limits, CORS and
-// opt-in faults. The endpoint handlers (us/, intl/) are pure functions of the query; everything about HTTP is here.
+// The simulator's HTTP shell: routes, embedded-key and Referer checks (a request that names no host is a 401, as in
+// production), subscriptions, per-key rate limits, CORS and opt-in faults. The endpoint handlers (us/, intl/) are
+// pure functions of the query; everything about HTTP is here.
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import { serviceError } from './shared.js';
 
 /**
  * @typedef {import('./shared.js').SimResponse} SimResponse
- * @typedef {{ hosts: string[], subscription: boolean, requestsPerSecond?: number }} KeyPolicy
+ * @typedef {import('./us/filters.js').Shopper} Shopper
+ * @typedef {{ hosts: string[], subscription: boolean, requestsPerSecond?: number, shopper?: Shopper }} KeyPolicy
+ * @typedef {{ shopper?: Shopper }} LookupContext what the service knows besides the query: where the caller is
  * @typedef {{
- *   usAutocompleteV2(params: URLSearchParams): SimResponse,
- *   usAutocompletePro(params: URLSearchParams): SimResponse,
+ *   usAutocompleteV2(params: URLSearchParams, context?: LookupContext): SimResponse,
+ *   usAutocompletePro(params: URLSearchParams, context?: LookupContext): SimResponse,
  *   usStreetAddress(params: URLSearchParams): SimResponse,
  *   intlLookup(params: URLSearchParams): SimResponse,
  *   intlLookupAddressId(addressId: string, params: URLSearchParams): SimResponse,
@@ -23,13 +26,23 @@ import { serviceError } from './shared.js';
  * }} SimulatorOptions
  */
 
-/** The demo keys. Like a real embedded key, each is authorized for a list of hosts (read from Origin or Referer). */
+/**
+ * The demo keys. Like a real embedded key, each is authorized for a list of hosts (read from Origin or Referer).
+ * Each also has a fixed "shopper": the city and state the service would locate the caller in from its IP address
+ * (loopback callers cannot be located), which `prefer_geolocation=city`, the US autocomplete default, adds to the
+ * preferred cities (see us/filters.js). The demo key's shopper is in Boulder, CO.
+ */
 export const DEMO_KEYS = {
-  'demo-embedded-key': { hosts: ['localhost', '127.0.0.1'], subscription: true },
+  'demo-embedded-key': { hosts: ['localhost', '127.0.0.1'], subscription: true, shopper: { city: 'Boulder', state: 'CO' } },
   /** An account without an active subscription: every lookup answers 402. */
-  'demo-no-subscription-key': { hosts: ['localhost', '127.0.0.1'], subscription: false },
+  'demo-no-subscription-key': { hosts: ['localhost', '127.0.0.1'], subscription: false, shopper: { city: 'Austin', state: 'TX' } },
   /** Throttled hard (2 requests a second) so that 429 handling can be seen and tested. */
-  'demo-throttled-key': { hosts: ['localhost', '127.0.0.1'], subscription: true, requestsPerSecond: 2 },
+  'demo-throttled-key': {
+    hosts: ['localhost', '127.0.0.1'],
+    subscription: true,
+    requestsPerSecond: 2,
+    shopper: { city: 'Portland', state: 'OR' },
+  },
 };
 
 /** Requests per second per key before 429: well above a fast typist (about 8 keystrokes a second, undebounced). */
@@ -55,12 +68,12 @@ export const BASE_PATHS = ['/us-autocomplete', '/international-autocomplete', '/
  * Maps a path below the base paths to its handler call.
  * @param {string} pathname
  * @param {Handlers} handlers
- * @returns {((params: URLSearchParams) => SimResponse) | undefined}
+ * @returns {((params: URLSearchParams, context: LookupContext) => SimResponse) | undefined}
  */
 function routeFor(pathname, handlers) {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/us-autocomplete/v2/lookup') return (params) => handlers.usAutocompleteV2(params);
-  if (path === '/us-autocomplete/lookup') return (params) => handlers.usAutocompletePro(params);
+  if (path === '/us-autocomplete/v2/lookup') return (params, context) => handlers.usAutocompleteV2(params, context);
+  if (path === '/us-autocomplete/lookup') return (params, context) => handlers.usAutocompletePro(params, context);
   if (path === '/us-street/street-address') return (params) => handlers.usStreetAddress(params);
   if (path === '/international-autocomplete/v2/lookup') return (params) => handlers.intlLookup(params);
   const detail = /^\/international-autocomplete\/v2\/lookup\/([^/]+)$/.exec(path);
@@ -111,12 +124,18 @@ export function parseFaults(spec) {
 }
 
 /**
- * The host a browser request comes from, from Origin or else Referer; undefined when neither is sent (curl).
+ * The host a request names for the embedded-key check (spec "Authentication", embedded keys, item 3): from Origin
+ * when it is sent, else from Referer. `undefined` when the request names no host: neither header (a bare curl), or
+ * `Origin: null` (an opaque origin: a sandboxed iframe, a file: page, a cross-origin redirect), whatever the
+ * Referer says; `''` when the header is not a URL. Neither matches a key's hosts, so all of them get 401.
  * @param {import('node:http').IncomingMessage} req
+ * @returns {string | undefined}
  */
 function requestHost(req) {
-  const source = req.headers.origin ?? req.headers.referer;
-  if (source === undefined || source === 'null') return undefined;
+  const { origin, referer } = req.headers;
+  if (origin !== undefined && origin.trim().toLowerCase() === 'null') return undefined;
+  const source = origin ?? referer;
+  if (source === undefined) return undefined;
   try {
     return new URL(source).hostname;
   } catch {
@@ -173,14 +192,24 @@ function preflight(res) {
 
 /**
  * The key checks of the spec's Authentication section, in the service's order: a known key (401), a host listed
- * for it (401), an active subscription (402). A request with neither Origin nor Referer is accepted so that curl
- * works; the production service requires one.
+ * for it, read from Origin or Referer (401, also when the request names no host: "Non-browser clients must set
+ * Referer (or Origin) themselves"), an active subscription (402).
+ * @param {string} key
+ * @param {string | undefined} host from requestHost()
+ * @param {KeyPolicy | undefined} policy
  * @returns {SimResponse | undefined} the refusal, or undefined when the key may be used
  */
 function checkKey(key, host, policy) {
   if (!key) return serviceError(401, ERROR_IDS.unauthorized, 'Authentication required: send an embedded key as the "key" parameter.');
   if (!policy) return serviceError(401, ERROR_IDS.unauthorized, 'Unauthorized: the embedded key is not valid.');
-  if (host !== undefined && !policy.hosts.includes(host)) {
+  if (host === undefined) {
+    return serviceError(
+      401,
+      ERROR_IDS.unauthorized,
+      'Unauthorized: an embedded key needs the host of the page in a Referer (or Origin) header; none was sent, or Origin was "null".',
+    );
+  }
+  if (!policy.hosts.includes(host)) {
     return serviceError(401, ERROR_IDS.unauthorized, `Unauthorized: the host "${host}" is not authorized for this embedded key.`);
   }
   if (!policy.subscription) {
@@ -266,7 +295,7 @@ export function createSimulator(options = {}) {
     const params = new URLSearchParams(url.searchParams);
     params.delete('key');
     params.delete(FAULT_PARAM);
-    const response = route(params);
+    const response = route(params, { shopper: policy.shopper });
     if (faults.malformed && response.status === 200) {
       res.statusCode = 200;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');

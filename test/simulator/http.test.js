@@ -5,8 +5,8 @@ import { startSimulatorServer, parseFaults } from '../../demo/simulator/server.j
 
 /** @type {Array<{ name: string, params: Record<string, string>, addressId?: string }>} */
 const seen = [];
-const record = (name) => (params) => {
-  seen.push({ name, params: Object.fromEntries(params) });
+const record = (name) => (params, context) => {
+  seen.push({ name, params: Object.fromEntries(params), context });
   return { status: 200, body: { suggestions: [{ street_line: name }] } };
 };
 const handlers = {
@@ -29,6 +29,7 @@ after(() => simulator.close());
 
 const get = (path, headers = {}) => fetch(`${simulator.url}${path}`, { headers: { Origin: 'http://localhost:5173', ...headers } });
 const KEY = 'key=demo-embedded-key';
+const REFERER = 'http://localhost:5173/checkout';
 
 test('routes the five endpoints to their handlers, without key or fault parameters', async () => {
   seen.length = 0;
@@ -45,6 +46,14 @@ test('routes the five endpoints to their handlers, without key or fault paramete
     ['v2', 'pro', 'street', 'intl'],
   );
   assert.deepEqual(seen[3].params, { country: 'CAN', search: '4' });
+});
+
+test('hands the key\'s shopper city (where geolocation locates the caller) to the US autocomplete handlers', async () => {
+  seen.length = 0;
+  await get(`/us-autocomplete/v2/lookup?${KEY}&search=1`);
+  await get('/us-autocomplete/lookup?key=demo-throttled-key&search=1');
+  assert.deepEqual(seen[0].context, { shopper: { city: 'Boulder', state: 'CO' } });
+  assert.deepEqual(seen[1].context, { shopper: { city: 'Portland', state: 'OR' } });
 });
 
 test('decodes the address_id path segment', async () => {
@@ -70,9 +79,41 @@ test('answers 401 without a key, with an unknown key, and for a host the key doe
   }
 });
 
-test('accepts a request with neither Origin nor Referer (curl), a documented convenience', async () => {
-  const response = await fetch(`${simulator.url}/us-autocomplete/v2/lookup?${KEY}&search=1`);
-  assert.equal(response.status, 200);
+test('answers 401 to a request with neither Origin nor Referer (curl without -H), as the service does', async () => {
+  for (const key of ['demo-embedded-key', 'demo-no-subscription-key', 'demo-throttled-key']) {
+    const response = await fetch(`${simulator.url}/us-autocomplete/v2/lookup?key=${key}&search=1`);
+    assert.equal(response.status, 401, key);
+    const body = await response.json();
+    assert.equal(body.errors[0].id, 1611079217);
+    assert.match(body.errors[0].message, /Referer/);
+  }
+  for (const path of [
+    `/us-autocomplete/lookup?${KEY}&search=1`,
+    `/us-street/street-address?${KEY}&street=1`,
+    `/international-autocomplete/v2/lookup?${KEY}&country=CAN&search=1`,
+  ]) {
+    assert.equal((await fetch(`${simulator.url}${path}`)).status, 401, path);
+  }
+});
+
+test('answers 401 to Origin: null (an opaque origin names no host), even with an authorized Referer', async () => {
+  for (const headers of [
+    { Origin: 'null' },
+    { Origin: 'null', Referer: 'http://localhost:5173/checkout' },
+  ]) {
+    const response = await fetch(`${simulator.url}/us-autocomplete/v2/lookup?${KEY}&search=1`, { headers });
+    assert.equal(response.status, 401, JSON.stringify(headers));
+    assert.equal((await response.json()).errors[0].id, 1611079217);
+  }
+});
+
+test('accepts a Referer alone (no Origin) from an authorized host', async () => {
+  seen.length = 0;
+  for (const referer of ['http://localhost:5173/checkout?step=2', 'http://127.0.0.1:8787/', 'https://localhost/']) {
+    const response = await fetch(`${simulator.url}/us-autocomplete/v2/lookup?${KEY}&search=1`, { headers: { Referer: referer } });
+    assert.equal(response.status, 200, referer);
+  }
+  assert.equal(seen.length, 3);
 });
 
 test('answers 402 for a key without a subscription', async () => {
@@ -97,13 +138,13 @@ test('throttles a key past its rate with 429 and an exposed Retry-After, then le
 test('sends CORS headers and answers preflights', async () => {
   const response = await get(`/us-autocomplete/v2/lookup?${KEY}&search=1`);
   assert.equal(response.headers.get('access-control-allow-origin'), '*');
-  const preflight = await fetch(`${simulator.url}/us-autocomplete/v2/lookup`, { method: 'OPTIONS' });
+  const preflight = await fetch(`${simulator.url}/us-autocomplete/v2/lookup`, { method: 'OPTIONS', headers: { Referer: REFERER } });
   assert.equal(preflight.status, 204);
   assert.match(preflight.headers.get('access-control-allow-methods'), /GET/);
 });
 
 test('refuses other methods and unknown paths', async () => {
-  const post = await fetch(`${simulator.url}/us-autocomplete/v2/lookup?${KEY}`, { method: 'POST' });
+  const post = await fetch(`${simulator.url}/us-autocomplete/v2/lookup?${KEY}`, { method: 'POST', headers: { Referer: REFERER } });
   assert.equal(post.status, 405);
   assert.equal((await get(`/us-autocomplete/v3/lookup?${KEY}`)).status, 404);
 });

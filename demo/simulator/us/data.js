@@ -4,6 +4,8 @@
 import { createRequire } from 'node:module';
 import { chance, hash32, normalizeText, pick } from '../shared.js';
 import { alternatesFor, cleanCityName, indexPlaces } from './alternates.js';
+import { ordinalForm } from './matching.js';
+import { REAL_LANDMARKS } from './vocabulary.js';
 
 const require = createRequire(import.meta.url);
 
@@ -16,7 +18,8 @@ const require = createRequire(import.meta.url);
  * @property {number} lon centroid longitude (0 when unknown)
  * @property {string[]} names the default city first, then the alternates
  * @property {string[]} normNames normalizeText of each name
- * @property {string[]} cityLines "city state zipcode" of each name, normalized (what a search's city part matches)
+ * @property {string[]} cityLines "city state zipcode" of each name, normalized with ordinals in numeric form (what
+ *   a search's city part matches)
  * @property {boolean[]} acceptable whether each name is still acceptable for mailing (the default always is)
  * @property {number} preferred index in names of the city the ZIP returns by default
  * @property {boolean} military an APO/FPO/DPO ZIP (states AA, AE, AP)
@@ -79,8 +82,10 @@ function zipRecord(raw, index, grid) {
   const names = [city, ...alternates];
   const acceptable = names.map((name, i) => i === 0 || !chance(`unacceptable|${raw.zip}|${name}`, UNACCEPTABLE_SHARE));
   const choices = alternates.filter((_, i) => acceptable[i + 1]);
+  // A real landmark's ZIP returns its real city ("Washington, DC 20500"), never a derived alternate.
+  const landmark = REAL_LANDMARKS.some((item) => item.zip === raw.zip);
   const preferredName =
-    choices.length > 0 && chance(`preferred|${raw.zip}`, PREFERRED_ALTERNATE_SHARE) ? pick(choices, raw.zip) : city;
+    !landmark && choices.length > 0 && chance(`preferred|${raw.zip}`, PREFERRED_ALTERNATE_SHARE) ? pick(choices, raw.zip) : city;
   const normNames = names.map(normalizeText);
   return {
     index,
@@ -88,7 +93,7 @@ function zipRecord(raw, index, grid) {
     ...base,
     names,
     normNames,
-    cityLines: normNames.map((name) => `${name} ${raw.state.toLowerCase()} ${raw.zip}`),
+    cityLines: normNames.map((name) => ordinalForm(`${name} ${raw.state.toLowerCase()} ${raw.zip}`)),
     acceptable,
     preferred: names.indexOf(preferredName),
     military,

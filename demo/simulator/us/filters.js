@@ -3,9 +3,13 @@
 // 2 and 7 are accepted and resolved), and what the accepted filters mean for a ZIP Code: whether it is included,
 // how strongly it is preferred, and which city name a filter forces on it.
 //
-// prefer_geolocation: "city" (the default) would add the caller's city, located from its IP address, to the
-// preferences. The simulator's callers are loopback clients that cannot be located, so "city" adds nothing here; the
-// parameter is still validated and still counts for rules 3, 6 and 8.
+// prefer_geolocation: "city" (the default; also when absent or blank) adds the caller's city and state, located
+// from its IP address, to prefer_cities. The simulator's callers are loopback clients that cannot be located, so each
+// key has a fixed shopper city instead (DEMO_KEYS in ../server.js; the demo key's shopper is in Boulder, CO), handed
+// in by the HTTP shell. The shopper's city is the ZIPs whose default city it is: they are preferred first, then the
+// rest of the shopper's state (rule 9). As rules 4 and 8 say, geolocation takes precedence over the include_ and
+// exclude_ filters: the shopper's city slips through a filter that leaves its state out, unless
+// prefer_geolocation=none. Called without a shopper (the handlers' own tests), "city" adds nothing.
 import { normalizeText } from '../shared.js';
 import { cleanCityName } from './alternates.js';
 import { usData } from './data.js';
@@ -14,6 +18,7 @@ import { reject } from './errors.js';
 /**
  * @typedef {import('./data.js').ZipRecord} ZipRecord
  * @typedef {{ state: string, cities: string[] }} CityGroup
+ * @typedef {{ city: string, state: string }} Shopper where the caller is, as the service locates it from its IP
  */
 
 /**
@@ -25,6 +30,7 @@ import { reject } from './errors.js';
  * @property {(zip: ZipRecord) => boolean} allowed the include_ and exclude_ filters
  * @property {(zip: ZipRecord) => 0 | 1 | 2} tier 0 preferred city or ZIP, 1 preferred state, 2 the rest
  * @property {boolean} hasPreferences
+ * @property {boolean} explicitPreferences prefer_cities, prefer_states or prefer_zip_codes given (not geolocation)
  * @property {(zip: ZipRecord) => number | undefined} forcedCity the name a city filter or preference gave the ZIP
  */
 
@@ -259,12 +265,25 @@ function readOptions(params, api) {
 }
 
 /**
+ * The ZIPs of the shopper's city: those whose default city name it is.
+ * @param {Shopper | undefined} shopper
+ * @returns {Set<number>} ZIP indices
+ */
+export function shopperZips(shopper) {
+  if (!shopper) return new Set();
+  const state = shopper.state.toUpperCase();
+  const found = usData().byCity.get(`${normalizeText(shopper.city)}|${state}`) ?? [];
+  return new Set(found.filter(({ nameIndex }) => nameIndex === 0).map(({ zip }) => zip.index));
+}
+
+/**
  * Reads and checks the filters and preferences of a search; throws a ParameterError (422) on a violation.
  * @param {URLSearchParams} params
  * @param {'v2' | 'pro'} api `exclude` exists only in v2; on Pro it is ignored like any unknown parameter
+ * @param {Shopper} [shopper] where the caller is located; used unless prefer_geolocation=none
  * @returns {Filters}
  */
-export function readFilters(params, api) {
+export function readFilters(params, api, shopper) {
   const options = readOptions(params, api);
   const values = readValues(params);
   checkCombinations(values.raw, options.geolocation);
@@ -273,18 +292,24 @@ export function readFilters(params, api) {
   const preferStates = new Set([...(values.preferStates ?? []), ...(values.preferCities ?? []).map((g) => g.state)]);
   const { includeStates, includeZips, excludeStates, preferZips } = values;
   const restricted = values.includeCities !== undefined || includeStates !== undefined;
+  // Geolocation "city" (rules 3 and 6 have already refused it next to a ZIP Code filter or preference).
+  const located = options.geolocation === 'none' ? undefined : shopper;
+  const shopperCity = shopperZips(located);
+  const shopperState = shopperCity.size > 0 ? located?.state.toUpperCase() : undefined;
   return {
     ...options,
     allowed(zip) {
+      if (shopperCity.has(zip.index)) return true; // rules 4 and 8
       if (includeZips) return includeZips.has(zip.zip);
       if (restricted && !includeStates?.has(zip.state) && !includeCities.has(zip.index)) return false;
       return !excludeStates?.has(zip.state);
     },
     tier(zip) {
-      if (preferCities.has(zip.index) || preferZips?.has(zip.zip)) return 0;
-      return preferStates.has(zip.state) ? 1 : 2;
+      if (preferCities.has(zip.index) || preferZips?.has(zip.zip) || shopperCity.has(zip.index)) return 0;
+      return preferStates.has(zip.state) || zip.state === shopperState ? 1 : 2;
     },
-    hasPreferences: preferCities.size > 0 || preferStates.size > 0 || (preferZips?.size ?? 0) > 0,
+    hasPreferences: preferCities.size > 0 || preferStates.size > 0 || (preferZips?.size ?? 0) > 0 || shopperCity.size > 0,
+    explicitPreferences: preferCities.size > 0 || preferStates.size > 0 || (preferZips?.size ?? 0) > 0,
     forcedCity(zip) {
       return includeCities.get(zip.index) ?? preferCities.get(zip.index);
     },

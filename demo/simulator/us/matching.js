@@ -2,18 +2,32 @@
 // zipcode", normalized, starts with the normalized search. The city part may be written with any of the ZIP's city
 // names; which one the suggestion then shows follows the spec's "Alternate cities" rules.
 import { normalizeText } from '../shared.js';
-import { BUILDING_DESIGNATORS } from './vocabulary.js';
+import { BUILDING_DESIGNATORS, ORDINAL_WORDS } from './vocabulary.js';
 
 /** @typedef {import('./data.js').ZipRecord} ZipRecord */
 
+const ORDINAL_PATTERN = new RegExp(`(?<=^| )(?:${Object.keys(ORDINAL_WORDS).join('|')})(?= |$)`, 'g');
+
 /**
- * The search as it is compared: normalized, with "P.O. Box" / "Post Office Box" written "po box".
+ * Normalized text with spelled-out ordinals (whole words, first to twentieth) in numeric form: "fifth ave" → "5th
+ * ave". Both the search and the street lines are compared in this form, so "Fifth" finds "5th" and "5th" "Fifth".
+ * @param {string} text normalized
+ */
+export function ordinalForm(text) {
+  return text.replace(ORDINAL_PATTERN, (word) => ORDINAL_WORDS[word]);
+}
+
+/**
+ * The search as it is compared: normalized, with "P.O. Box" / "Post Office Box" written "po box" and ordinals in
+ * numeric form.
  * @param {string} search
  */
 export function canonicalQuery(search) {
-  return normalizeText(search)
-    .replace(/^p o(?= |$)/, 'po')
-    .replace(/^post office(?= |$)/, 'po');
+  return ordinalForm(
+    normalizeText(search)
+      .replace(/^p o(?= |$)/, 'po')
+      .replace(/^post office(?= |$)/, 'po'),
+  );
 }
 
 /**

@@ -115,12 +115,13 @@ function secondaries(selected, query, showSource) {
 /**
  * GET /lookup.
  * @param {URLSearchParams} params without `key`
+ * @param {{ shopper?: import('./filters.js').Shopper }} [context] where the caller is (the HTTP shell knows)
  * @returns {SimResponse}
  */
-export function usAutocompletePro(params) {
+export function usAutocompletePro(params, context = {}) {
   return answer(() => {
     const query = canonicalQuery(readSearch(params));
-    const filters = readFilters(params, 'pro');
+    const filters = readFilters(params, 'pro', context.shopper);
     const showSource = filters.source !== undefined;
     const selected = textParam(params, 'selected');
     if (selected !== undefined) return ok({ suggestions: secondaries(selected, query, showSource) });

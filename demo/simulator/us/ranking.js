@@ -2,8 +2,12 @@
 // which rows exist; the preferences decide their order. Preferred rows (preferred cities and ZIP Codes, then,
 // widening as rule 9 says, the preferred states and the states of the preferred cities) come first; prefer_ratio is
 // the share of the max_results slots taken from them first; the rest is filled from everything else and, when that
-// runs out, from more preferred rows.
+// runs out, from more preferred rows. Before all of them come the real landmarks a search matches (the White House
+// for "1600 Penn", the Empire State Building for "350 5th Ave"), when the filters keep them and no prefer_cities,
+// prefer_states or prefer_zip_codes asks for another order; geolocation alone does not push them down.
+import { usData } from './data.js';
 import { candidateZips, compileQuery, searchRows } from './search.js';
+import { REAL_LANDMARKS } from './vocabulary.js';
 
 /**
  * @typedef {import('./search.js').Row} Row
@@ -43,6 +47,27 @@ function take(iterator, count) {
   return taken;
 }
 
+/** @param {Row} row */
+const rowKey = (row) => `${row.address.zip.index}|${row.address.line}|${row.unit ?? ''}|${row.group ? 'g' : ''}`;
+
+/**
+ * The rows of the real landmarks that match the search and pass the filters, in REAL_LANDMARKS order.
+ * @param {import('./search.js').CompiledQuery} compiled
+ * @param {Filters} filters
+ * @param {import('./search.js').SearchOptions} options
+ * @returns {Row[]}
+ */
+function landmarkRows(compiled, filters, options) {
+  const { byZip, rankOf } = usData();
+  return REAL_LANDMARKS.flatMap(({ zip: code, street, number }) => {
+    const zip = byZip.get(code);
+    if (!zip) return [];
+    const line = `${number} ${street}`;
+    const found = searchRows(compiled, Int32Array.of(rankOf[zip.index]), (candidate) => filters.allowed(candidate), options);
+    return [...found].filter((row) => row.address.line === line);
+  });
+}
+
 /**
  * The rows a search returns, at most filters.maxResults, in their final order.
  * @param {string} query canonical search
@@ -51,12 +76,16 @@ function take(iterator, count) {
  */
 export function findRows(query, filters) {
   const options = { visible: visibility(filters), forcedCity: filters.forcedCity };
-  const max = filters.maxResults;
   const compiled = compileQuery(query);
+  const landmarks = filters.explicitPreferences ? [] : landmarkRows(compiled, filters, options).slice(0, filters.maxResults);
+  const max = filters.maxResults - landmarks.length;
+  const listed = new Set(landmarks.map(rowKey));
   const candidates = candidateZips(compiled);
-  const rows = (/** @type {(tier: number) => boolean} */ inTier) =>
-    searchRows(compiled, candidates, (zip) => filters.allowed(zip) && inTier(filters.tier(zip)), options);
-  if (!filters.hasPreferences) return take(rows(() => true), max);
+  const rows = function* (/** @type {(tier: number) => boolean} */ inTier) {
+    const found = searchRows(compiled, candidates, (zip) => filters.allowed(zip) && inTier(filters.tier(zip)), options);
+    for (const row of found) if (!listed.has(rowKey(row))) yield row;
+  };
+  if (!filters.hasPreferences) return [...landmarks, ...take(rows(() => true), max)];
   const preferred = (function* () {
     yield* rows((tier) => tier === 0);
     yield* rows((tier) => tier === 1);
@@ -64,5 +93,5 @@ export function findRows(query, filters) {
   const first = take(preferred, Math.floor((max * filters.preferRatio) / 100));
   const others = take(rows((tier) => tier === 2), max - first.length);
   const more = take(preferred, max - first.length - others.length);
-  return [...first, ...more, ...others];
+  return [...landmarks, ...first, ...more, ...others];
 }

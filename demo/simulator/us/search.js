@@ -5,7 +5,7 @@
 // ("123 Main St Apt 4"), its matching units are listed directly as final rows.
 import { normalizeText } from '../shared.js';
 import { usData } from './data.js';
-import { continues, designatorTyped, matchRow, tailCanMatch } from './matching.js';
+import { continues, designatorTyped, matchRow, ordinalForm, tailCanMatch } from './matching.js';
 import { hasMatching, numbersMatching } from './numbers.js';
 import {
   militaryAddress,
@@ -96,6 +96,14 @@ const reaches = (head, query) => head.startsWith(query) || query.startsWith(`${h
  * @property {boolean} military whether the search can match a military address
  */
 
+/** @type {string[] | undefined} */
+let names;
+/** The street names as a search compares them (ordinalForm of each norm), by vocabulary id. */
+function matchNames() {
+  names ??= STREET_NAMES.map((name) => ordinalForm(name.norm));
+  return names;
+}
+
 /**
  * @param {string} text canonical search
  * @returns {CompiledQuery}
@@ -103,11 +111,11 @@ const reaches = (head, query) => head.startsWith(query) || query.startsWith(`${h
 export function compileQuery(text) {
   const typed = /^(\d+)(?: (.*))?$/.exec(text);
   const rest = typed?.[2];
-  const streets = STREET_NAMES.map((name) => {
+  const streets = matchNames().map((norm) => {
     if (!typed) return undefined;
     if (rest === undefined) return null;
-    if (!continues(name.norm, rest)) return undefined;
-    return rest.length > name.norm.length ? rest.slice(name.norm.length + 1) : null;
+    if (!continues(norm, rest)) return undefined;
+    return rest.length > norm.length ? rest.slice(norm.length + 1) : null;
   });
   return {
     text,
@@ -261,7 +269,7 @@ function* addressRows(address, typed, options) {
   const zip = address.zip;
   const forced = options.forcedCity(zip);
   const shown = (/** @type {number} */ cityIndex) => (cityIndex < 0 || forced === undefined ? cityIndex : forced);
-  const line = normalizeText(address.line);
+  const line = ordinalForm(normalizeText(address.line));
   const building = address.building;
   const query = building ? designatorTyped(typed, line, normalizeText(building.designator)) : typed;
   if (!building) {

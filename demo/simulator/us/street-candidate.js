@@ -79,6 +79,7 @@ function components(match, zip4, point) {
     primary_number: String(address.number),
     street_predirection: name?.predirection,
     street_name: name ? name.name : address.kind === 'po-box' ? 'PO Box' : `${address.militaryUnit} Box`,
+    street_postdirection: name?.postdirection,
     street_suffix: name?.suffix,
     secondary_number: secondary?.number,
     secondary_designator: secondary?.designator,

@@ -11,6 +11,7 @@ import {
   MAINLAND_STREETS,
   MILITARY_PREFIXES,
   PR_STREETS,
+  REAL_LANDMARKS,
   STREET_NAMES,
   URBANIZATIONS,
 } from './vocabulary.js';
@@ -130,6 +131,13 @@ function fillStreets(into, zip) {
   for (let j = 0; n < wanted && j < wanted * 4; j++) {
     const id = vocabulary[(first + j * stride) % vocabulary.length].id;
     if (!into.nameIds.subarray(base, base + n).includes(id)) into.nameIds[base + n++] = id;
+  }
+  // A real landmark's street is in its real ZIP Code (appended, or in place of the last street when the ZIP is full).
+  for (const landmark of REAL_LANDMARKS) {
+    const id = STREET_NAMES.findIndex((name) => name.text === landmark.street);
+    if (landmark.zip !== zip.zip || id < 0 || into.nameIds.subarray(base, base + n).includes(id)) continue;
+    into.nameIds[base + Math.min(n, MAX_STREETS - 1)] = id;
+    n = Math.min(n + 1, MAX_STREETS);
   }
   into.streetCount[zip.index] = n;
   for (let k = 0; k < n; k++) {

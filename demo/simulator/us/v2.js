@@ -82,15 +82,16 @@ function groupEntries(entryId) {
 /**
  * GET /v2/lookup.
  * @param {URLSearchParams} params without `key`
+ * @param {{ shopper?: import('./filters.js').Shopper }} [context] where the caller is (the HTTP shell knows)
  * @returns {SimResponse}
  */
-export function usAutocompleteV2(params) {
+export function usAutocompleteV2(params, context = {}) {
   return answer(() => {
     // With `selected`, search and every filter are ignored (spec "US autocomplete (latest)").
     const selected = textParam(params, 'selected');
     if (selected !== undefined) return ok({ suggestions: groupEntries(selected) });
     const search = readSearch(params, V2_SEARCH_MAX);
-    const filters = readFilters(params, 'v2');
+    const filters = readFilters(params, 'v2', context.shopper);
     /** @type {GroupFlags} */
     const flags = {
       excludeBase: filters.exclude.has('base-address'),

@@ -25,10 +25,12 @@ import { normalizeText, pick } from '../shared.js';
  * @property {string} predirection '' or N, S, E, W
  * @property {string} name the street name proper ("Main", "Calle Luna")
  * @property {string} suffix '' or the abbreviated street type ("St")
+ * @property {string} postdirection '' or NW, NE, SW, SE (only the placed streets of REAL_LANDMARKS have one)
  * @property {string} text how it is written ("N Main St")
  * @property {string} norm normalizeText(text)
  * @property {string[]} tokens norm split on spaces
  * @property {boolean} pr a Puerto Rico street name
+ * @property {boolean} placed only in the ZIP Codes REAL_LANDMARKS put it in, never picked for other ZIPs
  * @property {Landmark[]} landmarks
  * @property {number[] | undefined} extraNumbers the landmarks' house numbers
  */
@@ -99,19 +101,36 @@ const LANDMARKS = {
 };
 
 /**
+ * Landmark addresses that also exist in their real ZIP Code and rank first when a search matches them (ranking.js):
+ * "1600 Penn" lists the White House first, "350 5th Ave" (or "350 Fifth Ave") the Empire State Building. The street
+ * is put in that ZIP Code (universe.js); a street only written this way (with a postdirection) is `placed`.
+ * @type {ReadonlyArray<{ zip: string, street: string, number: number }>}
+ */
+export const REAL_LANDMARKS = [
+  { zip: '20500', street: 'Pennsylvania Ave NW', number: 1600 },
+  { zip: '10118', street: '5th Ave', number: 350 },
+];
+
+/** Streets that exist only where REAL_LANDMARKS put them; appended to STREET_NAMES so no other id changes. */
+const PLACED = [{ name: 'Pennsylvania', suffix: 'Ave', postdirection: 'NW' }];
+LANDMARKS['Pennsylvania Ave NW'] = [{ number: 1600, rdi: 'Commercial' }];
+
+/**
  * @param {string} predirection
  * @param {string} name
  * @param {string} suffix
  * @param {boolean} pr
  * @param {number} id
+ * @param {string} [postdirection]
  * @returns {StreetName}
  */
-function streetName(predirection, name, suffix, pr, id) {
-  const text = [predirection, name, suffix].filter((part) => part !== '').join(' ');
+function streetName(predirection, name, suffix, pr, id, postdirection = '') {
+  const text = [predirection, name, suffix, postdirection].filter((part) => part !== '').join(' ');
   const norm = normalizeText(text);
   const landmarks = LANDMARKS[text] ?? [];
   const extraNumbers = landmarks.length > 0 ? landmarks.map((landmark) => landmark.number) : undefined;
-  return { id, predirection, name, suffix, text, norm, tokens: norm.split(' '), pr, landmarks, extraNumbers };
+  const placed = postdirection !== '';
+  return { id, predirection, name, suffix, postdirection, text, norm, tokens: norm.split(' '), pr, placed, landmarks, extraNumbers };
 }
 
 function buildStreetNames() {
@@ -125,13 +144,15 @@ function buildStreetNames() {
     if (DIRECTIONAL.includes(name)) for (const direction of ['N', 'S']) specs.push([direction, name, suffix, false]);
   }
   for (const name of PR_NAMES) specs.push(['', name, '', true]);
-  return specs.map(([direction, name, suffix, pr], id) => streetName(direction, name, suffix, pr, id));
+  const names = specs.map(([direction, name, suffix, pr], id) => streetName(direction, name, suffix, pr, id));
+  for (const { name, suffix, postdirection } of PLACED) names.push(streetName('', name, suffix, false, names.length, postdirection));
+  return names;
 }
 
 /** Every street name of the universe; a street's vocabulary id is its index here. */
 export const STREET_NAMES = buildStreetNames();
-export const MAINLAND_STREETS = STREET_NAMES.filter((street) => !street.pr);
-export const PR_STREETS = STREET_NAMES.filter((street) => street.pr);
+export const MAINLAND_STREETS = STREET_NAMES.filter((street) => !street.pr && !street.placed);
+export const PR_STREETS = STREET_NAMES.filter((street) => street.pr && !street.placed);
 export const MAIN_ST = STREET_NAMES.find((street) => street.text === 'Main St');
 
 /** The designators of the universe's multi-unit buildings. */
@@ -146,6 +167,19 @@ export const DESIGNATOR_WORDS = {
   unit: 'Unit',
   '#': '#',
 };
+
+/**
+ * Spelled-out ordinals and their numeric form, 1st to 20th: street names are matched in numeric form, so "Fifth Ave"
+ * and "5th Ave" find each other (matching.js ordinalForm).
+ * @type {Record<string, string>}
+ */
+export const ORDINAL_WORDS = Object.fromEntries(
+  [
+    'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh',
+    'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth',
+    'twentieth',
+  ].map((word, i) => [word, `${i + 1}${i + 1 === 1 ? 'st' : i + 1 === 2 ? 'nd' : i + 1 === 3 ? 'rd' : 'th'}`]),
+);
 
 /** Standard abbreviations of street suffix and directional words (USPS Publication 28 style). */
 export const STANDARD_WORDS = {
@@ -166,11 +200,7 @@ export const STANDARD_WORDS = {
   east: 'e',
   west: 'w',
   mount: 'mt',
-  first: '1st',
-  second: '2nd',
-  third: '3rd',
-  fourth: '4th',
-  fifth: '5th',
+  ...ORDINAL_WORDS,
   avenida: 'ave',
 };
 
