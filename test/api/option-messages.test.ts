@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { AddressError } from '../../src/api/errors.js';
-import { buildIntlSearchUrl, type IntlSearchRequest } from '../../src/api/intl-autocomplete.js';
+import { buildIntlSearchUrl, checkIntlOptions, type IntlSearchRequest } from '../../src/api/intl-autocomplete.js';
 import { buildUsProUrl, type UsProRequest } from '../../src/api/us-autocomplete-pro.js';
 import { buildUsV2Url, type UsV2Request } from '../../src/api/us-autocomplete-v2.js';
 import { usFilterParams } from '../../src/api/us-filters.js';
@@ -89,7 +89,6 @@ const CASES: Case[] = [
   [intl({ country: ' ' }), 'country', 'country: is required: set an ISO alpha-3 code such as CAN, or add an autocomplete="country" field to the form'],
   [intl({ country: 'usa' }), 'country', 'country: USA is not served by the international API: use <us-address-autocomplete> for US addresses'],
   [intl({ country: 'Canada' }), 'country', 'country: "Canada" is not an ISO alpha-3 code of a supported country (for example CAN, GBR, DEU)'],
-  [intl({ country: 'GBR', geolocation: true }), 'geolocation', 'geolocation: is supported only for CAN, AUS and DEU, not GBR'],
   [intl({ country: 'GBR', includeOnlyLocality: 'London', includeOnlyPostalCode: 'SW1A' }), 'includeOnlyPostalCode', 'include-only-postal-code: cannot be combined with include-only-locality: use one of the two'],
   [intl({ maxResults: 0 }), 'maxResults', 'max-results: must be a whole number from 1 to 10; got 0'],
   [intl({ maxGroupResults: 1.5 }), 'maxGroupResults', 'max-group-results: must be a whole number from 1 to 100; got 1.5'],
@@ -132,6 +131,15 @@ describe('rule-2 warnings name request options', () => {
     expect(warnings.map(inAttributeWords)).to.deep.equal([
       'include-only-cities names cities in CO, which include-only-states also lists: the whole state CO is included, ' +
         'so the city restriction for CO has no effect (spec rule 2)',
+    ]);
+  });
+});
+
+describe('geolocation warnings name request options', () => {
+  it('names geolocation and the country, and reads in attribute words once mapped', () => {
+    const { warnings } = checkIntlOptions({ country: 'GBR', geolocation: true });
+    expect(warnings.map(inAttributeWords)).to.deep.equal([
+      'geolocation is supported only for CAN, AUS and DEU, not GBR: it is not sent, and lookups for GBR go on without it',
     ]);
   });
 });

@@ -205,12 +205,12 @@ describe('prepareIntlLookup', () => {
     { country: ' can ' },
     { country: 'CAN', maxResults: 7, maxGroupResults: 20, geolocation: true, includeOnlyLocality: ' Winnipeg ' },
     { country: 'gbr', includeOnlyPostalCode: 'SW1A', geolocation: false },
+    { country: 'gbr', geolocation: true },
   ];
   const IDS = ['PD4DPC8D+NjEg', 'a/b+c=d?e#f', 'é 🏠'];
 
   it('throws the config errors, naming the option', () => {
     expect(thrown(() => prepareIntlLookup({ country: 'USA' }, context)).option).to.equal('country');
-    expect(thrown(() => prepareIntlLookup({ country: 'GBR', geolocation: true }, context)).option).to.equal('geolocation');
     expect(thrown(() => prepareIntlLookup({ country: 'CAN', maxGroupResults: 0 }, context)).option).to.equal('maxGroupResults');
     expect(thrown(() => prepareIntlLookup({ country: 'CAN' }, { embeddedKey: '' })).option).to.equal('embeddedKey');
     expect(thrown(() => prepareIntlLookup({ country: 'CAN' }, { ...context, baseUrl: 'mailto:x' })).option).to.equal('baseUrl');
@@ -243,6 +243,18 @@ describe('prepareIntlLookup', () => {
       'https://international-autocomplete.api.smarty.com/v2/lookup/a%2Fb%2Bc?key=demo-embedded-key&country=CAN' +
         '&max_group_results=20',
     );
+  });
+
+  it('carries a frozen warning for geolocation outside CAN, AUS and DEU, and lookups go on without it', () => {
+    const template = prepareIntlLookup({ country: 'GBR', geolocation: true }, context);
+    expect(template.warnings).to.have.length(1);
+    expect(template.warnings[0]).to.contain('geolocation').and.to.contain('GBR');
+    expect(Object.isFrozen(template.warnings)).to.equal(true);
+    expect(template.searchUrl('10 Downing').href).to.equal(
+      'https://international-autocomplete.api.smarty.com/v2/lookup?key=demo-embedded-key&search=10+Downing&country=GBR',
+    );
+    expect(prepareIntlLookup({ country: 'CAN', geolocation: true }, context).warnings).to.deep.equal([]);
+    expect(prepareIntlLookup({ country: 'GBR' }, context).warnings).to.deep.equal([]);
   });
 
   it('reports an empty address_id as bad-response, as a one-off request does', () => {
