@@ -214,6 +214,10 @@ describe('prepareIntlLookup', () => {
     expect(thrown(() => prepareIntlLookup({ country: 'CAN', maxGroupResults: 0 }, context)).option).to.equal('maxGroupResults');
     expect(thrown(() => prepareIntlLookup({ country: 'CAN' }, { embeddedKey: '' })).option).to.equal('embeddedKey');
     expect(thrown(() => prepareIntlLookup({ country: 'CAN' }, { ...context, baseUrl: 'mailto:x' })).option).to.equal('baseUrl');
+    const secret = { ...context, baseUrl: 'https://proxy.test/?auth-id=A&auth-token=B' };
+    expect(thrown(() => prepareIntlLookup({ country: 'CAN' }, secret)).option).to.equal('baseUrl');
+    expect(thrown(() => prepareUsLookup('v2', {}, secret)).option).to.equal('baseUrl');
+    expect(thrown(() => prepareUsLookup('pro', {}, { ...context, baseUrl: '/pro?Key=second' })).option).to.equal('baseUrl');
   });
 
   it('gives the URLs one-off requests build, for searches and address_id lookups', () => {
