@@ -135,6 +135,17 @@ describe('rule-2 warnings name request options', () => {
   });
 });
 
+describe('rule-4 and rule-8 warnings name request options', () => {
+  it('reads in attribute words once mapped', () => {
+    const { warnings } = usFilterParams({ excludeStates: 'CA', preferGeolocation: 'city' }, 'v2');
+    expect(warnings.map(inAttributeWords)).to.deep.equal([
+      'prefer-geolocation is "city" together with exclude-states: geolocation takes precedence over the filters, so ' +
+        "addresses in the shopper's own city appear even where exclude-states leaves them out (spec rules 4 and 8); " +
+        'remove prefer-geolocation ("none" is then sent automatically) or set it to "none"',
+    ]);
+  });
+});
+
 describe('geolocation warnings name request options', () => {
   it('names geolocation and the country, and reads in attribute words once mapped', () => {
     const { warnings } = checkIntlOptions({ country: 'GBR', geolocation: true });

@@ -114,13 +114,15 @@ describe('prepareUsLookup', () => {
       expect(compared).to.equal(BASES.length * US_OPTIONS.length * TEXTS.length * SELECTED.length);
     });
 
-    it(`${api}: carries the api and the rule-2 warnings, frozen`, () => {
+    it(`${api}: carries the api and the rule-2 and rule-8 warnings, frozen`, () => {
       const options = US_OPTIONS[3]!;
       const template = prepareUsLookup(api, options, context);
       expect(template.api).to.equal(api);
       expect(template.warnings).to.deep.equal(usFilterParams(options, api).warnings);
-      expect(template.warnings).to.have.length(1);
+      expect(template.warnings).to.have.length(2);
       expect(template.warnings[0]).to.contain('includeOnlyCities names cities in CO, which includeOnlyStates also lists');
+      expect(template.warnings[1]).to.contain('preferGeolocation is "city" together with includeOnlyCities');
+      expect(template.warnings[1]).to.contain('(spec rule 8)');
       expect(Object.isFrozen(template)).to.equal(true);
       expect(Object.isFrozen(template.warnings)).to.equal(true);
       expect(() => {
@@ -140,6 +142,26 @@ describe('prepareUsLookup', () => {
         `${'x'.repeat(29)}&max_results=5&include_only_zip_codes=90210&prefer_ratio=40` +
         '&prefer_geolocation=none&source=all&exclude=po-box&selected=AhiJ+123',
     );
+  });
+
+  it('sends prefer_geolocation=none with a city or state filter when preferGeolocation is unset (rules 4 and 8)', () => {
+    const base = 'https://us-autocomplete.api.smarty.com/v2/lookup?key=demo-embedded-key&search=1+Main';
+    const url = (options: UsFilterOptions): string => prepareUsLookup('v2', options, context).url('1 Main').href;
+    expect(url({ includeOnlyStates: 'CA;NV' })).to.equal(`${base}&include_only_states=CA%3BNV&prefer_geolocation=none`);
+    expect(url({ includeOnlyCities: 'Denver,CO' })).to.equal(
+      `${base}&include_only_cities=Denver%2CCO&prefer_geolocation=none`,
+    );
+    expect(url({ excludeStates: 'CA', preferStates: 'NV' })).to.equal(
+      `${base}&exclude_states=CA&prefer_states=NV&prefer_geolocation=none`,
+    );
+    expect(url({ preferStates: 'NV' })).to.equal(`${base}&prefer_states=NV`);
+    const city = prepareUsLookup('pro', { excludeStates: 'CA', preferGeolocation: 'city' }, context);
+    expect(city.url('1 Main').href).to.equal(
+      'https://us-autocomplete-pro.api.smarty.com/lookup?key=demo-embedded-key&search=1+Main&exclude_states=CA' +
+        '&prefer_geolocation=city',
+    );
+    expect(city.warnings).to.have.length(1);
+    expect(city.warnings[0]).to.contain('excludeStates').and.to.contain('(spec rules 4 and 8)');
   });
 
   it('Pro: sends the whole search and the selected value last', () => {
