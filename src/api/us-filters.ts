@@ -78,13 +78,16 @@ const NUMBER_RANGES: Record<NumberOption, { min: number; max: number }> = {
   preferRatio: { min: 0, max: 100 },
 };
 
-/** The format check of each text option; the number is the spec rule that also keeps the keywords out of it. */
-const FORMAT_CHECKS: Record<TextOption, (value: string, option: string) => void> = {
-  includeOnlyCities: (value, option) => checkCities(value, option, 5),
+/**
+ * The format check of each text option, which returns the value to send (state codes and keywords upper case); the
+ * number is the spec rule that also keeps the keywords out of it.
+ */
+const FORMAT_CHECKS: Record<TextOption, (value: string, option: string) => string> = {
+  includeOnlyCities: (value, option) => checkCities(value, option, 5, 'includeOnlyStates'),
   includeOnlyStates: checkIncludedStates,
   includeOnlyZipCodes: checkZips,
   excludeStates: (value, option) => checkStates(value, option, 5),
-  preferCities: (value, option) => checkCities(value, option, 5),
+  preferCities: (value, option) => checkCities(value, option, 5, 'preferStates'),
   preferStates: (value, option) => checkStates(value, option, 6),
   preferZipCodes: checkZips,
   preferGeolocation: (value, option) => checkOneOf(value, option, GEOLOCATIONS),
@@ -139,14 +142,16 @@ export function usFilterParams(options: UsFilterOptions, api: UsApi): UsFilterPa
   return { params, warnings };
 }
 
-/** Trims every option, drops the unset ones and checks each one on its own (formats and ranges). */
+/**
+ * Trims every option, drops the unset ones and checks each one on its own (formats and ranges); keeps the values to
+ * send (state codes and keywords upper case).
+ */
 function readValues(options: UsFilterOptions): Values {
   const values: Values = {};
   for (const key of ORDER) {
     const value = isNumberOption(key) ? readNumber(options[key], key) : readText(options[key]);
     if (value === undefined) continue;
-    if (!isNumberOption(key)) FORMAT_CHECKS[key](value, key);
-    values[key] = value;
+    values[key] = isNumberOption(key) ? value : FORMAT_CHECKS[key](value, key);
   }
   return values;
 }

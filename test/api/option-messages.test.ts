@@ -68,6 +68,8 @@ const CASES: Case[] = [
   [v2({ includeOnlyCities: 'ALLSTATES' }), 'includeOnlyCities', 'include-only-cities: the keyword ALLSTATES is only valid on its own in include-only-states (spec rule 5)'],
   [v2({ preferCities: 'Denver,CO;contiguous' }), 'preferCities', 'prefer-cities: the keyword CONTIGUOUS is only valid on its own in include-only-states (spec rule 5)'],
   [v2({ includeOnlyStates: 'CONTIGUOUS;CA' }), 'includeOnlyStates', 'include-only-states: the keyword CONTIGUOUS must be the only value; it cannot be mixed with states (spec rule 5)'],
+  [v2({ excludeStates: 'CA;ZZ' }), 'excludeStates', 'exclude-states: "ZZ" is not the USPS code of a US state, district or territory (such as "CA", "DC" or "PR"; spec rule 1)'],
+  [v2({ includeOnlyCities: 'Denver,CO;UT' }), 'includeOnlyCities', `include-only-cities: group "UT" is a state without a city: to cover the whole state, list it in include-only-states instead; expected ${CITY_GROUPS}`],
   [v2({ includeOnlyZipCodes: '9021' }), 'includeOnlyZipCodes', 'include-only-zip-codes: "9021" is not a 5-digit ZIP Code such as "90210" (spec rule 1)'],
   [v2({ preferZipCodes: zips101 }), 'preferZipCodes', 'prefer-zip-codes: lists 101 ZIP Codes; at most 100 are allowed (spec rule 1)'],
   [v2({ includeOnlyCities: 'Denver,CO;;Provo,UT' }), 'includeOnlyCities', `include-only-cities: has an empty group; check for a doubled or trailing ";" (expected ${CITY_GROUPS})`],

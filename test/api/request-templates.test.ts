@@ -164,6 +164,19 @@ describe('prepareUsLookup', () => {
     expect(city.warnings[0]).to.contain('excludeStates').and.to.contain('(spec rules 4 and 8)');
   });
 
+  it('sends state codes and keywords upper case, cities as written', () => {
+    const base = 'https://us-autocomplete.api.smarty.com/v2/lookup?key=demo-embedded-key&search=1+Main';
+    expect(prepareUsLookup('v2', { includeOnlyStates: 'contiguous' }, context).url('1 Main').href).to.equal(
+      `${base}&include_only_states=CONTIGUOUS&prefer_geolocation=none`,
+    );
+    expect(
+      prepareUsLookup('v2', { includeOnlyCities: 'denver,co', preferStates: 'nv;Ut', preferGeolocation: 'none' }, context).url(
+        '1 Main',
+      ).href,
+    ).to.equal(`${base}&include_only_cities=denver%2CCO&prefer_states=NV%3BUT&prefer_geolocation=none`);
+    expect(thrown(() => prepareUsLookup('pro', { excludeStates: 'XX' }, context)).option).to.equal('excludeStates');
+  });
+
   it('Pro: sends the whole search and the selected value last', () => {
     const template = prepareUsLookup('pro', { preferStates: 'CO' }, { ...context, baseUrl: 'https://proxy.test/pro/' });
     const search = 'y'.repeat(40);

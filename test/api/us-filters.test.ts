@@ -129,9 +129,18 @@ describe('usFilterParams', () => {
       ['excludeStates', 'exclude_states'],
       ['preferStates', 'prefer_states'],
     ] as const) {
-      it(`accepts two-letter states in any case in ${option}, sent as written`, () => {
+      it(`accepts state codes in any case in ${option}, sent upper case`, () => {
         const geolocation = option === 'preferStates' ? [] : [['prefer_geolocation', 'none']];
-        expect(params({ [option]: 'CA;nv;Ut' })).to.deep.equal([[param, 'CA;nv;Ut'], ...geolocation]);
+        expect(params({ [option]: 'CA;nv;Ut' })).to.deep.equal([[param, 'CA;NV;UT'], ...geolocation]);
+        expect(params({ [option]: 'dc;pr;gu;vi;as;mp;aa;ae;ap' })[0]).to.deep.equal([param, 'DC;PR;GU;VI;AS;MP;AA;AE;AP']);
+      });
+
+      it(`rejects a two-letter code that is no US state or territory in ${option}`, () => {
+        for (const code of ['ZZ', 'cs', 'UK', 'UM']) {
+          const message = expectConfigError({ [option]: `CA;${code}` }, option);
+          expect(message).to.contain(`"${code}" is not the USPS code of a US state, district or territory`);
+          expect(message).to.contain('spec rule 1');
+        }
       });
 
       it(`rejects a state that is not two letters in ${option}`, () => {
@@ -185,10 +194,27 @@ describe('usFilterParams', () => {
       ['includeOnlyCities', 'include_only_cities'],
       ['preferCities', 'prefer_cities'],
     ] as const) {
-      it(`accepts groups of cities followed by a state in ${option}`, () => {
-        const value = 'Denver,Aurora,CO;Provo,UT;Salt Lake City,ut';
+      it(`accepts groups of cities followed by a state in ${option}, the state sent upper case`, () => {
+        const value = 'Denver,Aurora,CO;Provo,UT;Salt Lake City,ut;san juan,Pr';
         const geolocation = option === 'preferCities' ? [] : [['prefer_geolocation', 'none']];
-        expect(params({ [option]: value })).to.deep.equal([[param, value], ...geolocation]);
+        expect(params({ [option]: value })).to.deep.equal([
+          [param, 'Denver,Aurora,CO;Provo,UT;Salt Lake City,UT;san juan,PR'],
+          ...geolocation,
+        ]);
+      });
+
+      it(`rejects a group whose state is no US state or territory in ${option}`, () => {
+        const message = expectConfigError({ [option]: 'Denver,CO;London,UK' }, option);
+        expect(message).to.contain('"UK" is not the USPS code of a US state, district or territory');
+      });
+
+      it(`points a group that is only a state in ${option} at the states option`, () => {
+        const states = option === 'includeOnlyCities' ? 'includeOnlyStates' : 'preferStates';
+        for (const value of ['CO', 'Provo,UT;co']) {
+          const message = expectConfigError({ [option]: value }, option);
+          expect(message).to.contain('is a state without a city');
+          expect(message).to.contain(`list it in ${states} instead`);
+        }
       });
 
       it(`rejects a group without a state in ${option}`, () => {
@@ -227,7 +253,7 @@ describe('usFilterParams', () => {
       const result = usFilterParams(options, 'v2');
       expect(result.params).to.deep.equal([
         ['include_only_cities', 'Denver,Aurora,CO;Provo,UT'],
-        ['include_only_states', 'co;CA'],
+        ['include_only_states', 'CO;CA'],
         ['prefer_geolocation', 'none'],
       ]);
       expect(result.warnings).to.have.length(1);
@@ -397,9 +423,9 @@ describe('usFilterParams', () => {
 
   describe('rule 5: the CONTIGUOUS and ALLSTATES keywords', () => {
     for (const keyword of ['CONTIGUOUS', 'ALLSTATES', 'contiguous', 'AllStates']) {
-      it(`accepts ${keyword} alone in includeOnlyStates`, () => {
+      it(`accepts ${keyword} alone in includeOnlyStates, sent upper case`, () => {
         expect(params({ includeOnlyStates: keyword })).to.deep.equal([
-          ['include_only_states', keyword],
+          ['include_only_states', keyword.toUpperCase()],
           ['prefer_geolocation', 'none'],
         ]);
       });
