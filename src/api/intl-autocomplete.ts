@@ -21,7 +21,10 @@ export interface IntlOptions {
   country: string;
   maxResults?: number;
   maxGroupResults?: number;
-  /** Biases results by the user's IP; the service supports it for CAN, AUS and DEU only. */
+  /**
+   * Biases results by the user's IP; the service supports it for CAN, AUS and DEU only. For another country it is
+   * left out with a warning, so that a country chosen later (the form's country field) never stops the lookups.
+   */
   geolocation?: boolean;
   /** Comma-separated localities; not together with includeOnlyPostalCode. */
   includeOnlyLocality?: string;
@@ -65,8 +68,22 @@ export function normalizeCountry(country: string): string {
   return country.trim().toUpperCase();
 }
 
+export interface IntlOptionCheck {
+  params: QueryParams;
+  /** Human-readable warnings for the caller to log; the requests are still sent. */
+  warnings: string[];
+}
+
 /** Checks the spec's rules for international options before any request; throws a `config` AddressError. */
 export function intlOptionParams(options: IntlOptions): QueryParams {
+  return checkIntlOptions(options).params;
+}
+
+/**
+ * The query parameters and the warnings: `geolocation` for a country the service does not geolocate is left out
+ * with a warning rather than refused, since the country may come from the shopper's choice in the form.
+ */
+export function checkIntlOptions(options: IntlOptions): IntlOptionCheck {
   const country = normalizeCountry(options.country);
   if (country === '') {
     throw configError('country', 'is required: set an ISO alpha-3 code such as CAN, or add an autocomplete="country" field to the form');
@@ -77,22 +94,28 @@ export function intlOptionParams(options: IntlOptions): QueryParams {
   if (!INTL_SUPPORTED_COUNTRIES.has(country)) {
     throw configError('country', `"${options.country}" is not an ISO alpha-3 code of a supported country (for example CAN, GBR, DEU)`);
   }
-  if (options.geolocation === true && !INTL_GEOLOCATION_COUNTRIES.has(country)) {
-    throw configError('geolocation', `is supported only for CAN, AUS and DEU, not ${country}`);
+  const warnings: string[] = [];
+  const geolocation = options.geolocation === true && INTL_GEOLOCATION_COUNTRIES.has(country);
+  if (options.geolocation === true && !geolocation) {
+    warnings.push(
+      `geolocation is supported only for CAN, AUS and DEU, not ${country}: it is not sent, and lookups for ${country} ` +
+        'go on without it',
+    );
   }
   const locality = options.includeOnlyLocality?.trim() ?? '';
   const postalCode = options.includeOnlyPostalCode?.trim() ?? '';
   if (locality !== '' && postalCode !== '') {
     throw configError('includeOnlyPostalCode', 'cannot be combined with includeOnlyLocality: use one of the two');
   }
-  return [
+  const params: QueryParams = [
     ['country', country],
     ['max_results', integerOption('maxResults', options.maxResults, 1, 10)],
     ['max_group_results', integerOption('maxGroupResults', options.maxGroupResults, 1, 100)],
-    ['geolocation', options.geolocation === true ? 'on' : undefined],
+    ['geolocation', geolocation ? 'on' : undefined],
     ['include_only_locality', locality],
     ['include_only_postal_code', postalCode],
   ];
+  return { params, warnings };
 }
 
 /** The options a search sends; `max_group_results` belongs to the address_id lookup only. */
@@ -104,6 +127,8 @@ const ADDRESS_ID_PARAMS = ['country', 'max_group_results'];
 export interface IntlLookupTemplate {
   /** The country sent, as a normalised alpha-3 code. */
   readonly country: string;
+  /** Warnings found while checking (geolocation for a country other than CAN, AUS or DEU: left out). */
+  readonly warnings: readonly string[];
   /** One search URL for this text (cut to 32 code points); checks nothing. */
   searchUrl(search: string): URL;
   /** One `/v2/lookup/{address_id}` URL, the id encoded as a path segment; an empty id is a bad-response error. */
@@ -118,7 +143,7 @@ export function prepareIntlLookup(
   options: IntlOptions,
   context: Pick<ApiContext, 'embeddedKey' | 'baseUrl'>,
 ): IntlLookupTemplate {
-  const params = intlOptionParams(options);
+  const { params, warnings } = checkIntlOptions(options);
   const key = keyParam(context.embeddedKey);
   const root = resolveServiceRoot(context.baseUrl ?? INTL_DEFAULT_BASE_URL);
   const searchEndpoint = endpointUrl(root, INTL_PATH).href;
@@ -126,6 +151,7 @@ export function prepareIntlLookup(
   const addressIdParams = presentParams(params.filter(([name]) => ADDRESS_ID_PARAMS.includes(name)));
   return Object.freeze({
     country: normalizeCountry(options.country),
+    warnings: Object.freeze([...warnings]),
     searchUrl(search: string): URL {
       return appendQuery(new URL(searchEndpoint), [key, ['search', limitSearchText(search)], ...searchParams]);
     },

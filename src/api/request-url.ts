@@ -19,7 +19,7 @@ export interface ServiceRoot {
 /**
  * Resolves a base URL; throws a config error naming `baseUrl`. Relative bases (a proxy path, the simulator) resolve
  * against the page; a query string on the base (a gateway's own parameter, the simulator's fault switch) is kept,
- * with ours after it.
+ * with ours after it, unless it carries credentials (`auth-id`, `auth-token`, `key`, any case), which are refused.
  */
 export function resolveServiceRoot(baseUrl: string): ServiceRoot {
   let url: URL;
@@ -32,8 +32,38 @@ export function resolveServiceRoot(baseUrl: string): ServiceRoot {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw configError('baseUrl', `"${baseUrl}" must be an http: or https: URL`);
   }
+  refuseCredentialsInQuery(url);
   url.hash = '';
   return Object.freeze({ href: url.href, path: url.pathname.replace(/\/+$/, '') });
+}
+
+/** Query parameters of the base URL that carry credentials: secret ones, or a second embedded key. */
+const SECRET_PARAMS = ['auth-id', 'auth-token'];
+
+/**
+ * The base URL's query is sent with every request, so credentials in it would reach the service (and the page's
+ * source) from every keystroke: secret-key ones must never be in a browser, and `key` would send a second key next to
+ * embeddedKey. Names are compared decoded, trimmed and in any case. The message never repeats the URL: it holds the
+ * secret.
+ */
+function refuseCredentialsInQuery(url: URL): void {
+  for (const rawName of url.searchParams.keys()) {
+    const name = rawName.trim().toLowerCase();
+    if (SECRET_PARAMS.includes(name)) {
+      throw configError(
+        'baseUrl',
+        `its query carries "${rawName}", a secret-key credential that must never be sent from a browser; remove it ` +
+          '(and replace the secret key, which this page has exposed); only the embedded key from embeddedKey is sent',
+      );
+    }
+    if (name === 'key') {
+      throw configError(
+        'baseUrl',
+        `its query carries "${rawName}", so a second key would be sent next to embeddedKey; remove it from the base ` +
+          'URL and set the embedded key in embeddedKey only',
+      );
+    }
+  }
 }
 
 /** A fresh URL for `path` under the root; nothing is checked. */

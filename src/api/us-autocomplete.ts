@@ -31,7 +31,10 @@ const ENDPOINTS: Readonly<Record<UsApi, UsEndpoint>> = {
 /** The requests of one configuration. Immutable: a new configuration is a new template. */
 export interface UsLookupTemplate {
   readonly api: UsApi;
-  /** Rule-2 warnings found while checking (a state both in includeOnlyCities and includeOnlyStates). */
+  /**
+   * Warnings found while checking: rule 2 (a state both in includeOnlyCities and includeOnlyStates), rules 4 and 8
+   * (preferGeolocation "city" next to a city or state filter).
+   */
   readonly warnings: readonly string[];
   /**
    * One URL for this text: key, search, the filters, then `selected` (v2: a group's entry_id; Pro: the value

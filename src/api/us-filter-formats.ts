@@ -1,11 +1,13 @@
 /**
  * How each US autocomplete filter value must be written, checked on its own (spec rule 1, and the keyword placement
  * of rules 5 and 6). Which options may be combined is us-filters.ts's concern. Every check throws a `config`
- * AddressError naming `option`, the request option the value came from.
+ * AddressError naming `option`, the request option the value came from, and returns the value to send: as written,
+ * except that state codes and the keywords are sent upper case.
  */
 import { configError } from './errors.js';
+import { US_STATE_CODES } from './us-state-codes.js';
 
-/** The two includeOnlyStates keywords (spec rule 5); the service reads them in any case. */
+/** The two includeOnlyStates keywords (spec rule 5), written in any case; sent upper case. */
 export const STATE_KEYWORD = /^(?:CONTIGUOUS|ALLSTATES)$/i;
 
 const STATE = /^[A-Za-z]{2}$/;
@@ -52,6 +54,22 @@ function isState(entry: string): boolean {
   return STATE.test(entry);
 }
 
+/**
+ * A two-letter entry (`expected` describes the format) that must also be a USPS state, district, territory or
+ * military code: a typo such as "CS" would otherwise filter everything out, silently. Returns it upper case.
+ */
+function checkStateCode(entry: string, option: string, expected: string, separator: string): string {
+  checkEntry(entry, option, isState, expected, separator);
+  const code = entry.toUpperCase();
+  if (!US_STATE_CODES.has(code)) {
+    throw configError(
+      option,
+      `"${entry}" is not the USPS code of a US state, district or territory (such as "CA", "DC" or "PR"; spec rule 1)`,
+    );
+  }
+  return code;
+}
+
 function isZip(entry: string): boolean {
   return ZIP.test(entry);
 }
@@ -70,30 +88,35 @@ function rejectKeyword(entry: string, option: string, rule: number): void {
   );
 }
 
-/** `keywordRule` is the rule that also forbids a keyword in this option (5 for filters, 6 for preferences). */
-export function checkStates(value: string, option: string, keywordRule: number): void {
-  for (const entry of splitList(value, ';')) {
-    rejectKeyword(entry, option, keywordRule);
-    checkEntry(entry, option, isState, 'a two-letter state abbreviation such as "CA" (spec rule 1)', ';');
-  }
+/**
+ * `keywordRule` is the rule that also forbids a keyword in this option (5 for filters, 6 for preferences). Returns the
+ * codes upper case.
+ */
+export function checkStates(value: string, option: string, keywordRule: number): string {
+  return splitList(value, ';')
+    .map((entry) => {
+      rejectKeyword(entry, option, keywordRule);
+      return checkStateCode(entry, option, 'a two-letter state abbreviation such as "CA" (spec rule 1)', ';');
+    })
+    .join(';');
 }
 
-/** States, or one keyword on its own (spec rule 5). */
-export function checkIncludedStates(value: string, option: string): void {
+/** States, or one keyword on its own (spec rule 5); returned upper case. */
+export function checkIncludedStates(value: string, option: string): string {
   const entries = splitList(value, ';');
   const keyword = entries.find((entry) => STATE_KEYWORD.test(entry.trim()));
-  if (keyword === undefined) {
-    checkStates(value, option, 5);
-  } else if (entries.length > 1) {
+  if (keyword === undefined) return checkStates(value, option, 5);
+  if (entries.length > 1) {
     throw configError(
       option,
       `the keyword ${keyword.trim().toUpperCase()} must be the only value; ` +
         'it cannot be mixed with states (spec rule 5)',
     );
   }
+  return value.toUpperCase();
 }
 
-export function checkZips(value: string, option: string): void {
+export function checkZips(value: string, option: string): string {
   const entries = splitList(value, ';');
   for (const entry of entries) {
     checkEntry(entry, option, isZip, 'a 5-digit ZIP Code such as "90210" (spec rule 1)', ';');
@@ -101,13 +124,18 @@ export function checkZips(value: string, option: string): void {
   if (entries.length > MAX_ZIPS) {
     throw configError(option, `lists ${entries.length} ZIP Codes; at most ${MAX_ZIPS} are allowed (spec rule 1)`);
   }
+  return value;
 }
 
-/** Groups look like "Denver,Aurora,CO": one or more cities, then the state they are in. */
-export function checkCities(value: string, option: string, keywordRule: number): void {
+/**
+ * Groups look like "Denver,Aurora,CO": one or more cities, then the state they are in. Returns the value with each
+ * state code upper case and the cities as written. `statesOption` is where a whole state belongs (includeOnlyStates
+ * for includeOnlyCities): a group that is only a state points there.
+ */
+export function checkCities(value: string, option: string, keywordRule: number, statesOption: string): string {
   const format = 'groups of cities each followed by their state, as in "Denver,Aurora,CO;Provo,UT" (spec rule 1)';
   let cityCount = 0;
-  for (const group of splitList(value, ';')) {
+  const groups = splitList(value, ';').map((group) => {
     rejectKeyword(group, option, keywordRule);
     if (group.trim() === '') {
       throw configError(option, `has an empty group; check for a doubled or trailing ";" (expected ${format})`);
@@ -115,32 +143,43 @@ export function checkCities(value: string, option: string, keywordRule: number):
     const parts = splitList(group, ',');
     const state = parts[parts.length - 1] ?? '';
     const cities = parts.slice(0, -1);
+    if (cities.length === 0 && isState(group.trim())) {
+      throw configError(
+        option,
+        `group "${group}" is a state without a city: to cover the whole state, list it in ${statesOption} instead; ` +
+          `expected ${format}`,
+      );
+    }
     if (cities.length === 0 || !isState(state.trim())) {
       throw configError(option, `group "${group}" does not end with a two-letter state after its cities; expected ${format}`);
     }
-    checkEntry(state, option, isState, 'a two-letter state abbreviation such as "CO" (spec rule 1)', ',');
+    const code = checkStateCode(state, option, 'a two-letter state abbreviation such as "CO" (spec rule 1)', ',');
     for (const city of cities) {
       checkEntry(city, option, isCityName, `a city name (in group "${group}"; spec rule 1)`, ',');
     }
     cityCount += cities.length;
-  }
+    return [...cities, code].join(',');
+  });
   if (cityCount > MAX_CITIES) {
     throw configError(option, `lists ${cityCount} cities; at most ${MAX_CITIES} are allowed (spec rule 1)`);
   }
+  return groups.join(';');
 }
 
-export function checkOneOf(value: string, option: string, allowed: readonly string[]): void {
+export function checkOneOf(value: string, option: string, allowed: readonly string[]): string {
   if (!allowed.includes(value)) {
     throw configError(option, `must be ${describeChoices(allowed)}; got "${value}"`);
   }
+  return value;
 }
 
 /** v2's `exclude`: comma-separated address types. */
-export function checkExclude(value: string, option: string): void {
+export function checkExclude(value: string, option: string): string {
   const expected = `one of ${describeChoices(EXCLUDE_TYPES)}`;
   for (const entry of splitList(value, ',')) {
     checkEntry(entry, option, (item) => (EXCLUDE_TYPES as readonly string[]).includes(item), expected, ',');
   }
+  return value;
 }
 
 function describeChoices(choices: readonly string[]): string {

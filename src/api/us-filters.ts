@@ -42,7 +42,7 @@ export interface UsFilterOptions {
 export interface UsFilterParams {
   /** API query parameters, in a stable order, with empty/undefined options omitted. */
   params: Array<[name: string, value: string]>;
-  /** Human-readable warnings (rule 2) for the caller to log; the request is still sent. */
+  /** Human-readable warnings (rules 2, 4 and 8) for the caller to log; the request is still sent. */
   warnings: string[];
 }
 
@@ -78,13 +78,16 @@ const NUMBER_RANGES: Record<NumberOption, { min: number; max: number }> = {
   preferRatio: { min: 0, max: 100 },
 };
 
-/** The format check of each text option; the number is the spec rule that also keeps the keywords out of it. */
-const FORMAT_CHECKS: Record<TextOption, (value: string, option: string) => void> = {
-  includeOnlyCities: (value, option) => checkCities(value, option, 5),
+/**
+ * The format check of each text option, which returns the value to send (state codes and keywords upper case); the
+ * number is the spec rule that also keeps the keywords out of it.
+ */
+const FORMAT_CHECKS: Record<TextOption, (value: string, option: string) => string> = {
+  includeOnlyCities: (value, option) => checkCities(value, option, 5, 'includeOnlyStates'),
   includeOnlyStates: checkIncludedStates,
   includeOnlyZipCodes: checkZips,
   excludeStates: (value, option) => checkStates(value, option, 5),
-  preferCities: (value, option) => checkCities(value, option, 5),
+  preferCities: (value, option) => checkCities(value, option, 5, 'preferStates'),
   preferStates: (value, option) => checkStates(value, option, 6),
   preferZipCodes: checkZips,
   preferGeolocation: (value, option) => checkOneOf(value, option, GEOLOCATIONS),
@@ -128,24 +131,27 @@ export function usFilterParams(options: UsFilterOptions, api: UsApi): UsFilterPa
   const values = readValues(options);
   checkConflicts(values);
   checkKeywordWithCities(values);
-  const geolocation = geolocationFor(values);
+  const warnings = repeatedStateWarnings(values);
+  const geolocation = geolocationFor(values, warnings);
   if (geolocation !== undefined) values.preferGeolocation = geolocation;
 
   const params = ORDER.flatMap((key): Array<[string, string]> => {
     const value = values[key];
     return value === undefined ? [] : [[paramName(key), value]];
   });
-  return { params, warnings: repeatedStateWarnings(values) };
+  return { params, warnings };
 }
 
-/** Trims every option, drops the unset ones and checks each one on its own (formats and ranges). */
+/**
+ * Trims every option, drops the unset ones and checks each one on its own (formats and ranges); keeps the values to
+ * send (state codes and keywords upper case).
+ */
 function readValues(options: UsFilterOptions): Values {
   const values: Values = {};
   for (const key of ORDER) {
     const value = isNumberOption(key) ? readNumber(options[key], key) : readText(options[key]);
     if (value === undefined) continue;
-    if (!isNumberOption(key)) FORMAT_CHECKS[key](value, key);
-    values[key] = value;
+    values[key] = isNumberOption(key) ? value : FORMAT_CHECKS[key](value, key);
   }
   return values;
 }
@@ -187,14 +193,22 @@ function checkKeywordWithCities(values: Values): void {
   );
 }
 
+/** The filters that geolocation would override: it takes precedence over include and exclude (rule 8). */
+const FILTER_KEYS = ['includeOnlyCities', 'includeOnlyStates', 'includeOnlyZipCodes', 'excludeStates'] as const;
+
 /**
- * Geolocation would add the user's city to the preferences, which the service refuses next to a ZIP Code filter or
- * preference; since it defaults to "city" on the service side, leaving it unset must send "none" explicitly.
+ * Geolocation adds the user's city and state to the preferences and takes precedence over the include and exclude
+ * filters (rules 4 and 8): the shopper's own city would get through a filter that leaves it out. The service
+ * refuses it next to a ZIP Code filter or preference (rules 3, 6 and 8). Since it defaults to "city" on the service
+ * side, leaving it unset next to any of these must send "none" explicitly. An explicit "city" next to a city or state
+ * filter is sent as asked, with a warning.
  */
-function geolocationFor(values: Values): string | undefined {
+function geolocationFor(values: Values, warnings: string[]): string | undefined {
   const zipKey = (['includeOnlyZipCodes', 'preferZipCodes'] as const).find((key) => values[key] !== undefined);
-  if (zipKey === undefined) return values.preferGeolocation;
-  if (values.preferGeolocation === 'city') {
+  const filterKey = FILTER_KEYS.find((key) => values[key] !== undefined);
+  if (zipKey === undefined && filterKey === undefined) return values.preferGeolocation;
+  if (values.preferGeolocation !== 'city') return 'none';
+  if (zipKey !== undefined) {
     const rules = zipKey === 'includeOnlyZipCodes' ? 'spec rules 3 and 8' : 'spec rules 6 and 8';
     throw configError(
       'preferGeolocation',
@@ -202,7 +216,13 @@ function geolocationFor(values: Values): string | undefined {
         'automatically) or set it to "none"',
     );
   }
-  return 'none';
+  const rules = filterKey === 'excludeStates' ? 'spec rules 4 and 8' : 'spec rule 8';
+  warnings.push(
+    `preferGeolocation is "city" together with ${filterKey}: geolocation takes precedence over the filters, so ` +
+      `addresses in the shopper's own city appear even where ${filterKey} leaves them out (${rules}); remove ` +
+      'preferGeolocation ("none" is then sent automatically) or set it to "none"',
+  );
+  return 'city';
 }
 
 /** The service lets includeOnlyStates win (rule 2), so the cities listed for that state silently stop mattering. */

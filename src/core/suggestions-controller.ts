@@ -21,9 +21,15 @@ export const DEFAULT_MIN_CHARS = 3;
 export const DEFAULT_TIMEOUT_MS = 8000;
 export const DEFAULT_CACHE_SIZE = 50;
 
-/** Our own wait after a 429 whose `Retry-After` could not be read (cross-origin pages often cannot read it). */
+/**
+ * Our own wait after a 429 whose `Retry-After` could not be read (cross-origin pages often cannot read it), and after
+ * a network error (a 429 or 5xx without CORS headers reaches the page as one): 1 s, doubling to 30 s while they
+ * follow one another, back to 1 s after a success.
+ */
 const INITIAL_BACKOFF_MS = 1000;
 const MAX_BACKOFF_MS = 30000;
+/** The longest `Retry-After` honoured: a service (or a proxy) asking for an hour would leave the element dead. */
+export const MAX_RETRY_AFTER_MS = 60000;
 
 /** One request the element wants answered. `key` identifies identical requests (cache, de-duplication). */
 export interface Lookup<T> {
@@ -61,7 +67,8 @@ interface SentRequest<L> {
 
 /**
  * Turns the element's lookups into requests: debounced, one in flight, stale answers dropped, identical lookups
- * answered from a small cache, 429 honoured. The only owner of timers and AbortControllers; no DOM.
+ * answered from a small cache, 429 honoured (`Retry-After` capped at 60 s), network errors backed off. The only owner
+ * of timers and AbortControllers; no DOM.
  */
 export class SuggestionsController<T, L extends Lookup<T> = Lookup<T>> implements ReactiveController {
   debounceMs: number;
@@ -77,7 +84,10 @@ export class SuggestionsController<T, L extends Lookup<T> = Lookup<T>> implement
   #inFlight: SentRequest<L> | undefined = undefined;
   #lastId = 0;
 
-  /** While rate-limited, nothing is sent before this time; the latest wanted lookup waits in `held`. */
+  /**
+   * While rate-limited or backing off after a network error, nothing is sent before this time; the latest wanted
+   * lookup waits in `held`.
+   */
   #holdUntil = 0;
   #holdTimer: unknown = undefined;
   #held: L | undefined = undefined;
@@ -225,6 +235,9 @@ export class SuggestionsController<T, L extends Lookup<T> = Lookup<T>> implement
   #report(request: SentRequest<L>, error: AddressError): void {
     // The hold starts before the update so that a search made from inside `onUpdate` already waits.
     if (error.code === 'rate-limited') this.#startHold(request.lookup, error);
+    // Possibly a 429 or 5xx the page could not read: wait, but do not resend on our own (offline, it would never end);
+    // the next lookup wanted is held until the wait ends.
+    if (error.code === 'network') this.#holdUntil = this.#clock.now() + this.#nextBackoff();
     this.#onUpdate({ type: 'error', key: request.lookup.key, error });
   }
 
@@ -235,7 +248,12 @@ export class SuggestionsController<T, L extends Lookup<T> = Lookup<T>> implement
   }
 
   #rateLimitWait(error: AddressError): number {
-    if (error.retryAfterMs !== undefined) return Math.max(0, error.retryAfterMs);
+    if (error.retryAfterMs !== undefined) return Math.min(Math.max(0, error.retryAfterMs), MAX_RETRY_AFTER_MS);
+    return this.#nextBackoff();
+  }
+
+  /** Our own wait, one step further than the last (unreadable 429s and network errors share it). */
+  #nextBackoff(): number {
     const wait = this.#backoffMs;
     this.#backoffMs = Math.min(this.#backoffMs * 2, MAX_BACKOFF_MS);
     return wait;

@@ -1,22 +1,24 @@
+import { US_STATE_CODE_LIST } from '../api/us-state-codes.js';
+
 /**
  * US state, district and territory names by USPS code, for matching <select> options written either way. Generated
  * from the country-state-city package (test/node/us-states.test.js checks it), plus the three military "states" of
  * APO/FPO/DPO addresses, named as USPS names them. The platform has no subdivision names (Intl.DisplayNames covers
- * countries only), so this small table ships.
+ * countries only), so this small table ships. The codes are src/api's list (us-state-codes.ts); the names here are
+ * in the same order.
  */
 const STATES =
-  'AL:Alabama|AK:Alaska|AS:American Samoa|AZ:Arizona|AR:Arkansas|CA:California|CO:Colorado|' +
-  'CT:Connecticut|DE:Delaware|DC:District of Columbia|FL:Florida|GA:Georgia|GU:Guam|HI:Hawaii|ID:Idaho|' +
-  'IL:Illinois|IN:Indiana|IA:Iowa|KS:Kansas|KY:Kentucky|LA:Louisiana|ME:Maine|MD:Maryland|' +
-  'MA:Massachusetts|MI:Michigan|MN:Minnesota|MS:Mississippi|MO:Missouri|MT:Montana|NE:Nebraska|' +
-  'NV:Nevada|NH:New Hampshire|NJ:New Jersey|NM:New Mexico|NY:New York|NC:North Carolina|' +
-  'ND:North Dakota|MP:Northern Mariana Islands|OH:Ohio|OK:Oklahoma|OR:Oregon|PA:Pennsylvania|' +
-  'PR:Puerto Rico|RI:Rhode Island|SC:South Carolina|SD:South Dakota|TN:Tennessee|TX:Texas|' +
-  'VI:United States Virgin Islands|UT:Utah|VT:Vermont|VA:Virginia|WA:Washington|WV:West Virginia|' +
-  'WI:Wisconsin|WY:Wyoming';
+  'Alabama|Alaska|American Samoa|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|District of Columbia|' +
+  'Florida|Georgia|Guam|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|' +
+  'Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|' +
+  'New Mexico|New York|North Carolina|North Dakota|Northern Mariana Islands|Ohio|Oklahoma|Oregon|Pennsylvania|' +
+  'Puerto Rico|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|United States Virgin Islands|Utah|Vermont|' +
+  'Virginia|Washington|West Virginia|Wisconsin|Wyoming';
 
-const MILITARY = 'AA:Armed Forces Americas|AE:Armed Forces Europe|AP:Armed Forces Pacific';
+const MILITARY = 'Armed Forces Americas|Armed Forces Europe|Armed Forces Pacific';
+
+const NAMES = `${STATES}|${MILITARY}`.split('|');
 
 export const US_STATE_NAMES: ReadonlyMap<string, string> = new Map(
-  `${STATES}|${MILITARY}`.split('|').map((entry) => entry.split(':') as [string, string]),
+  US_STATE_CODE_LIST.map((code, index) => [code, NAMES[index] ?? code]),
 );

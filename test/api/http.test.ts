@@ -76,6 +76,39 @@ describe('buildUrl', () => {
     expect(error.message).to.equal('baseUrl: "javascript:alert(1)" must be an http: or https: URL');
   });
 
+  it('refuses secret-key credentials in the base URL query, in any case, without repeating the secret', () => {
+    for (const base of [
+      'https://proxy.test/smarty?auth-id=ID123&auth-token=TOKEN456',
+      '/us-autocomplete?x=1&AUTH-TOKEN=TOKEN456',
+      'https://proxy.test/?Auth-Id=ID123',
+      'https://proxy.test/?auth%2Dtoken=TOKEN456',
+    ]) {
+      const error = thrown(() => buildUrl(base, '/lookup', []));
+      expect(error.code, base).to.equal('config');
+      expect(error.option, base).to.equal('baseUrl');
+      expect(error.message, base).to.match(/^baseUrl: its query carries "auth-(id|token)"/i);
+      expect(error.message, base).to.contain('secret');
+      expect(error.message, base).to.not.contain('TOKEN456');
+      expect(error.message, base).to.not.contain('ID123');
+    }
+  });
+
+  it('refuses a key in the base URL query, in any case: it would send a second key', () => {
+    for (const base of ['https://proxy.test/?key=other-key', '/intl?KEY=other-key', 'https://proxy.test/?a=1&Key=']) {
+      const error = thrown(() => buildUrl(base, '/lookup', [['key', 'k']]));
+      expect(error.code, base).to.equal('config');
+      expect(error.option, base).to.equal('baseUrl');
+      expect(error.message, base).to.match(/^baseUrl: its query carries "key"/i);
+      expect(error.message, base).to.contain('embeddedKey');
+      expect(error.message, base).to.not.contain('other-key');
+    }
+  });
+
+  it('still keeps other query parameters whose names merely contain those words', () => {
+    const url = buildUrl('https://proxy.test/?api_key_hint=1&monkey=2&auth=3', '/lookup', [['key', 'k']]);
+    expect(url.search).to.equal('?api_key_hint=1&monkey=2&auth=3&key=k');
+  });
+
   it('refuses a base URL that cannot be parsed, naming baseUrl', () => {
     const error = thrown(() => buildUrl('https://[::1', '/lookup', []));
     expect(error.code).to.equal('config');

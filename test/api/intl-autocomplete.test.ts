@@ -3,6 +3,7 @@ import { AddressError } from '../../src/api/errors.js';
 import {
   buildIntlAddressIdUrl,
   buildIntlSearchUrl,
+  checkIntlOptions,
   INTL_DEFAULT_BASE_URL,
   intlOptionParams,
   lookupIntl,
@@ -53,12 +54,31 @@ describe('international options', () => {
     expect(intlOptionParams({ country: ' can ' })[0]).to.deep.equal(['country', 'CAN']);
   });
 
-  it('allows geolocation for CAN, AUS and DEU only', () => {
-    for (const country of ['CAN', 'AUS', 'DEU']) {
+  it('sends geolocation for CAN, AUS and DEU only, without a warning', () => {
+    for (const country of ['CAN', 'AUS', 'deu']) {
       expect(intlOptionParams({ country, geolocation: true })).to.deep.include(['geolocation', 'on']);
+      expect(checkIntlOptions({ country, geolocation: true }).warnings).to.deep.equal([]);
     }
-    expect(configErrorOf({ country: 'GBR', geolocation: true }).option).to.equal('geolocation');
     expect(intlOptionParams({ country: 'GBR', geolocation: false })).to.deep.include(['geolocation', undefined]);
+    expect(checkIntlOptions({ country: 'GBR', geolocation: false }).warnings).to.deep.equal([]);
+  });
+
+  it('leaves geolocation out for another country with a warning naming it and the country, instead of refusing', () => {
+    // The country may come from the form's country field: choosing GBR must not stop the lookups.
+    const { params, warnings } = checkIntlOptions({ country: 'gbr', geolocation: true });
+    expect(params).to.deep.include(['geolocation', undefined]);
+    expect(params).to.deep.include(['country', 'GBR']);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.match(/^geolocation /);
+    expect(warnings[0]).to.contain('GBR');
+    expect(warnings[0]).to.contain('CAN, AUS and DEU');
+    expect(intlOptionParams({ country: 'FRA', geolocation: true })).to.deep.include(['geolocation', undefined]);
+  });
+
+  it('sends no geolocation parameter for another country', () => {
+    const url = buildIntlSearchUrl({ country: 'GBR', geolocation: true, search: '10 Downing' }, context);
+    expect(url.searchParams.has('geolocation')).to.equal(false);
+    expect(url.searchParams.get('country')).to.equal('GBR');
   });
 
   it('allows a locality or a postal-code filter, not both', () => {

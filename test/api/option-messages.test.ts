@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { AddressError } from '../../src/api/errors.js';
-import { buildIntlSearchUrl, type IntlSearchRequest } from '../../src/api/intl-autocomplete.js';
+import { buildIntlSearchUrl, checkIntlOptions, type IntlSearchRequest } from '../../src/api/intl-autocomplete.js';
 import { buildUsProUrl, type UsProRequest } from '../../src/api/us-autocomplete-pro.js';
 import { buildUsV2Url, type UsV2Request } from '../../src/api/us-autocomplete-v2.js';
 import { usFilterParams } from '../../src/api/us-filters.js';
@@ -68,6 +68,8 @@ const CASES: Case[] = [
   [v2({ includeOnlyCities: 'ALLSTATES' }), 'includeOnlyCities', 'include-only-cities: the keyword ALLSTATES is only valid on its own in include-only-states (spec rule 5)'],
   [v2({ preferCities: 'Denver,CO;contiguous' }), 'preferCities', 'prefer-cities: the keyword CONTIGUOUS is only valid on its own in include-only-states (spec rule 5)'],
   [v2({ includeOnlyStates: 'CONTIGUOUS;CA' }), 'includeOnlyStates', 'include-only-states: the keyword CONTIGUOUS must be the only value; it cannot be mixed with states (spec rule 5)'],
+  [v2({ excludeStates: 'CA;ZZ' }), 'excludeStates', 'exclude-states: "ZZ" is not the USPS code of a US state, district or territory (such as "CA", "DC" or "PR"; spec rule 1)'],
+  [v2({ includeOnlyCities: 'Denver,CO;UT' }), 'includeOnlyCities', `include-only-cities: group "UT" is a state without a city: to cover the whole state, list it in include-only-states instead; expected ${CITY_GROUPS}`],
   [v2({ includeOnlyZipCodes: '9021' }), 'includeOnlyZipCodes', 'include-only-zip-codes: "9021" is not a 5-digit ZIP Code such as "90210" (spec rule 1)'],
   [v2({ preferZipCodes: zips101 }), 'preferZipCodes', 'prefer-zip-codes: lists 101 ZIP Codes; at most 100 are allowed (spec rule 1)'],
   [v2({ includeOnlyCities: 'Denver,CO;;Provo,UT' }), 'includeOnlyCities', `include-only-cities: has an empty group; check for a doubled or trailing ";" (expected ${CITY_GROUPS})`],
@@ -89,7 +91,6 @@ const CASES: Case[] = [
   [intl({ country: ' ' }), 'country', 'country: is required: set an ISO alpha-3 code such as CAN, or add an autocomplete="country" field to the form'],
   [intl({ country: 'usa' }), 'country', 'country: USA is not served by the international API: use <us-address-autocomplete> for US addresses'],
   [intl({ country: 'Canada' }), 'country', 'country: "Canada" is not an ISO alpha-3 code of a supported country (for example CAN, GBR, DEU)'],
-  [intl({ country: 'GBR', geolocation: true }), 'geolocation', 'geolocation: is supported only for CAN, AUS and DEU, not GBR'],
   [intl({ country: 'GBR', includeOnlyLocality: 'London', includeOnlyPostalCode: 'SW1A' }), 'includeOnlyPostalCode', 'include-only-postal-code: cannot be combined with include-only-locality: use one of the two'],
   [intl({ maxResults: 0 }), 'maxResults', 'max-results: must be a whole number from 1 to 10; got 0'],
   [intl({ maxGroupResults: 1.5 }), 'maxGroupResults', 'max-group-results: must be a whole number from 1 to 100; got 1.5'],
@@ -132,6 +133,26 @@ describe('rule-2 warnings name request options', () => {
     expect(warnings.map(inAttributeWords)).to.deep.equal([
       'include-only-cities names cities in CO, which include-only-states also lists: the whole state CO is included, ' +
         'so the city restriction for CO has no effect (spec rule 2)',
+    ]);
+  });
+});
+
+describe('rule-4 and rule-8 warnings name request options', () => {
+  it('reads in attribute words once mapped', () => {
+    const { warnings } = usFilterParams({ excludeStates: 'CA', preferGeolocation: 'city' }, 'v2');
+    expect(warnings.map(inAttributeWords)).to.deep.equal([
+      'prefer-geolocation is "city" together with exclude-states: geolocation takes precedence over the filters, so ' +
+        "addresses in the shopper's own city appear even where exclude-states leaves them out (spec rules 4 and 8); " +
+        'remove prefer-geolocation ("none" is then sent automatically) or set it to "none"',
+    ]);
+  });
+});
+
+describe('geolocation warnings name request options', () => {
+  it('names geolocation and the country, and reads in attribute words once mapped', () => {
+    const { warnings } = checkIntlOptions({ country: 'GBR', geolocation: true });
+    expect(warnings.map(inAttributeWords)).to.deep.equal([
+      'geolocation is supported only for CAN, AUS and DEU, not GBR: it is not sent, and lookups for GBR go on without it',
     ]);
   });
 });

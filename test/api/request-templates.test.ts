@@ -114,13 +114,15 @@ describe('prepareUsLookup', () => {
       expect(compared).to.equal(BASES.length * US_OPTIONS.length * TEXTS.length * SELECTED.length);
     });
 
-    it(`${api}: carries the api and the rule-2 warnings, frozen`, () => {
+    it(`${api}: carries the api and the rule-2 and rule-8 warnings, frozen`, () => {
       const options = US_OPTIONS[3]!;
       const template = prepareUsLookup(api, options, context);
       expect(template.api).to.equal(api);
       expect(template.warnings).to.deep.equal(usFilterParams(options, api).warnings);
-      expect(template.warnings).to.have.length(1);
+      expect(template.warnings).to.have.length(2);
       expect(template.warnings[0]).to.contain('includeOnlyCities names cities in CO, which includeOnlyStates also lists');
+      expect(template.warnings[1]).to.contain('preferGeolocation is "city" together with includeOnlyCities');
+      expect(template.warnings[1]).to.contain('(spec rule 8)');
       expect(Object.isFrozen(template)).to.equal(true);
       expect(Object.isFrozen(template.warnings)).to.equal(true);
       expect(() => {
@@ -140,6 +142,39 @@ describe('prepareUsLookup', () => {
         `${'x'.repeat(29)}&max_results=5&include_only_zip_codes=90210&prefer_ratio=40` +
         '&prefer_geolocation=none&source=all&exclude=po-box&selected=AhiJ+123',
     );
+  });
+
+  it('sends prefer_geolocation=none with a city or state filter when preferGeolocation is unset (rules 4 and 8)', () => {
+    const base = 'https://us-autocomplete.api.smarty.com/v2/lookup?key=demo-embedded-key&search=1+Main';
+    const url = (options: UsFilterOptions): string => prepareUsLookup('v2', options, context).url('1 Main').href;
+    expect(url({ includeOnlyStates: 'CA;NV' })).to.equal(`${base}&include_only_states=CA%3BNV&prefer_geolocation=none`);
+    expect(url({ includeOnlyCities: 'Denver,CO' })).to.equal(
+      `${base}&include_only_cities=Denver%2CCO&prefer_geolocation=none`,
+    );
+    expect(url({ excludeStates: 'CA', preferStates: 'NV' })).to.equal(
+      `${base}&exclude_states=CA&prefer_states=NV&prefer_geolocation=none`,
+    );
+    expect(url({ preferStates: 'NV' })).to.equal(`${base}&prefer_states=NV`);
+    const city = prepareUsLookup('pro', { excludeStates: 'CA', preferGeolocation: 'city' }, context);
+    expect(city.url('1 Main').href).to.equal(
+      'https://us-autocomplete-pro.api.smarty.com/lookup?key=demo-embedded-key&search=1+Main&exclude_states=CA' +
+        '&prefer_geolocation=city',
+    );
+    expect(city.warnings).to.have.length(1);
+    expect(city.warnings[0]).to.contain('excludeStates').and.to.contain('(spec rules 4 and 8)');
+  });
+
+  it('sends state codes and keywords upper case, cities as written', () => {
+    const base = 'https://us-autocomplete.api.smarty.com/v2/lookup?key=demo-embedded-key&search=1+Main';
+    expect(prepareUsLookup('v2', { includeOnlyStates: 'contiguous' }, context).url('1 Main').href).to.equal(
+      `${base}&include_only_states=CONTIGUOUS&prefer_geolocation=none`,
+    );
+    expect(
+      prepareUsLookup('v2', { includeOnlyCities: 'denver,co', preferStates: 'nv;Ut', preferGeolocation: 'none' }, context).url(
+        '1 Main',
+      ).href,
+    ).to.equal(`${base}&include_only_cities=denver%2CCO&prefer_states=NV%3BUT&prefer_geolocation=none`);
+    expect(thrown(() => prepareUsLookup('pro', { excludeStates: 'XX' }, context)).option).to.equal('excludeStates');
   });
 
   it('Pro: sends the whole search and the selected value last', () => {
@@ -205,15 +240,19 @@ describe('prepareIntlLookup', () => {
     { country: ' can ' },
     { country: 'CAN', maxResults: 7, maxGroupResults: 20, geolocation: true, includeOnlyLocality: ' Winnipeg ' },
     { country: 'gbr', includeOnlyPostalCode: 'SW1A', geolocation: false },
+    { country: 'gbr', geolocation: true },
   ];
   const IDS = ['PD4DPC8D+NjEg', 'a/b+c=d?e#f', 'é 🏠'];
 
   it('throws the config errors, naming the option', () => {
     expect(thrown(() => prepareIntlLookup({ country: 'USA' }, context)).option).to.equal('country');
-    expect(thrown(() => prepareIntlLookup({ country: 'GBR', geolocation: true }, context)).option).to.equal('geolocation');
     expect(thrown(() => prepareIntlLookup({ country: 'CAN', maxGroupResults: 0 }, context)).option).to.equal('maxGroupResults');
     expect(thrown(() => prepareIntlLookup({ country: 'CAN' }, { embeddedKey: '' })).option).to.equal('embeddedKey');
     expect(thrown(() => prepareIntlLookup({ country: 'CAN' }, { ...context, baseUrl: 'mailto:x' })).option).to.equal('baseUrl');
+    const secret = { ...context, baseUrl: 'https://proxy.test/?auth-id=A&auth-token=B' };
+    expect(thrown(() => prepareIntlLookup({ country: 'CAN' }, secret)).option).to.equal('baseUrl');
+    expect(thrown(() => prepareUsLookup('v2', {}, secret)).option).to.equal('baseUrl');
+    expect(thrown(() => prepareUsLookup('pro', {}, { ...context, baseUrl: '/pro?Key=second' })).option).to.equal('baseUrl');
   });
 
   it('gives the URLs one-off requests build, for searches and address_id lookups', () => {
@@ -243,6 +282,18 @@ describe('prepareIntlLookup', () => {
       'https://international-autocomplete.api.smarty.com/v2/lookup/a%2Fb%2Bc?key=demo-embedded-key&country=CAN' +
         '&max_group_results=20',
     );
+  });
+
+  it('carries a frozen warning for geolocation outside CAN, AUS and DEU, and lookups go on without it', () => {
+    const template = prepareIntlLookup({ country: 'GBR', geolocation: true }, context);
+    expect(template.warnings).to.have.length(1);
+    expect(template.warnings[0]).to.contain('geolocation').and.to.contain('GBR');
+    expect(Object.isFrozen(template.warnings)).to.equal(true);
+    expect(template.searchUrl('10 Downing').href).to.equal(
+      'https://international-autocomplete.api.smarty.com/v2/lookup?key=demo-embedded-key&search=10+Downing&country=GBR',
+    );
+    expect(prepareIntlLookup({ country: 'CAN', geolocation: true }, context).warnings).to.deep.equal([]);
+    expect(prepareIntlLookup({ country: 'GBR' }, context).warnings).to.deep.equal([]);
   });
 
   it('reports an empty address_id as bad-response, as a one-off request does', () => {

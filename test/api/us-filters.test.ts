@@ -70,6 +70,7 @@ describe('usFilterParams', () => {
     it('trims surrounding whitespace before sending', () => {
       expect(params({ includeOnlyStates: '  CA;NV  ', source: ' all ' })).to.deep.equal([
         ['include_only_states', 'CA;NV'],
+        ['prefer_geolocation', 'none'],
         ['source', 'all'],
       ]);
     });
@@ -106,6 +107,7 @@ describe('usFilterParams', () => {
         ['max_results', '3'],
         ['exclude_states', 'CA'],
         ['prefer_states', 'UT'],
+        ['prefer_geolocation', 'none'],
       ]);
       expect(params({ source: 'all', preferRatio: 20, preferZipCodes: '84601' })).to.deep.equal([
         ['prefer_zip_codes', '84601'],
@@ -127,8 +129,18 @@ describe('usFilterParams', () => {
       ['excludeStates', 'exclude_states'],
       ['preferStates', 'prefer_states'],
     ] as const) {
-      it(`accepts two-letter states in any case in ${option}, sent as written`, () => {
-        expect(params({ [option]: 'CA;nv;Ut' })).to.deep.equal([[param, 'CA;nv;Ut']]);
+      it(`accepts state codes in any case in ${option}, sent upper case`, () => {
+        const geolocation = option === 'preferStates' ? [] : [['prefer_geolocation', 'none']];
+        expect(params({ [option]: 'CA;nv;Ut' })).to.deep.equal([[param, 'CA;NV;UT'], ...geolocation]);
+        expect(params({ [option]: 'dc;pr;gu;vi;as;mp;aa;ae;ap' })[0]).to.deep.equal([param, 'DC;PR;GU;VI;AS;MP;AA;AE;AP']);
+      });
+
+      it(`rejects a two-letter code that is no US state or territory in ${option}`, () => {
+        for (const code of ['ZZ', 'cs', 'UK', 'UM']) {
+          const message = expectConfigError({ [option]: `CA;${code}` }, option);
+          expect(message).to.contain(`"${code}" is not the USPS code of a US state, district or territory`);
+          expect(message).to.contain('spec rule 1');
+        }
       });
 
       it(`rejects a state that is not two letters in ${option}`, () => {
@@ -182,9 +194,27 @@ describe('usFilterParams', () => {
       ['includeOnlyCities', 'include_only_cities'],
       ['preferCities', 'prefer_cities'],
     ] as const) {
-      it(`accepts groups of cities followed by a state in ${option}`, () => {
-        const value = 'Denver,Aurora,CO;Provo,UT;Salt Lake City,ut';
-        expect(params({ [option]: value })).to.deep.equal([[param, value]]);
+      it(`accepts groups of cities followed by a state in ${option}, the state sent upper case`, () => {
+        const value = 'Denver,Aurora,CO;Provo,UT;Salt Lake City,ut;san juan,Pr';
+        const geolocation = option === 'preferCities' ? [] : [['prefer_geolocation', 'none']];
+        expect(params({ [option]: value })).to.deep.equal([
+          [param, 'Denver,Aurora,CO;Provo,UT;Salt Lake City,UT;san juan,PR'],
+          ...geolocation,
+        ]);
+      });
+
+      it(`rejects a group whose state is no US state or territory in ${option}`, () => {
+        const message = expectConfigError({ [option]: 'Denver,CO;London,UK' }, option);
+        expect(message).to.contain('"UK" is not the USPS code of a US state, district or territory');
+      });
+
+      it(`points a group that is only a state in ${option} at the states option`, () => {
+        const states = option === 'includeOnlyCities' ? 'includeOnlyStates' : 'preferStates';
+        for (const value of ['CO', 'Provo,UT;co']) {
+          const message = expectConfigError({ [option]: value }, option);
+          expect(message).to.contain('is a state without a city');
+          expect(message).to.contain(`list it in ${states} instead`);
+        }
       });
 
       it(`rejects a group without a state in ${option}`, () => {
@@ -211,7 +241,7 @@ describe('usFilterParams', () => {
       });
 
       it(`accepts 100 cities and rejects 101 in ${option}`, () => {
-        expect(params({ [option]: cities(100) })).to.deep.equal([[param, cities(100)]]);
+        expect(params({ [option]: cities(100) })[0]).to.deep.equal([param, cities(100)]);
         expect(expectConfigError({ [option]: cities(101) }, option)).to.contain('101');
       });
     }
@@ -223,7 +253,8 @@ describe('usFilterParams', () => {
       const result = usFilterParams(options, 'v2');
       expect(result.params).to.deep.equal([
         ['include_only_cities', 'Denver,Aurora,CO;Provo,UT'],
-        ['include_only_states', 'co;CA'],
+        ['include_only_states', 'CO;CA'],
+        ['prefer_geolocation', 'none'],
       ]);
       expect(result.warnings).to.have.length(1);
       expect(result.warnings[0]).to.contain('includeOnlyCities');
@@ -244,7 +275,7 @@ describe('usFilterParams', () => {
     it('does not warn when the states differ', () => {
       const result = usFilterParams({ includeOnlyCities: 'Denver,CO', includeOnlyStates: 'CA;NV' }, 'v2');
       expect(result.warnings).to.deep.equal([]);
-      expect(result.params).to.have.length(2);
+      expect(result.params).to.have.length(3);
     });
   });
 
@@ -297,15 +328,68 @@ describe('usFilterParams', () => {
       });
     }
 
-    it('sends preferGeolocation="city" as is without a ZIP filter', () => {
-      expect(params({ includeOnlyStates: 'CO', preferGeolocation: 'city' })).to.deep.equal([
-        ['include_only_states', 'CO'],
-        ['prefer_geolocation', 'city'],
+    it('does not add prefer_geolocation without any filter', () => {
+      expect(params({ preferStates: 'CO', preferCities: 'Denver,CO', maxResults: 5 })).to.deep.equal([
+        ['max_results', '5'],
+        ['prefer_cities', 'Denver,CO'],
+        ['prefer_states', 'CO'],
       ]);
+      expect(usFilterParams({ preferGeolocation: 'city' }, 'v2').warnings).to.deep.equal([]);
     });
+  });
 
-    it('does not add prefer_geolocation without a ZIP filter', () => {
-      expect(params({ includeOnlyStates: 'CO' })).to.deep.equal([['include_only_states', 'CO']]);
+  describe('rules 4 and 8: preferGeolocation with a city or state filter', () => {
+    for (const [option, param, value, rule] of [
+      ['includeOnlyCities', 'include_only_cities', 'Denver,CO', 'spec rule 8'],
+      ['includeOnlyStates', 'include_only_states', 'CO', 'spec rule 8'],
+      ['includeOnlyStates', 'include_only_states', 'CONTIGUOUS', 'spec rule 8'],
+      ['excludeStates', 'exclude_states', 'CA;NV', 'spec rules 4 and 8'],
+    ] as const) {
+      it(`sends prefer_geolocation=none when it is unset, with ${option}=${value}`, () => {
+        // The service's default is "city": the shopper's own city would get through the filter.
+        for (const preferGeolocation of [undefined, '', ' ']) {
+          expect(usFilterParams({ [option]: value, preferGeolocation }, 'v2')).to.deep.equal({
+            params: [
+              [param, value],
+              ['prefer_geolocation', 'none'],
+            ],
+            warnings: [],
+          });
+        }
+        expect(params({ [option]: value }, 'pro')).to.deep.include(['prefer_geolocation', 'none']);
+      });
+
+      it(`keeps an explicit preferGeolocation="none" without a warning, with ${option}=${value}`, () => {
+        expect(usFilterParams({ [option]: value, preferGeolocation: 'none' }, 'v2')).to.deep.equal({
+          params: [
+            [param, value],
+            ['prefer_geolocation', 'none'],
+          ],
+          warnings: [],
+        });
+      });
+
+      it(`sends an explicit preferGeolocation="city" with a warning naming ${rule}, with ${option}=${value}`, () => {
+        const result = usFilterParams({ [option]: value, preferGeolocation: 'city' }, 'pro');
+        expect(result.params).to.deep.equal([
+          [param, value],
+          ['prefer_geolocation', 'city'],
+        ]);
+        expect(result.warnings).to.have.length(1);
+        expect(result.warnings[0]).to.match(/^preferGeolocation is "city" together with /);
+        expect(result.warnings[0]).to.contain(option);
+        expect(result.warnings[0]).to.contain(`(${rule})`);
+      });
+    }
+
+    it('names the first filter in the warning and keeps the rule-2 warning first', () => {
+      const result = usFilterParams(
+        { includeOnlyCities: 'Denver,CO', includeOnlyStates: 'CO', preferGeolocation: 'city' },
+        'v2',
+      );
+      expect(result.warnings).to.have.length(2);
+      expect(result.warnings[0]).to.contain('spec rule 2');
+      expect(result.warnings[1]).to.contain('together with includeOnlyCities');
     });
   });
 
@@ -332,14 +416,18 @@ describe('usFilterParams', () => {
         ['exclude_states', 'CA;NV'],
         ['prefer_cities', 'Denver,CO'],
         ['prefer_states', 'UT'],
+        ['prefer_geolocation', 'none'],
       ]);
     });
   });
 
   describe('rule 5: the CONTIGUOUS and ALLSTATES keywords', () => {
     for (const keyword of ['CONTIGUOUS', 'ALLSTATES', 'contiguous', 'AllStates']) {
-      it(`accepts ${keyword} alone in includeOnlyStates`, () => {
-        expect(params({ includeOnlyStates: keyword })).to.deep.equal([['include_only_states', keyword]]);
+      it(`accepts ${keyword} alone in includeOnlyStates, sent upper case`, () => {
+        expect(params({ includeOnlyStates: keyword })).to.deep.equal([
+          ['include_only_states', keyword.toUpperCase()],
+          ['prefer_geolocation', 'none'],
+        ]);
       });
     }
 
@@ -348,6 +436,7 @@ describe('usFilterParams', () => {
         ['include_only_states', 'CONTIGUOUS'],
         ['prefer_cities', 'Denver,CO'],
         ['prefer_states', 'CO'],
+        ['prefer_geolocation', 'none'],
       ]);
     });
 
@@ -415,6 +504,7 @@ describe('usFilterParams', () => {
         params: [
           ['include_only_states', 'CA'],
           ['prefer_states', 'NV'],
+          ['prefer_geolocation', 'none'],
         ],
         warnings: [],
       });
@@ -422,6 +512,7 @@ describe('usFilterParams', () => {
         params: [
           ['include_only_cities', 'Denver,CO'],
           ['prefer_cities', 'Reno,NV'],
+          ['prefer_geolocation', 'none'],
         ],
         warnings: [],
       });

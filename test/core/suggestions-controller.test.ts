@@ -347,11 +347,12 @@ describe('SuggestionsController', () => {
     });
 
     it('wraps any other rejection, or a synchronous throw, as a network error keeping the cause', async () => {
-      const { controller, lookup, lastCall, updates } = setup();
+      const { clock, controller, lookup, lastCall, updates } = setup();
       const failure = new TypeError('Failed to fetch');
       controller.searchNow(lookup('abc'));
       lastCall().reject(failure);
       await flush();
+      clock.tick(1000); // the back-off after a network error
 
       controller.searchNow({
         key: 'thrown',
@@ -367,6 +368,76 @@ describe('SuggestionsController', () => {
       expect(wrapped).to.include({ code: 'network', status: 0, message: 'Failed to fetch' });
       expect(wrapped!.cause).to.equal(failure);
       expect(thrown).to.include({ code: 'network', message: 'source bug' });
+    });
+  });
+
+  describe('network errors', () => {
+    const networkError = () => new AddressError('network', 'The address service could not be reached', { status: 0 });
+
+    it('backs off 1 s doubling to 30 s across consecutive network errors, sending nothing before', async () => {
+      const { clock, controller, lookup, lastCall, calls, updates } = setup();
+      controller.searchNow(lookup('a0'));
+      let n = 0;
+      for (const ms of [1000, 2000, 4000, 8000, 16000, 30000, 30000]) {
+        lastCall().reject(networkError());
+        await flush();
+        n += 1;
+        const before = calls.length;
+        controller.searchNow(lookup(`abc${n}`));
+        controller.search(lookup(`bcd${n}`));
+        clock.tick(ms - 1);
+        expect(calls.length).to.equal(before, `nothing sent ${ms - 1} ms after network error ${n}`);
+        clock.tick(1);
+        expect(calls.length).to.equal(before + 1, `sent ${ms} ms after network error ${n}`);
+        expect(lastCall().text).to.equal(`bcd${n}`, 'only the latest wanted lookup');
+      }
+      expect(errorsIn(updates).map((error) => error.code)).to.deep.equal(Array(7).fill('network'));
+    });
+
+    it('does not resend the failed lookup on its own', async () => {
+      const { clock, controller, lookup, lastCall, sent } = setup();
+      controller.searchNow(lookup('abc'));
+      lastCall().reject(new TypeError('Failed to fetch'));
+      await flush();
+      clock.tick(120000);
+      expect(sent()).to.deep.equal(['abc']);
+      expect(clock.pendingTimers).to.equal(0);
+      controller.searchNow(lookup('abcd'));
+      expect(sent()).to.deep.equal(['abc', 'abcd'], 'sent at once once the wait is over');
+    });
+
+    it('resets the back-off after a success', async () => {
+      const { clock, controller, lookup, lastCall, calls } = setup();
+      controller.searchNow(lookup('abc'));
+      for (const ms of [1000, 2000, 4000]) {
+        lastCall().reject(networkError());
+        await flush();
+        controller.searchNow(lookup(`abc${ms}`));
+        clock.tick(ms);
+      }
+      lastCall().resolve('A');
+      await flush();
+      controller.searchNow(lookup('next'));
+      lastCall().reject(networkError());
+      await flush();
+      const before = calls.length;
+      controller.searchNow(lookup('again'));
+      clock.tick(999);
+      expect(calls.length).to.equal(before);
+      clock.tick(1);
+      expect(calls.length).to.equal(before + 1, 'back to 1 s');
+    });
+
+    it('does not back off after other errors', async () => {
+      const { controller, lookup, lastCall, sent } = setup();
+      controller.searchNow(lookup('abc'));
+      lastCall().reject(new AddressError('server', 'The address service failed (503).', { status: 503 }));
+      await flush();
+      controller.searchNow(lookup('abcd'));
+      lastCall().reject(new AddressError('unprocessable', 'Rejected', { status: 422 }));
+      await flush();
+      controller.searchNow(lookup('abcde'));
+      expect(sent()).to.deep.equal(['abc', 'abcd', 'abcde']);
     });
   });
 
@@ -410,6 +481,19 @@ describe('SuggestionsController', () => {
       await flush();
       controller.searchNow(lookup('abcd'));
       await expectWait(1000);
+    });
+
+    it('caps Retry-After at 60 s', async () => {
+      for (const retryAfterMs of [3_600_000, 60_001]) {
+        const { clock, controller, lookup, lastCall, sent } = setup();
+        controller.searchNow(lookup('abc'));
+        lastCall().reject(rateLimited(retryAfterMs));
+        await flush();
+        clock.tick(59_999);
+        expect(sent()).to.deep.equal(['abc']);
+        clock.tick(1);
+        expect(sent()).to.deep.equal(['abc', 'abc'], `resent after 60 s, not ${retryAfterMs} ms`);
+      }
     });
 
     it('does not advance its own backoff for a 429 whose Retry-After was readable', async () => {
