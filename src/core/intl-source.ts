@@ -95,7 +95,7 @@ export function createIntlSource(options: IntlSourceOptions): AddressSource<Intl
 
   return {
     api: 'intl',
-    warnings: [],
+    warnings: template.warnings,
     search(text) {
       const url = template.searchUrl(text);
       const lookup: SourceLookup<IntlScope> = {

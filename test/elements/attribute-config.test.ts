@@ -82,11 +82,22 @@ describe('<us-address-autocomplete> attributes → API parameters', () => {
 
   const MAPPINGS: Array<{ attributes: Record<string, string>; params: Array<[string, string]> }> = [
     { attributes: { 'max-results': '3' }, params: [['max_results', '3']] },
+    // Rules 4 and 8: with a city or state filter and prefer-geolocation unset, "none" goes out so that the service's
+    // default ("city") cannot let the shopper's own city through the filter.
     {
       attributes: { 'include-only-cities': 'Denver,Aurora,CO;Provo,UT' },
-      params: [['include_only_cities', 'Denver,Aurora,CO;Provo,UT']],
+      params: [
+        ['include_only_cities', 'Denver,Aurora,CO;Provo,UT'],
+        ['prefer_geolocation', 'none'],
+      ],
     },
-    { attributes: { 'include-only-states': 'CA;NV' }, params: [['include_only_states', 'CA;NV']] },
+    {
+      attributes: { 'include-only-states': 'CA;NV' },
+      params: [
+        ['include_only_states', 'CA;NV'],
+        ['prefer_geolocation', 'none'],
+      ],
+    },
     {
       attributes: { 'include-only-zip-codes': '90210;10001' },
       params: [
@@ -94,7 +105,13 @@ describe('<us-address-autocomplete> attributes → API parameters', () => {
         ['prefer_geolocation', 'none'],
       ],
     },
-    { attributes: { 'exclude-states': 'CA;NV' }, params: [['exclude_states', 'CA;NV']] },
+    {
+      attributes: { 'exclude-states': 'CA;NV' },
+      params: [
+        ['exclude_states', 'CA;NV'],
+        ['prefer_geolocation', 'none'],
+      ],
+    },
     { attributes: { 'prefer-cities': 'Denver,CO;Provo,UT' }, params: [['prefer_cities', 'Denver,CO;Provo,UT']] },
     { attributes: { 'prefer-states': 'IL;OH' }, params: [['prefer_states', 'IL;OH']] },
     {
@@ -119,6 +136,7 @@ describe('<us-address-autocomplete> attributes → API parameters', () => {
       attributes: { api: 'pro', 'include-only-states': 'CA;NV', source: 'all' },
       params: [
         ['include_only_states', 'CA;NV'],
+        ['prefer_geolocation', 'none'],
         ['source', 'all'],
       ],
     },
@@ -141,7 +159,10 @@ describe('<us-address-autocomplete> attributes → API parameters', () => {
     el.setAttribute('include-only-states', 'IL;OH');
     await el.updateComplete;
     const query = await lookupQuery(el);
-    expect(filterParams(query)).to.deep.equal([['include_only_states', 'IL;OH']]);
+    expect(filterParams(query)).to.deep.equal([
+      ['include_only_states', 'IL;OH'],
+      ['prefer_geolocation', 'none'],
+    ]);
   });
 
   it('uses the v2 path /v2/lookup by default', async () => {
@@ -462,6 +483,7 @@ describe('<us-address-autocomplete> rule 2 (a state in include-only-cities repea
     expect(filterParams(query)).to.deep.equal([
       ['include_only_cities', 'Denver,CO;Provo,UT'],
       ['include_only_states', 'CO;CA'],
+      ['prefer_geolocation', 'none'],
     ]);
   });
 

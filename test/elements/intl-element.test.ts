@@ -408,9 +408,21 @@ describe('<intl-address-autocomplete>', function () {
       return detail!;
     }
 
-    it('refuses geolocation for GBR', async () => {
-      const { el } = await mount({ country: 'GBR', geolocation: true });
-      await expectConfigError(el, 'geolocation', '12 High');
+    it('leaves geolocation out for GBR with one console warning, and looks up all the same (issue 9)', async () => {
+      const warnings = new ConsoleStub('warn').install();
+      try {
+        const { el } = await mount({ country: 'GBR', geolocation: true });
+        await typeInto(el, '12 High');
+        await until(() => recorder.count > 0, 'no lookup for GBR with geolocation');
+        const { url } = recorder.exchanges[0]!;
+        expect(url.searchParams.get('country')).to.equal('GBR');
+        expect(url.searchParams.has('geolocation')).to.equal(false);
+        expect(errors.details, 'address-error events').to.deep.equal([]);
+        expect(warnings.messages).to.have.length(1);
+        expect(warnings.messages[0]).to.include('geolocation').and.to.include('GBR');
+      } finally {
+        warnings.restore();
+      }
     });
 
     it('refuses include-only-locality with include-only-postal-code, naming include-only-postal-code', async () => {
@@ -454,9 +466,9 @@ describe('<intl-address-autocomplete>', function () {
     });
 
     it('looks up again once the misconfiguration is fixed', async () => {
-      const { el } = await mount({ country: 'GBR', geolocation: true });
-      await expectConfigError(el, 'geolocation', '12 High');
-      el.removeAttribute('geolocation');
+      const { el } = await mount({ country: 'GBR', 'max-results': '11' });
+      await expectConfigError(el, 'max-results', '12 High');
+      el.removeAttribute('max-results');
       await el.updateComplete;
       await sendKeys({ type: ' St' });
       await until(
