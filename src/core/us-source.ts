@@ -4,6 +4,7 @@ import { fetchUsSuggestions, prepareUsLookup, type UsLookupTemplate } from '../a
 import type { UsFilterOptions } from '../api/us-filters.js';
 import type { UsSuggestion } from '../api/us-suggestion.js';
 import { US_STATE_NAMES } from '../form/us-states.js';
+import { matchUnits } from './unit-matcher.js';
 import type { AddressSource, FinalChoice, SourceList, SourceLookup, SourceOption } from './source.js';
 import type { AddressAutocompleteStrings } from './strings.js';
 
@@ -101,12 +102,21 @@ export function createUsSource(options: UsSourceOptions): AddressSource<UsScope>
     };
   };
 
-  /** v2 inside a group: the loaded entries that start with what was typed, on the client. */
+  const suggestionsFor = (text: string): SourceLookup<UsScope> =>
+    lookup(text, undefined, (answer) => ({ kind: 'suggestions', options: toOptions(answer) }));
+
+  /**
+   * v2 inside a group: the loaded units that what was typed after the street can mean, on the client (the service
+   * ignores `search` next to `selected`). When none can, or the group holds more units than were loaded (the service
+   * lists 100 at most), an ordinary search of the whole text lets the service narrow: never an empty list.
+   */
   const narrowV2 = (scope: UsScope & { api: 'v2' }, text: string): SourceLookup<UsScope> => {
-    const typed = comparable(text);
-    const entries = scope.entries.filter((entry) => comparable(`${entry.streetLine} ${entry.secondary}`).startsWith(typed));
+    const typed = text.slice(scope.prefix.length);
+    const matches = matchUnits(typed, scope.entries.map((entry) => entry.secondary));
+    if (matches.length === 0 || scope.group.entries > scope.entries.length) return suggestionsFor(text);
+    const entries = scope.entries.filter((_, index) => matches.includes(index));
     return {
-      key: `v2-group:${scope.group.entryId ?? ''}:${typed}`,
+      key: `v2-group:${scope.group.entryId ?? ''}:${comparable(typed)}`,
       text,
       run: () => Promise.resolve(entries),
       list: (answer) => expandedList(scope, answer as UsSuggestion[]),
@@ -121,7 +131,7 @@ export function createUsSource(options: UsSourceOptions): AddressSource<UsScope>
       const inside = scope && text.startsWith(scope.prefix) ? scope : undefined;
       if (inside?.api === 'v2') return narrowV2(inside, text);
       if (inside?.api === 'pro') return lookup(text, inside.selected, (answer) => expandedList(inside, answer));
-      return lookup(text, undefined, (answer) => ({ kind: 'suggestions', options: toOptions(answer) }));
+      return suggestionsFor(text);
     },
     choose(option, text) {
       const group = option.value as UsSuggestion;

@@ -163,6 +163,35 @@ describe('v2 group expansion', () => {
     await waitUntil(() => sameList(optionTexts(el), expected), 'the entries were not narrowed', { timeout: 2000 });
   });
 
+  it('finds the unit however it is typed (1, #1, ", Apt 1", Unit 1, apt1, Ste 1), on the client', async () => {
+    const { entries } = await expandFirstGroup();
+    const street = inputOf(el).value;
+    const unitNumber = (row: Row) => /(\d\w*)$/.exec(row.secondary)?.[1] ?? '';
+    const expected = entries.filter((row) => unitNumber(row).startsWith('1')).map(usLabel);
+    expect(expected.length, 'the group has units numbered 1…').to.be.greaterThan(0);
+    for (const typed of [' 1', ' #1', ', Apt 1', ' Unit 1', ' apt1', ' Ste 1']) {
+      const mark = recorder.exchanges.length;
+      await sendKeys({ type: typed });
+      await waitUntil(() => sameList(optionTexts(el), expected), `"${typed}" did not list the units numbered 1…`, { timeout: 2000 });
+      expect(isOpen(el)).to.equal(true);
+      expect(recorder.exchanges.slice(mark).map((exchange) => exchange.url.search), `"${typed}" sent requests`).to.deep.equal([]);
+      while (inputOf(el).value.length > street.length) await sendKeys({ press: 'Backspace' });
+    }
+  });
+
+  it('a unit the loaded entries do not have falls back to an ordinary search of the whole text, never an empty list', async () => {
+    await expandFirstGroup();
+    const mark = recorder.exchanges.length;
+    await sendKeys({ type: ' Apt 9999' });
+    const text = inputOf(el).value;
+    await waitUntil(() => recorder.exchanges.slice(mark).some((exchange) => param(exchange, 'search') === text), 'no search for the whole text', {
+      timeout: 2000,
+    });
+    const last = recorder.exchanges.at(-1)!;
+    expect(param(last, 'search')).to.equal(text);
+    expect(last.url.searchParams.has('selected')).to.equal(false);
+  });
+
   it('drops the expansion once the text is edited before the street line: the next request has no selected', async () => {
     const { entries } = await expandFirstGroup();
     const mark = recorder.exchanges.length;
