@@ -228,9 +228,19 @@ export function transition<O extends MachineOption, S = unknown>(
     case 'entered':
       return { state: { ...state, scope: event.scope }, effects: [] };
     case 'chosen':
+      // An answer still on its way (for text typed before the choice) must not reopen the list over the choice.
       return {
-        state: { ...state, open: false, activeIndex: -1, context: undefined, scope: undefined, expanding: false, status: 'idle' },
-        effects: [{ type: 'announce', message: { type: 'selected', label: event.label } }],
+        state: {
+          ...state,
+          open: false,
+          dismissed: true,
+          activeIndex: -1,
+          context: undefined,
+          scope: undefined,
+          expanding: false,
+          status: 'idle',
+        },
+        effects: [{ type: 'cancel' }, { type: 'announce', message: { type: 'selected', label: event.label } }],
       };
     case 'configured': {
       // A refused key or subscription stays refused until the key or the base URL changes.

@@ -148,6 +148,20 @@ describe('<us-address-autocomplete> the input on a real page', () => {
     expect(isOpen(el)).to.equal(false);
   });
 
+  it('a choice made while an answer for later text is on its way is not covered by that answer', async () => {
+    const { el } = await checkout({ baseUrl: `${BASE}?simulator_fault=latency:300` });
+    await openWith(el, '1600 M');
+    const finalIndex = optionsOf(el).findIndex((option) => option.dataset.kind === 'final');
+    expect(finalIndex, 'no final option').to.be.at.least(0);
+    await sendKeys({ type: 'a' });
+    await waitUntil(() => recorder.searches.includes('1600 Ma'), 'no lookup for the last keystroke');
+    optionsOf(el)[finalIndex]!.click();
+    await waitUntil(() => chosen.length === 1, 'no choice');
+    await recorder.lastSettled();
+    await nothingMoreWithin(400);
+    expect(isOpen(el), 'the late answer reopened the list over the choice').to.equal(false);
+  });
+
   it('min-chars="0" is a configuration error naming min-chars, and no blank search is ever sent', async () => {
     const stub = new ConsoleStub('error').install();
     try {

@@ -258,7 +258,8 @@ describe('combobox machine: typing and lookups', () => {
     assert.equal(state.activeIndex, -1);
     assert.equal(state.context, undefined);
     assert.equal(state.scope, undefined);
-    assert.deepEqual(effects, [{ type: 'announce', message: { type: 'selected', label: '1 Main St' } }]);
+    assert.deepEqual(effects, [{ type: 'cancel' }, { type: 'announce', message: { type: 'selected', label: '1 Main St' } }]);
+    assert.equal(run([list([a])], state).state.open, false, 'an answer still on its way reopened the list');
   });
 });
 
