@@ -74,11 +74,6 @@ export interface IntlOptionCheck {
   warnings: string[];
 }
 
-/** Checks the spec's rules for international options before any request; throws a `config` AddressError. */
-export function intlOptionParams(options: IntlOptions): QueryParams {
-  return checkIntlOptions(options).params;
-}
-
 /**
  * The query parameters and the warnings: `geolocation` for a country the service does not geolocate is left out
  * with a warning rather than refused, since the country may come from the shopper's choice in the form.

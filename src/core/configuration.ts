@@ -26,7 +26,7 @@ export function secretsSet(element: HTMLElement): string[] {
  * `debounce` (0 or more) and `minChars` (1 or more: the service refuses a blank search, so none is ever sent),
  * checked as whole numbers, else the defaults when unset.
  */
-export function readTiming(debounce: unknown, minChars: unknown): Timing {
+function readTiming(debounce: unknown, minChars: unknown): Timing {
   const check = (option: string, value: number | undefined, fallback: number, least: number): number => {
     if (value === undefined) return fallback;
     if (!(Number.isInteger(value) && value >= least)) {

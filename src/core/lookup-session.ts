@@ -64,7 +64,7 @@ export function createLookupSession(
       const lookup = source?.search(text, scope);
       if (!lookup) return;
       if (!now) controller.search(lookup);
-      else if ([...text.trim()].length >= controller.minChars) controller.searchNow(lookup);
+      else if (!controller.isTooShort(text)) controller.searchNow(lookup);
     },
     choose(option, text, scope) {
       try {

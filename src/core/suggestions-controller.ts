@@ -105,7 +105,7 @@ export class SuggestionsController<T, L extends Lookup<T> = Lookup<T>> implement
 
   /** Typing: sent once the typing pauses, and only when the text is long enough to be worth a request. */
   search(lookup: L): void {
-    if (this.#isTooShort(lookup.text)) {
+    if (this.isTooShort(lookup.text)) {
       this.cancel();
       this.#onUpdate({ type: 'cleared' });
       return;
@@ -149,7 +149,8 @@ export class SuggestionsController<T, L extends Lookup<T> = Lookup<T>> implement
     this.cancel();
   }
 
-  #isTooShort(text: string): boolean {
+  /** Below `minChars` (code points, trimmed): typing this text looks nothing up. */
+  isTooShort(text: string): boolean {
     // Code points, not UTF-16 units, so an emoji or an astral-plane letter counts as one character.
     return [...text.trim()].length < this.minChars;
   }

@@ -3,6 +3,7 @@ import { AddressError } from '../../src/api/errors.js';
 import { codeForStatus, getJson, parseRetryAfter, parseServiceMessages } from '../../src/api/http.js';
 import { buildUrl } from '../../src/api/request-url.js';
 import { FakeFetch, fixtureText, jsonResponse } from '../support/fake-fetch.js';
+import { thrown } from '../support/thrown.js';
 
 async function rejection(promise: Promise<unknown>): Promise<AddressError> {
   try {
@@ -14,15 +15,6 @@ async function rejection(promise: Promise<unknown>): Promise<AddressError> {
   throw new Error('expected a rejection');
 }
 
-function thrown(action: () => unknown): AddressError {
-  try {
-    action();
-  } catch (error) {
-    expect(error).to.be.instanceOf(AddressError);
-    return error as AddressError;
-  }
-  throw new Error('expected a throw');
-}
 
 describe('buildUrl', () => {
   it('encodes # as %23 so the service does not read it as a fragment', () => {

@@ -5,7 +5,6 @@ import {
   buildIntlSearchUrl,
   checkIntlOptions,
   INTL_DEFAULT_BASE_URL,
-  intlOptionParams,
   lookupIntl,
   lookupIntlAddressId,
   parseIntlCandidates,
@@ -15,6 +14,8 @@ import { INTL_SUPPORTED_COUNTRIES } from '../../src/api/intl-countries.js';
 import { FakeFetch, fixtureJson, jsonResponse } from '../support/fake-fetch.js';
 
 const context = { embeddedKey: 'demo-embedded-key' };
+/** The query parameters the options check gives (its warnings are tested on their own). */
+const intlOptionParams = (options: IntlOptions) => checkIntlOptions(options).params;
 
 function configErrorOf(options: IntlOptions): AddressError {
   try {

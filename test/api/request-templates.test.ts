@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import { AddressError } from '../../src/api/errors.js';
 import {
   buildIntlAddressIdUrl,
   buildIntlSearchUrl,
@@ -12,18 +11,10 @@ import { buildUsProUrl } from '../../src/api/us-autocomplete-pro.js';
 import { buildUsV2Url } from '../../src/api/us-autocomplete-v2.js';
 import { usFilterParams, type UsApi, type UsFilterOptions } from '../../src/api/us-filters.js';
 import { FakeFetch, jsonResponse } from '../support/fake-fetch.js';
+import { thrown } from '../support/thrown.js';
 
 const context = { embeddedKey: 'demo-embedded-key' };
 
-function thrown(action: () => unknown): AddressError {
-  try {
-    action();
-  } catch (error) {
-    expect(error).to.be.instanceOf(AddressError);
-    return error as AddressError;
-  }
-  throw new Error('expected an AddressError');
-}
 
 /** Texts that exercise the encoding and the 32-code-point cut. */
 const TEXTS = ['', '1600 Amph', 'A+B & C=D #4', ' lead and trail ', '東京都千代田区'.repeat(6), '🏠'.repeat(40), 'x'.repeat(40)];
