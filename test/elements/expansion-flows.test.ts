@@ -269,6 +269,24 @@ describe('Pro secondary expansion', () => {
     expect(optionTexts(el)).to.deep.equal(narrowed.map(usLabel));
   });
 
+  it('lists the unit however it is typed after the designator (1, #1, glued, ", Unit 1", Ste 1)', async () => {
+    const { selected, secondaries } = await expandFirstRow();
+    const prefix = inputOf(el).value;
+    const unitNumber = (row: Row) => /(\d\w*)$/.exec(row.secondary)?.[1] ?? '';
+    const expected = secondaries.filter((row) => unitNumber(row).startsWith('1')).map(usLabel);
+    expect(expected.length, 'the address has units numbered 1…').to.be.greaterThan(0);
+    expect(expected.length, 'narrowing leaves some out').to.be.lessThan(secondaries.length);
+    for (const typed of [' 1', ' #1', '1', '#1', ', Unit 1', ' Ste 1']) {
+      await sendKeys({ type: typed });
+      const text = inputOf(el).value;
+      await waitUntil(() => sameList(optionTexts(el), expected), `"${typed}" did not list the units numbered 1…`, { timeout: 3000 });
+      expect(isOpen(el)).to.equal(true);
+      const sent = recorder.exchanges.find((exchange) => param(exchange, 'search') === text);
+      expect(sent && param(sent, 'selected'), `"${typed}" went out with the same selected`).to.equal(selected);
+      while (inputOf(el).value.length > prefix.length) await sendKeys({ press: 'Backspace' });
+    }
+  });
+
   it('a unit typed before the secondaries arrive already goes out with the same selected', async () => {
     const rows = await typeSearch(el, recorder, GROUPS);
     const index = rows.findIndex((row) => row.entries > 1);

@@ -184,6 +184,20 @@ test('Pro: the selected string lists the secondaries, narrowed by search; an unk
   assert.deepEqual(rows(pro({ search: '1', selected: '999 Imaginary Rd Apt (4) Braddock PA 15104' })), []);
 });
 
+test('Pro: narrowing reads the secondary the way people type it: any designator or "#", glued or not, or none', () => {
+  const [group] = rows(pro({ search: '123 Main St' }));
+  const selected = groupSelected(group);
+  const units = (search) => rows(pro({ search, selected })).map((row) => row.secondary);
+  const ones = ['Apt 1', 'Apt 10', 'Apt 11', 'Apt 12'];
+  for (const typed of [' 1', ' #1', ' # 1', ' Apt #1', ' apt1', ', Apt 1', ' Unit 1', ', Unit 1', ' Ste 1', ' SUITE 1', ' Apt, Apt 1']) {
+    assert.deepEqual(units(`123 Main St${typed}`), ones, typed);
+  }
+  assert.deepEqual(units('123 Main St unit 12'), ['Apt 12'], 'the building says Apt; the shopper wrote Unit');
+  assert.deepEqual(units('123 Main St Apt 13'), [], 'no such unit');
+  assert.deepEqual(units('123 Main St Apt Braddock'), [], 'a word that is no unit narrows to nothing, as before');
+  assert.equal(units('123 Ma').length, 12, 'the text typed before the expansion is not a secondary');
+});
+
 test('Pro: the selected string of an address with more units than 100 would be cut to 100 (here: 60 units)', () => {
   const [group] = rows(pro({ search: '2 Ocean Dr' }));
   assert.equal(group.entries, 60);

@@ -5,10 +5,11 @@ import { normalizeText, ok } from '../shared.js';
 import { answer } from './errors.js';
 import { readFilters, textParam } from './filters.js';
 import { locateLine } from './lookup.js';
-import { canonicalQuery, designatorTyped, matchRow } from './matching.js';
+import { canonicalQuery, matchRow } from './matching.js';
 import { findRows } from './ranking.js';
 import { commonFields, readSearch, secondaryOf } from './suggestion.js';
 import { usData } from './data.js';
+import { SECONDARY_DESIGNATORS } from './vocabulary.js';
 
 /**
  * @typedef {import('../shared.js').SimResponse} SimResponse
@@ -86,6 +87,29 @@ function locateSelected(zip, head) {
 }
 
 /**
+ * The search with the secondary typed after the street line written the building's way, or undefined when what
+ * follows the street is not a secondary (the first call of an expansion sends the text typed so far, "123 Ma").
+ * A secondary is any designators (any USPS one or "#", glued to the number or not: "apt3", "#3", "Unit 3", "Apt #3")
+ * and then the unit number, or the number alone: "123 main st unit 3" → "123 main st apt 3".
+ * @param {string} query canonical search
+ * @param {string} line normalized street line of the building
+ * @param {string} designator normalized designator of the building ("apt")
+ */
+function secondaryTyped(query, line, designator) {
+  if (!query.startsWith(`${line} `)) return undefined;
+  const words = query
+    .slice(line.length + 1)
+    .replace(/#/g, ' # ')
+    .replace(/(?<=^| )([a-z]+)(?=\d)/g, '$1 ')
+    .split(' ')
+    .filter((word) => word !== '');
+  const designators = words.findIndex((word) => !SECONDARY_DESIGNATORS.has(word));
+  const unit = designators < 0 ? [] : words.slice(designators);
+  if (designators === 0 && !/^\d/.test(unit[0] ?? '')) return undefined;
+  return [line, designator, ...unit].join(' ');
+}
+
+/**
  * The secondaries of the selected address, narrowed by the search once it reaches into the unit number.
  * @param {string} selected
  * @param {string} query canonical search
@@ -104,10 +128,9 @@ function secondaries(selected, query, showSource) {
   const line = normalizeText(address.line);
   const designator = normalizeText(address.building.designator);
   const base = `${line} ${designator}`;
-  const search = designatorTyped(query, line, designator);
-  const narrowing = search.startsWith(`${base} `);
+  const search = secondaryTyped(query, line, designator);
   return address.building.units
-    .filter((label) => !narrowing || matchRow(search, `${base} ${normalizeText(label)}`, address.zip) >= 0)
+    .filter((label) => search === undefined || matchRow(search, `${base} ${normalizeText(label)}`, address.zip) >= 0)
     .slice(0, MAX_SECONDARIES)
     .map((label) => proSuggestion(address, split.cityIndex, secondaryOf(address, label), 1, showSource));
 }

@@ -169,6 +169,18 @@ export const DESIGNATOR_WORDS = {
 };
 
 /**
+ * Every USPS secondary unit designator (Publication 28, appendix C2), abbreviated and spelled out, and "#": the words
+ * Pro's secondary narrowing reads as "a designator", whichever one the building uses (the service standardizes the
+ * designator; the spec lists `secondary_designator` among the components it may replace).
+ */
+export const SECONDARY_DESIGNATORS = new Set(
+  (
+    '# apt apartment bldg building bsmt basement dept department fl floor frnt front hngr hangar key lbby lobby lot ' +
+    'lowr lower ofc office ph penthouse pier rear rm room side slip spc space stop ste suite trlr trailer unit uppr upper'
+  ).split(' '),
+);
+
+/**
  * Spelled-out ordinals and their numeric form, 1st to 20th: street names are matched in numeric form, so "Fifth Ave"
  * and "5th Ave" find each other (matching.js ordinalForm).
  * @type {Record<string, string>}
