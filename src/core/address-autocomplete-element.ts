@@ -1,6 +1,13 @@
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { applyChoice } from './apply-choice.js';
-import { initialState, transition, type ComboboxEffect, type ComboboxEvent, type ComboboxState } from './combobox-machine.js';
+import {
+  initialState,
+  noticeShown,
+  transition,
+  type ComboboxEffect,
+  type ComboboxEvent,
+  type ComboboxState,
+} from './combobox-machine.js';
 import { SECRET_ATTRIBUTES, configurationNames, prepareConfiguration, requestOptions, secretsSet } from './configuration.js';
 import { bindInput, type InputBinding } from './input-binding.js';
 import { createLookupSession, type SessionUpdate } from './lookup-session.js';
@@ -64,7 +71,16 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   readonly #popup: Popup = createPopup(
     this,
     this.#uid,
-    (): PopupView => ({ state: this.#state, input: this.#binding.input, listLabel: this.resolvedStrings.listLabel }),
+    (): PopupView => {
+      const strings = this.resolvedStrings;
+      const notice = noticeShown(this.#state) ? this.#state.notice : undefined;
+      return {
+        state: this.#state,
+        input: this.#binding.input,
+        listLabel: strings.listLabel,
+        notice: notice && announcementText(notice, strings),
+      };
+    },
     (index) => this.#send({ type: 'pick', index }),
   );
   readonly #session = createLookupSession(

@@ -1,5 +1,6 @@
 /** The WAI-ARIA APG combobox keys and choosing an option: part of the machine's pure transition table. */
 import type { ComboboxEffect, ComboboxState, MachineOption, Transition } from './combobox-machine.js';
+import { noticeKey, noticeShown } from './combobox-notice.js';
 
 /** The effect of choosing `option`; choosing a group starts an expansion. */
 export function choosing<O extends MachineOption, S>(state: ComboboxState<O, S>, option: O): Transition<O, S> {
@@ -64,9 +65,13 @@ export function keyTransition<O extends MachineOption, S>(
       const chosen = choosing(state, option);
       return { state: chosen.state, effects: [...chosen.effects, ...HANDLED] };
     }
-    case 'Escape':
-      if (!state.open) return { state, effects: [] };
-      return handled({ ...state, open: false, dismissed: true, activeIndex: -1 });
+    case 'Escape': {
+      // Escape closes the list and the status row; a notice closed stays closed while the outcome is the same.
+      const row = noticeShown(state);
+      if (!state.open && !row) return { state, effects: [] };
+      const closedNotice = row ? noticeKey(state.notice) : state.closedNotice;
+      return handled({ ...state, open: false, dismissed: true, activeIndex: -1, closedNotice });
+    }
     case 'Home':
     case 'End':
     case 'ArrowLeft':

@@ -6,8 +6,9 @@
  */
 import type { AddressErrorCode } from '../api/errors.js';
 import { canLookUp, choosing, keyTransition } from './combobox-keys.js';
+import { noticeKey, noticeShown, type Notice } from './combobox-notice.js';
 
-export { canLookUp };
+export { canLookUp, noticeShown, type Notice };
 
 /** `final` is a complete address; `group` expands into more options; `back` returns to the previous list. */
 export type OptionKind = 'final' | 'group' | 'back';
@@ -72,6 +73,10 @@ export interface ComboboxState<O, S = unknown> {
   /** The configuration is wrong: nothing is looked up until it changes. */
   readonly misconfigured: boolean;
   readonly refusal: Refusal | undefined;
+  /** What the status row says while no list explains itself; shown when `noticeShown`. */
+  readonly notice: Notice | undefined;
+  /** The key of the notice the shopper closed (Escape): the same outcome again stays closed. */
+  readonly closedNotice: string | undefined;
 }
 
 /** What the live region says; the element turns it into text with its strings. */
@@ -140,7 +145,16 @@ const NO_LIST = {
 } as const;
 
 export function initialState<O, S = unknown>(): ComboboxState<O, S> {
-  return { ...NO_LIST, focused: false, dismissed: false, status: 'idle', misconfigured: false, refusal: undefined };
+  return {
+    ...NO_LIST,
+    focused: false,
+    dismissed: false,
+    status: 'idle',
+    misconfigured: false,
+    refusal: undefined,
+    notice: undefined,
+    closedNotice: undefined,
+  };
 }
 
 const REFUSALS: ReadonlySet<AddressErrorCode> = new Set<RefusalCode>(['unauthorized', 'payment-required']);
@@ -153,19 +167,36 @@ function emptied<O, S>(state: ComboboxState<O, S>): ComboboxState<O, S> {
   return { ...state, ...NO_LIST };
 }
 
+/** A new notice: said once, unless it is the one already standing (the same failure on the next keystroke). */
+function noticing<O, S>(state: ComboboxState<O, S>, notice: Notice): Transition<O, S> {
+  const same = noticeKey(notice) === noticeKey(state.notice);
+  return { state: { ...state, notice }, effects: same ? [] : [{ type: 'announce', message: notice }] };
+}
+
+/** What a reset or a new configuration leaves: a refused key keeps explaining itself, nothing else does. */
+function withoutNotice<O, S>(state: ComboboxState<O, S>): ComboboxState<O, S> {
+  return state.refusal ? state : { ...state, notice: undefined, closedNotice: undefined };
+}
+
 function onList<O extends MachineOption, S>(state: ComboboxState<O, S>, list: MachineList<O, S>): Transition<O, S> {
   const finals = list.options.filter((option) => option.kind === 'final');
   if (list.autoChoose && finals.length === 1 && finals[0]) {
     return choosing({ ...state, status: 'idle', scope: list.scope }, finals[0]);
   }
   const count = list.options.filter((option) => option.kind !== 'back').length;
-  const announcement: Announcement =
-    count === 0 ? { type: 'no-results' } : list.announcement ? { type: 'text', text: list.announcement } : { type: 'results', count };
   const effects: ComboboxEffect<O, S>[] = list.inputText === undefined ? [] : [{ type: 'write-text', text: list.inputText }];
-  effects.push({ type: 'announce', message: announcement });
+  let next: ComboboxState<O, S> = { ...state, notice: undefined, closedNotice: undefined };
+  if (count === 0) {
+    const noticed = noticing(state, { type: 'no-results' });
+    next = noticed.state;
+    effects.push(...noticed.effects);
+  } else {
+    const text = list.announcement;
+    effects.push({ type: 'announce', message: text ? { type: 'text', text } : { type: 'results', count } });
+  }
   return {
     state: {
-      ...state,
+      ...next,
       status: count === 0 ? 'no-results' : 'idle',
       options: list.options,
       activeIndex: -1,
@@ -183,14 +214,9 @@ function onFailed<O, S>(state: ComboboxState<O, S>, code: AddressErrorCode, cred
   // The list on screen answered older text; after a failure nothing may bring it back. A failed expansion forgets
   // the expansion: the street line stays, and typing the unit searches afresh.
   const failed = { ...emptied(state), scope: state.expanding ? undefined : state.scope };
-  const message: Announcement = state.expanding ? { type: 'expansion-failed' } : { type: 'error', code };
-  if (isRefusal(code)) {
-    return { state: { ...failed, status: 'refused', refusal: { code, credentials } }, effects: [{ type: 'announce', message }] };
-  }
-  return {
-    state: { ...failed, status: state.expanding ? 'expansion-failed' : 'failed' },
-    effects: [{ type: 'announce', message }],
-  };
+  const notice: Notice = state.expanding ? { type: 'expansion-failed' } : { type: 'error', code };
+  if (isRefusal(code)) return noticing({ ...failed, status: 'refused', refusal: { code, credentials } }, notice);
+  return noticing({ ...failed, status: state.expanding ? 'expansion-failed' : 'failed' }, notice);
 }
 
 export function transition<O extends MachineOption, S = unknown>(
@@ -215,7 +241,7 @@ export function transition<O extends MachineOption, S = unknown>(
     case 'list':
       return onList(state, event.list);
     case 'clear':
-      return { state: { ...emptied(state), status: 'idle' }, effects: [] };
+      return { state: { ...emptied(state), status: 'idle', notice: undefined }, effects: [] };
     case 'failed':
       return onFailed(state, event.code, event.credentials);
     case 'key':
@@ -239,6 +265,7 @@ export function transition<O extends MachineOption, S = unknown>(
           scope: undefined,
           expanding: false,
           status: 'idle',
+          notice: undefined,
         },
         effects: [{ type: 'cancel' }, { type: 'announce', message: { type: 'selected', label: event.label } }],
       };
@@ -246,13 +273,13 @@ export function transition<O extends MachineOption, S = unknown>(
       // A refused key or subscription stays refused until the key or the base URL changes.
       const refusal = state.refusal?.credentials === event.credentials ? state.refusal : undefined;
       return {
-        state: { ...emptied(state), status: refusal ? 'refused' : 'idle', refusal, misconfigured: event.misconfigured },
+        state: withoutNotice({ ...emptied(state), status: refusal ? 'refused' : 'idle', refusal, misconfigured: event.misconfigured }),
         effects: [{ type: 'cancel' }],
       };
     }
     case 'reset':
       return {
-        state: { ...emptied(state), status: state.refusal ? 'refused' : 'idle' },
+        state: withoutNotice({ ...emptied(state), status: state.refusal ? 'refused' : 'idle' }),
         effects: [{ type: 'cancel' }, { type: 'announce', message: undefined }],
       };
   }

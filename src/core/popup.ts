@@ -10,6 +10,8 @@ export interface PopupView {
   readonly state: ComboboxState<SourceOption>;
   readonly input: HTMLInputElement | undefined;
   readonly listLabel: string;
+  /** The status row's text while it is shown ("No matching addresses"), else undefined. */
+  readonly notice: string | undefined;
 }
 
 /** The popup as its element uses it. */
@@ -48,6 +50,8 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
   const context = create(doc, 'div', 'address-autocomplete-context', { dir: 'auto' });
   const listbox = create(doc, 'div', 'address-autocomplete-listbox', { role: 'listbox', id: listboxId });
   const live = create(doc, 'div', 'address-autocomplete-live', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  // What the live region says, shown to the eye: hidden from screen readers, which hear it from the live region.
+  const message = create(doc, 'div', 'address-autocomplete-message', { 'aria-hidden': 'true', dir: 'auto' });
   const optionElements: HTMLElement[] = [];
   /** Every other announcement ends in a no-break space: a repeated message must still change the live region. */
   let toggle = false;
@@ -100,7 +104,7 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
   const controller: Popup = {
     listboxId,
     render() {
-      const { state, listLabel } = view();
+      const { state, listLabel, notice } = view();
       if (popup.parentNode !== host) host.append(popup, live);
       if (state.context) {
         setText(context, state.context);
@@ -108,6 +112,13 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
       } else {
         context.remove();
       }
+      if (notice === undefined) {
+        message.remove();
+      } else {
+        setText(message, notice);
+        popup.append(message);
+      }
+      listbox.hidden = state.options.length === 0;
       listbox.setAttribute('aria-label', listLabel);
       listbox.setAttribute('aria-busy', String(state.status === 'pending'));
       state.options.forEach((option, index) => renderOption(option, index, index === state.activeIndex));
@@ -128,10 +139,10 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
       adoptStyles(host);
     },
     hostUpdated() {
-      const { state, input } = view();
+      const { state, input, notice } = view();
       // Without an input (a framework removed it) there is nothing to open the list under.
       const open = state.open && input !== undefined;
-      sync(input, open);
+      sync(input, open || notice !== undefined);
       if (!input) return;
       input.setAttribute('aria-expanded', String(open));
       const active = open ? state.activeIndex : -1;

@@ -11,7 +11,7 @@ export interface AddressAutocompleteStrings {
   listLabel: string;
   /** Announced when suggestions arrive. */
   results(count: number): string;
-  /** Announced when nothing matches (the list stays closed). */
+  /** Shown in the status row and announced when nothing matches. */
   noResults: string;
   /** The detail of a group option: how many addresses it holds. */
   entries(count: number): string;
@@ -21,9 +21,9 @@ export interface AddressAutocompleteStrings {
   back: string;
   /** Announced when an address is chosen. */
   selected(label: string): string;
-  /** Announced when a group could not be expanded; the user can still type the unit. */
+  /** Shown in the status row and announced when a group could not be expanded; the user can still type the unit. */
   expansionFailed: string;
-  /** Announced for a failed lookup, by error code. */
+  /** Shown in the status row and announced for a failed lookup or a refused key (401, 402), by error code. */
   error(code: AddressErrorCode): string;
 }
 
@@ -36,17 +36,17 @@ export const DEFAULT_STRINGS: AddressAutocompleteStrings = {
   expanded: (label, count) => `${label} — ${count} addresses. Type the unit or choose one.`,
   back: 'Back',
   selected: (label) => `Selected ${label}`,
-  expansionFailed: 'The units could not be loaded. Type the unit number.',
+  expansionFailed: 'The units could not be loaded — type your unit',
   error: (code) => {
     switch (code) {
       case 'timeout':
       case 'network':
       case 'server':
-        return 'Address suggestions are unavailable right now. You can type the address.';
+        return 'Address suggestions are unavailable right now — keep typing your address';
       case 'rate-limited':
-        return 'Too many address lookups. Suggestions will be back in a moment.';
+        return 'Too many address lookups — suggestions will be back in a moment';
       default:
-        return 'Address suggestions are unavailable. You can type the address.';
+        return 'Address suggestions are unavailable — keep typing your address';
     }
   },
 };

@@ -20,9 +20,9 @@ import {
   announced,
   inputOf,
   isOpen,
+  listboxOf,
   nothingMoreWithin,
   optionsOf,
-  popupOf,
   settle,
   typeOneLookup,
   type Exchange,
@@ -173,10 +173,11 @@ describe('<us-address-autocomplete> lookup errors', () => {
         expect(document.activeElement).to.equal(input);
       });
 
-      it('closes the list', async () => {
-        const { el } = await failOnce();
+      it('closes the list: the popup shows only the status row', async () => {
+        const { el, errors } = await failOnce();
         await el.updateComplete;
-        expect(popupOf(el).matches(':popover-open'), 'popup shown').to.equal(false);
+        expect(listboxOf(el).hidden, 'listbox shown').to.equal(true);
+        expect(el.querySelector('.address-autocomplete-message')?.textContent).to.equal(DEFAULT_STRINGS.error(errors[0]!.detail.code));
         expect(inputOf(el).getAttribute('aria-expanded')).to.equal('false');
         expect(inputOf(el).hasAttribute('aria-activedescendant')).to.equal(false);
       });

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import {
   canLookUp,
   initialState,
+  noticeShown,
   transition,
   type ComboboxEffect,
   type ComboboxEvent,
@@ -343,5 +344,60 @@ describe('combobox machine: keys', () => {
   it('a pointer pick chooses that option; a pick past the end does nothing', () => {
     assert.deepEqual(run([{ type: 'pick', index: 1 }], withList()).effects, [{ type: 'choose', option: b, scope: typingScope }]);
     assert.deepEqual(run([{ type: 'pick', index: 7 }], withList()).effects, []);
+  });
+});
+
+describe('combobox machine: the status row', () => {
+  const fail = (code: 'server' | 'unauthorized' = 'server'): Event => ({ type: 'failed', code, credentials: 'k1' });
+  const announcements = (effects: ComboboxEffect<Option, Scope>[]) => effects.filter((effect) => effect.type === 'announce');
+
+  it('no match, a failure, a failed expansion and a refusal each show a notice while focus is in the input', () => {
+    assert.deepEqual(run([{ type: 'focus' }, list([])]).state.notice, { type: 'no-results' });
+    assert.deepEqual(run([{ type: 'focus' }, fail()]).state.notice, { type: 'error', code: 'server' });
+    const expanding = run([key('ArrowDown'), key('ArrowDown'), key('ArrowDown'), key('Enter'), fail()], withList()).state;
+    assert.deepEqual(expanding.notice, { type: 'expansion-failed' });
+    assert.equal(noticeShown(expanding), true);
+    assert.deepEqual(refused().notice, { type: 'error', code: 'unauthorized' });
+    assert.equal(noticeShown(run([fail()]).state), false, 'not without focus');
+  });
+
+  it('the same outcome again is not announced again, and stays through typing until a list replaces it', () => {
+    const first = run([{ type: 'focus' }, fail()]);
+    assert.equal(announcements(first.effects).length, 1);
+    const typed = run([{ type: 'edit', text: '1600 Mai' }, { type: 'pending' }], first.state).state;
+    assert.equal(noticeShown(typed), true, 'typing keeps the row');
+    assert.deepEqual(announcements(run([fail()], typed).effects), []);
+    const other = run([fail('unauthorized')], typed);
+    assert.equal(announcements(other.effects).length, 1, 'another failure is said');
+    const listed = run([list([a])], typed).state;
+    assert.equal(listed.notice, undefined);
+    assert.equal(noticeShown(listed), false);
+  });
+
+  it('Escape closes the notice (handled), and the same outcome keeps it closed until another one comes', () => {
+    const shown = run([{ type: 'focus' }, list([])]).state;
+    const escaped = run([key('Escape')], shown);
+    assert.deepEqual(escaped.effects, [{ type: 'prevent-default' }]);
+    assert.equal(noticeShown(escaped.state), false);
+    const again = run([{ type: 'edit', text: 'zzqxq' }, list([])], escaped.state).state;
+    assert.equal(noticeShown(again), false, 'still no match: the closed row stays closed');
+    assert.equal(noticeShown(run([fail()], again).state), true, 'a failure is news');
+    const afterList = run([list([a]), list([])], again).state;
+    assert.equal(noticeShown(afterList), true, 'no match after a list is news');
+  });
+
+  it('Escape with neither list nor notice is not handled; a cleared text, a choice and a reset drop the notice', () => {
+    assert.deepEqual(run([{ type: 'focus' }, key('Escape')]).effects, []);
+    const shown = run([{ type: 'focus' }, list([])]).state;
+    assert.equal(run([{ type: 'clear' }], shown).state.notice, undefined);
+    assert.equal(run([{ type: 'chosen', label: 'x' }], shown).state.notice, undefined);
+    assert.equal(run([{ type: 'reset' }], shown).state.notice, undefined);
+  });
+
+  it('a refused key keeps its notice through a reset and the same configuration', () => {
+    const state = run([{ type: 'reset' }, { type: 'configured', credentials: 'k1', misconfigured: false }], refused()).state;
+    assert.deepEqual(state.notice, { type: 'error', code: 'unauthorized' });
+    const other = run([{ type: 'configured', credentials: 'k2', misconfigured: false }], refused()).state;
+    assert.equal(other.notice, undefined);
   });
 });

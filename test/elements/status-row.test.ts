@@ -1,0 +1,186 @@
+// What a sighted shopper sees when there is no list to show: "no matching addresses", "unavailable right now", "the
+// units could not be loaded" and a refused key appear in the popup as a status row. The row is not an option and
+// cannot be focused; screen readers hear it once, from the live region (the row itself is hidden from them so that
+// it is not read twice). It never takes the text or the caret, Escape closes it, and the same failure does not
+// bring it back on every keystroke. Answers and faults come from the simulator.
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { UsAddressAutocomplete } from '../../src/define.js';
+import { DEFAULT_STRINGS } from '../../src/core/strings.js';
+import {
+  BASE,
+  ConsoleStub,
+  FetchRecorder,
+  KEY,
+  announced,
+  chooseWithKeys,
+  inputOf,
+  isExpanded,
+  isOpen,
+  nothingMoreWithin,
+  optionsOf,
+  popupOf,
+  typeInto,
+  until,
+} from '../support/element-helpers.js';
+
+let recorder: FetchRecorder;
+let quietConsole: ConsoleStub;
+
+beforeEach(() => {
+  recorder = new FetchRecorder({ path: null }).install();
+  quietConsole = new ConsoleStub('error').install();
+});
+
+afterEach(() => {
+  recorder.restore();
+  quietConsole.restore();
+});
+
+async function mount(baseUrl = BASE, key = KEY, api: 'v2' | 'pro' = 'v2'): Promise<UsAddressAutocomplete> {
+  return fixture<UsAddressAutocomplete>(html`
+    <us-address-autocomplete embedded-key=${key} base-url=${baseUrl} api=${api} debounce="0">
+      <input name="address1" autocomplete="address-line1" />
+    </us-address-autocomplete>
+  `);
+}
+
+function rowOf(el: UsAddressAutocomplete): HTMLElement | null {
+  return el.querySelector<HTMLElement>('.address-autocomplete-message');
+}
+
+/** The status row is on screen with `text`. */
+function shows(el: UsAddressAutocomplete, text: string): boolean {
+  const row = rowOf(el);
+  return popupOf(el).matches(':popover-open') && row !== null && row.isConnected && !row.hidden && row.textContent === text;
+}
+
+function rowShown(el: UsAddressAutocomplete): boolean {
+  const row = rowOf(el);
+  return popupOf(el).matches(':popover-open') && row !== null && row.isConnected && !row.hidden;
+}
+
+const UNAVAILABLE = DEFAULT_STRINGS.error('server');
+
+describe('status row', () => {
+  it('shows "no matching addresses" under the input, as a muted row that is not an option', async () => {
+    const el = await mount();
+    el.style.setProperty('--address-autocomplete-muted-color', 'rgb(1, 2, 3)');
+    await typeInto(el, 'zzqx');
+    await until(() => shows(el, DEFAULT_STRINGS.noResults), 'no status row for no matches');
+    const row = rowOf(el)!;
+    expect(row.getAttribute('role')).to.equal(null);
+    expect(row.getAttribute('aria-hidden'), 'screen readers hear it from the live region').to.equal('true');
+    expect(row.hasAttribute('tabindex')).to.equal(false);
+    expect(row.closest('[role="listbox"]'), 'the row is not inside the listbox').to.equal(null);
+    expect(optionsOf(el)).to.have.length(0);
+    expect(isExpanded(el), 'no listbox is shown, so aria-expanded stays false').to.equal(false);
+    expect(getComputedStyle(row).color).to.equal('rgb(1, 2, 3)');
+    expect(announced(el)).to.equal(DEFAULT_STRINGS.noResults);
+    const input = inputOf(el);
+    const popup = popupOf(el).getBoundingClientRect();
+    expect(popup.top, 'the row sits below the input, not over it').to.be.at.least(input.getBoundingClientRect().bottom - 1);
+    expect(document.activeElement).to.equal(input);
+  });
+
+  it('never blocks typing: the text goes on, and a list that matches replaces the row', async () => {
+    const el = await mount();
+    await typeInto(el, '1600 Mazq');
+    await until(() => shows(el, DEFAULT_STRINGS.noResults), 'no status row for no matches');
+    for (let i = 0; i < 2; i += 1) await sendKeys({ press: 'Backspace' });
+    expect(inputOf(el).value).to.equal('1600 Ma');
+    await until(() => isOpen(el) && optionsOf(el).length > 0, 'the list did not come back');
+    expect(rowShown(el), 'the row stayed next to a list').to.equal(false);
+  });
+
+  it('Escape closes it, and more text with the same outcome does not bring it back', async () => {
+    const el = await mount();
+    await typeInto(el, 'zzqx');
+    await until(() => shows(el, DEFAULT_STRINGS.noResults), 'no status row for no matches');
+    let defaultPrevented: boolean | undefined;
+    inputOf(el).addEventListener('keydown', (event) => (defaultPrevented = event.defaultPrevented), { once: true });
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(popupOf(el).matches(':popover-open')).to.equal(false);
+    expect(defaultPrevented, 'Escape was handled').to.equal(true);
+    expect(inputOf(el).value, 'Escape keeps the text').to.equal('zzqx');
+    const sent = recorder.count;
+    await sendKeys({ type: 'q' });
+    await until(() => recorder.count > sent, 'no lookup for the new text');
+    await recorder.last.answer;
+    await nothingMoreWithin();
+    expect(popupOf(el).matches(':popover-open'), 'the same outcome reopened the row').to.equal(false);
+  });
+
+  it('shows "unavailable right now" for a failed lookup, without announcing the same failure on every keystroke', async () => {
+    const el = await mount(`${BASE}?simulator_fault=status:503`);
+    const errors: string[] = [];
+    el.addEventListener('address-error', (event) => errors.push(event.detail.code));
+    await typeInto(el, '1600 Ma');
+    await until(() => shows(el, UNAVAILABLE), 'no status row for the failure');
+    expect(announced(el)).to.equal(UNAVAILABLE);
+    const live = el.querySelector('.address-autocomplete-live')!;
+    const announcedBefore = live.textContent;
+    // Keep the same failure coming: the back-off is for network errors, a 503 with CORS headers is answered at once.
+    const failures = errors.length;
+    await sendKeys({ type: 'i' });
+    await until(() => errors.length > failures, 'no second failure');
+    await el.updateComplete;
+    expect(live.textContent, 'the same failure was announced again').to.equal(announcedBefore);
+    expect(shows(el, UNAVAILABLE), 'the row stays, steady').to.equal(true);
+    expect(inputOf(el).value).to.equal('1600 Mai');
+  });
+
+  it('shows the refusal of a key (401)', async () => {
+    const el = await mount(BASE, 'not-a-key');
+    await typeInto(el, '1600 Ma');
+    await until(() => shows(el, DEFAULT_STRINGS.error('unauthorized')), 'no status row for the refused key');
+    // No more lookups go out, and the row still explains why nothing is listed while the shopper types on.
+    await sendKeys({ press: 'Escape' });
+    const sent = recorder.count;
+    await sendKeys({ type: 'i' });
+    await nothingMoreWithin();
+    expect(recorder.count).to.equal(sent);
+    expect(inputOf(el).value).to.equal('1600 Mai');
+  });
+
+  it('shows "the units could not be loaded" when a group fails to expand', async () => {
+    recorder.restore();
+    recorder = new FetchRecorder({
+      path: null,
+      rewrite: (url) => {
+        if (url.searchParams.has('selected')) url.searchParams.set('simulator_fault', 'status:503');
+        return url;
+      },
+    }).install();
+    const el = await mount();
+    await typeInto(el, '1600 Pe');
+    await until(() => isOpen(el) && optionsOf(el).some((option) => option.dataset.kind === 'group'), 'no group listed');
+    const index = optionsOf(el).findIndex((option) => option.dataset.kind === 'group');
+    await chooseWithKeys(index);
+    await until(() => shows(el, DEFAULT_STRINGS.expansionFailed), 'no status row for the failed expansion');
+    expect(document.activeElement).to.equal(inputOf(el));
+  });
+
+  it('takes its text from `strings`', async () => {
+    const el = await mount();
+    el.strings = { noResults: 'Nothing here' };
+    await typeInto(el, 'zzqx');
+    await until(() => shows(el, 'Nothing here'), 'the row did not use strings.noResults');
+  });
+
+  it('closes when the input loses focus, and with a cleared text', async () => {
+    const el = await mount();
+    await typeInto(el, 'zzqx');
+    await until(() => shows(el, DEFAULT_STRINGS.noResults), 'no status row for no matches');
+    inputOf(el).blur();
+    await el.updateComplete;
+    expect(popupOf(el).matches(':popover-open')).to.equal(false);
+    inputOf(el).focus();
+    await sendKeys({ type: 'q' });
+    await until(() => shows(el, DEFAULT_STRINGS.noResults), 'no status row after typing again');
+    await sendKeys({ press: 'Control+a' });
+    await sendKeys({ press: 'Backspace' });
+    await until(() => !popupOf(el).matches(':popover-open'), 'the row stayed for an empty input');
+  });
+});
