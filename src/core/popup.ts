@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import type { ComboboxState } from './combobox-machine.js';
-import { startPositioning } from './positioning.js';
+import { LIST_WIDTH, startPositioning } from './positioning.js';
 import { adoptStyles } from './styles.js';
 import type { SourceOption } from './source.js';
 
@@ -98,6 +98,7 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
       stopPositioning?.();
       stopPositioning = undefined;
       popup.hidePopover();
+      popup.style.removeProperty(LIST_WIDTH);
     }
   };
 
@@ -106,6 +107,16 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
     render() {
       const { state, listLabel, notice } = view();
       if (popup.parentNode !== host) host.append(popup, live);
+      if (state.options !== shownOptions) {
+        // A group's units or a drill-down are no wider than the list they came from: the popup does not jump.
+        if (state.listKind === 'suggestions') popup.style.removeProperty(LIST_WIDTH);
+        else if (shownOptions.length > 0 && popup.matches(':popover-open') && !popup.style.getPropertyValue(LIST_WIDTH)) {
+          // Capped here as well as by the positioning, so the new list is laid out once at its final width.
+          const width = `${Math.min(popup.offsetWidth, parseFloat(popup.style.maxWidth) || Infinity)}px`;
+          popup.style.setProperty(LIST_WIDTH, width);
+          popup.style.maxWidth = width;
+        }
+      }
       if (state.context) {
         setText(context, state.context);
         popup.prepend(context);

@@ -1,33 +1,75 @@
-import { autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/dom';
+import { autoUpdate, computePosition, offset, shift, size } from '@floating-ui/dom';
 
 const PADDING = 8;
+const GAP = 4;
+/** A list opens below its input whenever this many of its rows fit there. */
+const ROWS_BELOW = 3;
+/** Set on the popup (px) to keep a unit list or a drill-down no wider than the list it came from. */
+export const LIST_WIDTH = '--address-autocomplete-list-width';
+
+export type Side = 'below' | 'above';
 
 /**
- * Keeps an open `popover="manual"` popup under (or, without room, above) its anchor until the returned cleanup
- * function runs. Call it right after `showPopover()` and call the cleanup when the popup closes: nothing runs while
- * it is closed.
+ * The side a popup goes on: it stays on `current` while the rows it must show fit there, else goes below when they
+ * fit there, else above when they fit there, else wherever there is more room. A list belongs under its input, so
+ * it flips only when it must; and a side once taken is kept while the list changes under the shopper's typing.
+ */
+export function chooseSide(current: Side | undefined, needed: number, room: Record<Side, number>): Side {
+  if (current && room[current] >= needed) return current;
+  if (room.below >= needed) return 'below';
+  if (room.above >= needed) return 'above';
+  return room.above > room.below ? 'above' : 'below';
+}
+
+/**
+ * The height the popup needs to show its first three rows (options, or the status row when there are none): from
+ * its top edge to the end of that row, plus its own bottom padding and border. The listbox's scroll is added back,
+ * so a list scrolled by hand or capped by an earlier height changes nothing.
+ */
+function neededHeight(popup: HTMLElement): number {
+  const rows = popup.querySelectorAll<HTMLElement>('[role="option"], .address-autocomplete-message');
+  const row = rows[Math.min(ROWS_BELOW, rows.length) - 1];
+  if (!row) return 0;
+  const box = getComputedStyle(popup);
+  const scrolled = row.closest('[role="listbox"]')?.scrollTop ?? 0;
+  const end = row.getBoundingClientRect().bottom + scrolled - popup.getBoundingClientRect().top;
+  return Math.ceil(end + parseFloat(box.paddingBlockEnd) + parseFloat(box.borderBlockEndWidth));
+}
+
+/**
+ * Keeps an open `popover="manual"` popup under (or, when three of its rows do not fit there, above) its anchor until
+ * the returned cleanup function runs. Call it right after `showPopover()` and call the cleanup when the popup
+ * closes: nothing runs while it is closed. While it runs, the side it took is kept as long as the rows fit there.
  *
  * All writes go through the CSSOM (allowed under a strict CSP): `left`/`top` in px (the popup is `position: fixed`
- * in the top layer), `minWidth` = the anchor's width, `maxWidth` = the room across the viewport, and the custom
- * property `--address-autocomplete-available-height` = the room above or below the anchor. The stylesheet caps the
+ * in the top layer), `minWidth` = the anchor's width, `maxWidth` = the room across the viewport (or `LIST_WIDTH`
+ * when the popup sets it and it is smaller), and the custom
+ * property `--address-autocomplete-available-height` = the room on the popup's side. The stylesheet caps the
  * popup at `min(var(--address-autocomplete-max-height), var(--address-autocomplete-available-height))`, so the
  * theme token still wins when it is smaller.
  */
 export function startPositioning(anchor: HTMLElement, popup: HTMLElement): () => void {
-  const update = () =>
+  let side: Side | undefined;
+  const update = () => {
+    const anchorBox = anchor.getBoundingClientRect();
+    const viewportHeight = anchor.ownerDocument.documentElement.clientHeight;
+    side = chooseSide(side, neededHeight(popup), {
+      below: viewportHeight - anchorBox.bottom - GAP - PADDING,
+      above: anchorBox.top - GAP - PADDING,
+    });
     void computePosition(anchor, popup, {
       strategy: 'fixed',
-      placement: 'bottom-start',
+      placement: side === 'below' ? 'bottom-start' : 'top-start',
       middleware: [
-        offset(4),
-        flip({ padding: PADDING }),
+        offset(GAP),
         shift({ padding: PADDING }),
         size({
           padding: PADDING,
           apply({ availableHeight, availableWidth, rects, elements }) {
             const style = elements.floating.style;
             style.minWidth = `${rects.reference.width}px`;
-            style.maxWidth = `${Math.max(0, availableWidth)}px`;
+            const listWidth = parseFloat(style.getPropertyValue(LIST_WIDTH)) || Infinity;
+            style.maxWidth = `${Math.max(0, Math.min(availableWidth, listWidth))}px`;
             style.setProperty('--address-autocomplete-available-height', `${Math.max(0, availableHeight)}px`);
           },
         }),
@@ -36,5 +78,6 @@ export function startPositioning(anchor: HTMLElement, popup: HTMLElement): () =>
       popup.style.left = `${x}px`;
       popup.style.top = `${y}px`;
     });
+  };
   return autoUpdate(anchor, popup, update);
 }

@@ -1,6 +1,6 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { render, type TemplateResult } from 'lit';
-import { startPositioning } from '../../src/core/positioning.js';
+import { chooseSide, startPositioning } from '../../src/core/positioning.js';
 import { adoptStyles } from '../../src/core/styles.js';
 
 const EDGE = 8;
@@ -182,5 +182,22 @@ describe('positioning', () => {
     expect(popup.style.maxWidth).to.match(/px$/);
     expect(popup.style.getPropertyValue('--address-autocomplete-available-height')).to.match(/px$/);
     expect(setAttributeCalls).to.deep.equal([]);
+  });
+});
+
+describe('chooseSide', () => {
+  it('goes below when the rows fit there, even with more room above', () => {
+    expect(chooseSide(undefined, 150, { below: 160, above: 600 })).to.equal('below');
+  });
+
+  it('flips above only when the rows do not fit below, and to the roomier side when they fit nowhere', () => {
+    expect(chooseSide(undefined, 150, { below: 100, above: 600 })).to.equal('above');
+    expect(chooseSide(undefined, 500, { below: 100, above: 300 })).to.equal('above');
+    expect(chooseSide(undefined, 500, { below: 300, above: 100 })).to.equal('below');
+  });
+
+  it('keeps the side it took while the rows still fit there', () => {
+    expect(chooseSide('above', 60, { below: 100, above: 600 })).to.equal('above');
+    expect(chooseSide('below', 150, { below: 100, above: 600 }), 'no longer fits').to.equal('above');
   });
 });
