@@ -8,7 +8,14 @@ import {
   type ComboboxEvent,
   type ComboboxState,
 } from './combobox-machine.js';
-import { SECRET_ATTRIBUTES, configurationNames, prepareConfiguration, requestOptions, secretsSet } from './configuration.js';
+import {
+  SECRET_ATTRIBUTES,
+  configurationNames,
+  prepareConfiguration,
+  requestOptions,
+  secretsSet,
+  trapSecretProperties,
+} from './configuration.js';
 import { bindInput, type InputBinding } from './input-binding.js';
 import { createLookupSession, type SessionUpdate } from './lookup-session.js';
 import { createPopup, type Popup, type PopupView } from './popup.js';
@@ -128,9 +135,17 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     return this;
   }
 
+  static {
+    trapSecretProperties(this.prototype, (element) => element.#secretChanged());
+  }
+
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if (!Object.values(SECRET_ATTRIBUTES).includes(name)) return;
+    if (Object.values(SECRET_ATTRIBUTES).includes(name)) this.#secretChanged();
+  }
+
+  /** A secret key appeared or went (an attribute or a property): the configuration is checked again. */
+  #secretChanged(): void {
     this.#secretsChanged = true;
     this.requestUpdate();
   }

@@ -441,6 +441,29 @@ describe('<us-address-autocomplete> misconfiguration', () => {
     expect(errors.events[0]!.detail).to.include({ code: 'config', status: 0, attribute: 'auth-token' });
   });
 
+  for (const [property, attribute] of [
+    ['authToken', 'auth-token'],
+    ['authId', 'auth-id'],
+  ] as const) {
+    it(`a ${property} property set after connection is refused like the ${attribute} attribute, and clearing it lifts that`, async () => {
+      const el = await mount(withDefaults());
+      (el as unknown as Record<string, unknown>)[property] = 'secret-value';
+      await el.updateComplete;
+      expect(errors.events).to.have.length(1);
+      expect(errors.events[0]!.detail).to.include({ code: 'config', status: 0, attribute });
+      expect(consoleErrors()[0]).to.include(attribute);
+      await typeOneLookup(el);
+      await nothingMoreWithin();
+      expect(requests.count, 'requests with a secret key on the page').to.equal(0);
+      const kept = Object.values(el).includes('secret-value');
+      expect(kept, 'the secret is not kept in an own property of the element').to.equal(false);
+      (el as unknown as Record<string, unknown>)[property] = undefined;
+      await el.updateComplete;
+      await typeOneLookup(el, '123 Ma', 'i');
+      expect((await requests.lastAnswered()).status).to.equal(200);
+    });
+  }
+
   it('removing embedded-key after connection is a config error, not an exception', async () => {
     const el = await mount(withDefaults());
     el.removeAttribute('embedded-key');
