@@ -277,7 +277,15 @@ describe('<us-address-autocomplete> structure', () => {
       await expect(form).to.be.accessible();
     });
 
-    it('passes axe after a failed lookup (error announced)', async () => {
+    it('passes axe with the status row shown for no matches', async () => {
+      const { form, el } = await labelled();
+      await typeInto(el, 'zzqx');
+      await waitUntil(() => el.querySelector('.address-autocomplete-message')?.isConnected === true, 'no status row');
+      expect(el.querySelector('[popover]')!.matches(':popover-open')).to.equal(true);
+      await expect(form).to.be.accessible();
+    });
+
+    it('passes axe after a failed lookup (error announced and shown in the status row)', async () => {
       const { form, el } = await labelled();
       el.setAttribute('base-url', `${BASE}?simulator_fault=status:503`);
       const errors = new ErrorEvents().install();
@@ -287,6 +295,7 @@ describe('<us-address-autocomplete> structure', () => {
         await waitUntil(() => errors.details.length > 0, 'the lookup failed');
         await el.updateComplete;
         expect(liveText(el)).not.to.equal('');
+        expect(el.querySelector('.address-autocomplete-message')?.textContent).to.equal(liveText(el));
         await expect(form).to.be.accessible();
       } finally {
         errors.restore();
