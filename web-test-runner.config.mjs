@@ -25,10 +25,11 @@ export default {
     config: { timeout: 5000 },
   },
   plugins: [
-    // React 19 ships CommonJS only: the React-controlled-form fixture is bundled (as lit's own repository does it).
+    // React 19 ships CommonJS only: the React fixtures (a controlled form; a server render hydrated on the client)
+    // are bundled (as lit's own repository does it); React is one shared chunk.
     rollupBundlePlugin({
       rollupConfig: {
-        input: ['test/support/react-controlled-form.js'],
+        input: ['test/support/react-controlled-form.js', 'test/support/react-server-render.js'],
         plugins: [
           replace({ preventAssignment: true, 'process.env.NODE_ENV': JSON.stringify('development') }),
           nodeResolve({ browser: true }),

@@ -28,7 +28,9 @@ let nextUid = 0;
 /**
  * The shared element: wraps the page's own `<input>` (light DOM) and wires four parts together: the input binding,
  * the combobox machine (all list state), the lookup session and the popup. Subclasses only say which source their
- * attributes build.
+ * attributes build. Hydration-safe: until the shopper first uses the input (focus, typing, a key) the element adds
+ * no child node, so a framework hydrating server-rendered HTML finds exactly the children it rendered; only the
+ * input's combobox attributes are set at upgrade (screen readers need the role before focus).
  *
  * @cssproperty --address-autocomplete-background - Popup background. Default `light-dark(#fff, #1f1f1f)`.
  * @cssproperty --address-autocomplete-color - Option and popup text. Default `light-dark(#1a1a1a, #f2f2f2)`.
@@ -98,10 +100,10 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   readonly #binding: InputBinding = bindInput(this, this.#popup.listboxId, {
     attached: (input) => this.inputAttached(input),
     detached: (input) => (this.inputDetached(input), this.#send({ type: 'blur' })),
-    edit: (text) => this.#send({ type: 'edit', text }),
+    edit: (text) => (this.#popup.use(), this.#send({ type: 'edit', text })),
     autofilled: () => this.#send({ type: 'dismiss' }),
-    key: (event) => this.#send({ type: 'key', key: event.key, altKey: event.altKey }, event),
-    focus: () => this.#send({ type: 'focus' }),
+    key: (event) => (this.#popup.use(), this.#send({ type: 'key', key: event.key, altKey: event.altKey }, event)),
+    focus: () => (this.#popup.use(), this.#send({ type: 'focus' })),
     blur: () => this.#send({ type: 'blur' }),
     formReset: () => this.#send({ type: 'reset' }),
   });

@@ -17,6 +17,12 @@ export interface PopupView {
 /** The popup as its element uses it. */
 export interface Popup extends ReactiveController {
   readonly listboxId: string;
+  /**
+   * The shopper started using the input (focus, typing, a key): the popup and the (empty) live region go into the
+   * element now, so that the live region is in place before anything is announced. Until then the element holds
+   * only the page's own children, which a framework hydrating server-rendered HTML expects to find.
+   */
+  use(): void;
   /** Brings the popup's DOM in line with the state; called by the element's update. */
   render(): void;
   /** Says `message` in the polite live region (screen readers read a change of its text); `undefined` empties it. */
@@ -37,7 +43,7 @@ function setText(element: HTMLElement, text: string): void {
 
 /**
  * The listbox popup and the live region, built with DOM calls next to the input in light DOM (ARIA id references
- * cannot cross a shadow boundary): the `popover="manual"` top-layer element and its positioning while open, the
+ * cannot cross a shadow boundary) and inserted there at first use (`use`), not at upgrade: the `popover="manual"` top-layer element and its positioning while open, the
  * options (their nodes reused from one list to the next), the input's `aria-expanded` and `aria-activedescendant`,
  * and the active option scrolled into view. API text is set as `textContent`, never parsed: no HTML, no template
  * engine, no Trusted Types policy. A closure: its state is local variables, which the minifier shortens.
@@ -59,6 +65,8 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
   /** The list and active option last shown: a new list starts at its top; the active one is scrolled to on change. */
   let shownOptions: readonly SourceOption[] = [];
   let shownActive = -1;
+  /** Set at first use; from then on the popup and the live region are kept in the element (see `use`). */
+  let used = false;
 
   popup.append(listbox);
   // A pointer down on the list must not blur the input (that would close the list before the click).
@@ -102,11 +110,22 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
     }
   };
 
+  /** Puts the popup and the live region back into the element once in use (a framework may have removed them). */
+  const place = (): void => {
+    if (used && popup.parentNode !== host) host.append(popup, live);
+  };
+
   const controller: Popup = {
     listboxId,
+    use() {
+      used = true;
+      place();
+    },
     render() {
       const { state, listLabel, notice } = view();
-      if (popup.parentNode !== host) host.append(popup, live);
+      // Whatever shows something is a use too (a list or a status row opened by a script, without focus or typing).
+      if (state.open || notice !== undefined) used = true;
+      place();
       if (state.options !== shownOptions) {
         // A group's units or a drill-down are no wider than the list they came from: the popup does not jump.
         if (state.listKind === 'suggestions') popup.style.removeProperty(LIST_WIDTH);
@@ -142,6 +161,8 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
       }
     },
     announce(message) {
+      // Announcements follow a lookup or a choice, so a use came first and the live region is already in place.
+      if (message !== undefined) controller.use();
       toggle = !toggle;
       live.textContent = message === undefined ? '' : toggle ? message : `${message}\u00a0`;
     },

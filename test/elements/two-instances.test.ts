@@ -102,6 +102,8 @@ describe('two instances on one page', () => {
 
   it('typing in shipping never opens the billing list', async () => {
     await checkout();
+    // Billing is used first (focused), so that its popup is in place to be watched: an unused element has none.
+    billing.inputElement!.focus();
     const toggles: string[] = [];
     popupOf(billing).addEventListener('toggle', (event) => toggles.push((event as ToggleEvent).newState));
     const expanded: (string | null)[] = [];

@@ -53,11 +53,14 @@ describe('<us-address-autocomplete> state', () => {
   afterEach(() => recorder.restore());
 
   describe('announcements', () => {
-    it('has a polite live region in light DOM', async () => {
+    it('has a polite live region in light DOM, in place and empty from the first focus', async () => {
       const { el } = await mount();
+      // Inserted at first use (hydration-safe), empty: screen readers ignore a live region that arrives with its text.
+      inputOf(el).focus();
       const region = el.querySelector('[aria-live]')!;
       expect(region.getAttribute('aria-live')).to.equal('polite');
       expect(region.getAttribute('role')).to.equal('status');
+      expect(region.textContent).to.equal('');
       expect(el.shadowRoot).to.equal(null);
     });
 
@@ -116,6 +119,7 @@ describe('<us-address-autocomplete> state', () => {
         results: (count) => `${count} direcciones encontradas`,
         entries: (count) => `${count} unidades`,
       };
+      inputOf(el).focus();
       await el.updateComplete;
       expect(listboxOf(el).getAttribute('aria-label')).to.equal('Sugerencias de dirección');
       const rows = await search(el, recorder, '1600 Pe');

@@ -120,6 +120,7 @@ describe('<us-address-autocomplete> structure', () => {
   describe('the listbox', () => {
     it('is a popover="manual" element in light DOM, shown in the top layer while suggestions are listed', async () => {
       const { el } = await mount();
+      inputOf(el).focus();
       const popup = popupOf(el);
       expect(popup.getAttribute('popover')).to.equal('manual');
       expect(el.contains(listboxOf(el))).to.equal(true);
@@ -200,11 +201,15 @@ describe('<us-address-autocomplete> structure', () => {
       expect(input.getAttribute('aria-autocomplete')).to.equal('list');
       const controls = input.getAttribute('aria-controls');
       expect(controls).to.be.a('string').and.not.equal('');
+      // The listbox goes in at first use (hydration-safe): aria-controls names it from the start.
+      input.focus();
+      expect(listboxOf(el)).to.not.equal(null);
       expect(document.getElementById(controls!)).to.equal(listboxOf(el));
     });
 
     it('gives the listbox an accessible name', async () => {
       const { el } = await mount();
+      inputOf(el).focus();
       const listbox = listboxOf(el);
       const name = listbox.getAttribute('aria-label') ?? listbox.getAttribute('aria-labelledby');
       expect(name).to.be.a('string').and.not.equal('');
