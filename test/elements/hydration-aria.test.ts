@@ -1,0 +1,89 @@
+// What React 19 does with the combobox attributes the element sets on the input at upgrade (role,
+// aria-autocomplete, aria-controls, aria-expanded) when it hydrates server HTML that did not have them, and the
+// remedy the README gives. The tags are defined before the HTML arrives (a script tag in <head>): the element
+// upgrades as the HTML is inserted. React here is its development build, which is where such warnings exist (the
+// production build compares no attributes while hydrating).
+import { expect, waitUntil } from '@open-wc/testing';
+import { ConsoleStub } from '../support/element-helpers.js';
+import { hydrate, insertServerHtml, serverRender } from '../support/react-server-render.js';
+
+const ATTRIBUTES = { 'embedded-key': 'demo-embedded-key', 'base-url': '/us-autocomplete' };
+const MISMATCH = "A tree hydrated but some attributes of the server rendered HTML didn't match the client properties";
+/** The attributes as React's diff prints them (`-` marks what the server HTML had and the client tree has not). */
+const COMBOBOX_DIFF = [/- +role="combobox"/, /- +aria-autocomplete="list"/, /- +aria-controls="address-autocomplete-\d+-listbox"/, /- +aria-expanded="false"/];
+
+interface Hydration {
+  container: HTMLDivElement;
+  input: HTMLInputElement;
+  recoverableErrors: unknown[];
+  consoleErrors: string[];
+  unmount(): void;
+}
+
+/** Server-renders the form with `inputProps` on the street input, inserts it (the element upgrades), hydrates it. */
+async function hydrateWith(inputProps: Record<string, unknown>): Promise<Hydration> {
+  const options = { attributes: ATTRIBUTES, inputProps };
+  const container = insertServerHtml(serverRender(options));
+  const input = container.querySelector<HTMLInputElement>('input[name="street"]')!;
+  expect(input.getAttribute('role'), 'the element upgraded before hydration').to.equal('combobox');
+  const stub = new ConsoleStub('error').install();
+  let root: ReturnType<typeof hydrate>;
+  try {
+    root = hydrate(container, options);
+    await waitUntil(() => root.hydrated(), 'React never committed the hydration');
+  } finally {
+    stub.restore();
+  }
+  return {
+    container,
+    input,
+    recoverableErrors: root.recoverableErrors,
+    consoleErrors: stub.messages,
+    unmount: () => (root.unmount(), container.remove()),
+  };
+}
+
+/** React kept the server's input (no failed hydration), and the element's attributes are still on it. */
+function expectKept(hydration: Hydration): void {
+  expect(hydration.recoverableErrors.map(String)).to.deep.equal([]);
+  // Compared with === : chai cannot print a node React has annotated (its fiber is a circular structure).
+  expect(hydration.container.querySelector('input[name="street"]') === hydration.input, 'React replaced the input').to.equal(true);
+  expect(hydration.input.getAttribute('role')).to.equal('combobox');
+  expect(hydration.input.getAttribute('aria-autocomplete')).to.equal('list');
+  expect(hydration.input.getAttribute('aria-expanded')).to.equal('false');
+  expect(hydration.input.getAttribute('aria-controls')).to.match(/^address-autocomplete-\d+-listbox$/);
+}
+
+describe('React 19 hydration and the combobox attributes set at upgrade', () => {
+  let hydration: Hydration | undefined;
+  afterEach(() => {
+    hydration?.unmount();
+    hydration = undefined;
+  });
+
+  it('without a remedy: one console.error (development build) naming the four attributes; hydration succeeds and leaves them', async () => {
+    hydration = await hydrateWith({});
+    expectKept(hydration);
+    expect(hydration.consoleErrors).to.have.length(1);
+    const [message] = hydration.consoleErrors as [string];
+    expect(message).to.include(MISMATCH);
+    expect(message).to.include("This won't be patched up");
+    for (const line of COMBOBOX_DIFF) expect(message).to.match(line);
+  });
+
+  it('rendering role, aria-autocomplete and aria-expanded in the JSX still leaves aria-controls (a generated id) in the warning', async () => {
+    hydration = await hydrateWith({ role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': 'false' });
+    expectKept(hydration);
+    expect(hydration.consoleErrors).to.have.length(1);
+    const [message] = hydration.consoleErrors as [string];
+    expect(message).to.include(MISMATCH);
+    expect(message).to.match(COMBOBOX_DIFF[2]!);
+    expect(message).not.to.match(COMBOBOX_DIFF[0]!);
+  });
+
+  it('the remedy, suppressHydrationWarning on the input: no console error, the attributes stay', async () => {
+    hydration = await hydrateWith({ suppressHydrationWarning: true });
+    expectKept(hydration);
+    expect(hydration.consoleErrors).to.deep.equal([]);
+  });
+});
