@@ -11,11 +11,15 @@ import { hydrateRoot } from 'react-dom/client';
  * server-rendered page gives it; `inputProps` are added to that input (the ARIA attributes of the remedy, or
  * `suppressHydrationWarning`).
  */
-function CheckoutForm({ attributes, inputProps, onState }) {
+function CheckoutForm({ attributes, inputProps, onState, define }) {
   const [street, setStreet] = React.useState('');
   React.useEffect(() => {
     onState(street);
   }, [street, onState]);
+  // The README's Next.js pattern: the tags are defined in an effect, which runs after hydration.
+  React.useEffect(() => {
+    if (define) void define();
+  }, [define]);
   return React.createElement(
     'form',
     null,
@@ -66,15 +70,16 @@ export function insertServerHtml(html) {
  * hydration among them) is collected in `recoverableErrors`. `hydrated()` says whether React has committed (its
  * effects ran); `state()` is React's value of the street input.
  * @param {HTMLElement} container
- * @param {{ attributes: Record<string, string>, inputProps?: Record<string, unknown> }} options
+ * @param {{ attributes: Record<string, string>, inputProps?: Record<string, unknown>, define?: () => unknown }} options
+ *   `define`, when given, is called from an effect of the form (after hydration), as a Next.js client component does.
  */
-export function hydrate(container, { attributes, inputProps = {} }) {
+export function hydrate(container, { attributes, inputProps = {}, define }) {
   let latest;
   /** @type {unknown[]} */
   const recoverableErrors = [];
   const root = hydrateRoot(
     container,
-    React.createElement(CheckoutForm, { attributes, inputProps, onState: (value) => (latest = value) }),
+    React.createElement(CheckoutForm, { attributes, inputProps, define, onState: (value) => (latest = value) }),
     { onRecoverableError: (error) => recoverableErrors.push(error) },
   );
   // Hydration runs in a later task; the form's effect, which sets `latest`, runs once it has committed.
