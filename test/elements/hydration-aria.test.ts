@@ -1,9 +1,10 @@
 // What React 19 does with the combobox attributes the element sets on the input at upgrade (role,
 // aria-autocomplete, aria-controls, aria-expanded) when it hydrates server HTML that did not have them, and the
-// remedy the README gives. The tags are defined before the HTML arrives (a script tag in <head>): the element
+// remedy the README gives; and the window the README warns of, a focus between the upgrade and hydration. The tags are defined before the HTML arrives (a script tag in <head>): the element
 // upgrades as the HTML is inserted. React here is its development build, which is where such warnings exist (the
 // production build compares no attributes while hydrating).
 import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { ConsoleStub } from '../support/element-helpers.js';
 import { hydrate, insertServerHtml, serverRender } from '../support/react-server-render.js';
 
@@ -20,12 +21,16 @@ interface Hydration {
   unmount(): void;
 }
 
-/** Server-renders the form with `inputProps` on the street input, inserts it (the element upgrades), hydrates it. */
-async function hydrateWith(inputProps: Record<string, unknown>): Promise<Hydration> {
+/**
+ * Server-renders the form with `inputProps` on the street input, inserts it (the element upgrades), runs
+ * `beforeHydration` (the shopper, say), hydrates it.
+ */
+async function hydrateWith(inputProps: Record<string, unknown>, beforeHydration = async (_input: HTMLInputElement) => {}): Promise<Hydration> {
   const options = { attributes: ATTRIBUTES, inputProps };
   const container = insertServerHtml(serverRender(options));
   const input = container.querySelector<HTMLInputElement>('input[name="street"]')!;
   expect(input.getAttribute('role'), 'the element upgraded before hydration').to.equal('combobox');
+  await beforeHydration(input);
   const stub = new ConsoleStub('error').install();
   let root: ReturnType<typeof hydrate>;
   try {
@@ -85,5 +90,16 @@ describe('React 19 hydration and the combobox attributes set at upgrade', () => 
     hydration = await hydrateWith({ suppressHydrationWarning: true });
     expectKept(hydration);
     expect(hydration.consoleErrors).to.deep.equal([]);
+  });
+
+  it('a focus between the upgrade and hydration (the window the README warns of): hydration fails, React renders the form anew, the text is lost', async () => {
+    hydration = await hydrateWith({ suppressHydrationWarning: true }, async (input) => {
+      input.focus();
+      await sendKeys({ type: '1600 Pe' });
+    });
+    expect(hydration.recoverableErrors.map(String).join('\n')).to.include('Hydration failed');
+    const now = hydration.container.querySelector<HTMLInputElement>('input[name="street"]')!;
+    expect(now === hydration.input, 'React kept the server input').to.equal(false);
+    expect(now.value).to.equal('');
   });
 });
