@@ -4,9 +4,10 @@
 // ignore a live region inserted in the same task as its text, and the first announcement comes in a later task.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { UsAddressAutocomplete } from '../../src/define.js';
+import { UsAddressAutocomplete, type IntlAddressAutocomplete } from '../../src/define.js';
 import {
   BASE,
+  INTL_BASE,
   ConsoleStub,
   ErrorEvents,
   FetchRecorder,
@@ -74,6 +75,18 @@ describe('first use: no child node before it', () => {
     expect(input.getAttribute('aria-expanded')).to.equal('false');
   });
 
+  it('passes axe before first use (aria-controls names a listbox not yet inserted) and after focus, closed', async () => {
+    const { form, el } = await mount();
+    inputOf(el).setAttribute('aria-label', 'Street address');
+    form.querySelector('[name="city"]')!.setAttribute('aria-label', 'City');
+    expect(listboxOf(el)).to.equal(null);
+    await expect(form).to.be.accessible();
+    inputOf(el).focus();
+    await el.updateComplete;
+    expect(listboxOf(el)).to.not.equal(null);
+    await expect(form).to.be.accessible();
+  });
+
   it('the live region put in place at focus is the one that announces the first results', async () => {
     const { el } = await mount();
     inputOf(el).focus();
@@ -139,6 +152,20 @@ describe('first use: no child node before it', () => {
     await waitUntil(() => el.inputElement !== undefined, 'no input was created');
     await el.updateComplete;
     expect(childrenOf(el)).to.deep.equal(['input']);
+    inputOf(el).focus();
+    expect(childrenOf(el)).to.deep.equal(['input', 'div.address-autocomplete-popup', 'div.address-autocomplete-live']);
+  });
+
+  it('<intl-address-autocomplete> too adds no child node until first use', async () => {
+    const el = await fixture<IntlAddressAutocomplete>(html`
+      <intl-address-autocomplete embedded-key=${KEY} base-url=${INTL_BASE} country="CAN">
+        <input name="street" autocomplete="address-line1" />
+      </intl-address-autocomplete>
+    `);
+    await el.updateComplete;
+    await nothingMoreWithin();
+    expect(childrenOf(el)).to.deep.equal(['input']);
+    expect(inputOf(el).getAttribute('role')).to.equal('combobox');
     inputOf(el).focus();
     expect(childrenOf(el)).to.deep.equal(['input', 'div.address-autocomplete-popup', 'div.address-autocomplete-live']);
   });
