@@ -43,9 +43,10 @@ function setText(element: HTMLElement, text: string): void {
 
 /**
  * The listbox popup and the live region, built with DOM calls next to the input in light DOM (ARIA id references
- * cannot cross a shadow boundary) and inserted there at first use (`use`), not at upgrade: the `popover="manual"` top-layer element and its positioning while open, the
- * options (their nodes reused from one list to the next), the input's `aria-expanded` and `aria-activedescendant`,
- * and the active option scrolled into view. API text is set as `textContent`, never parsed: no HTML, no template
+ * cannot cross a shadow boundary) and inserted there at first use (`use`), not at upgrade (hydration): the
+ * `popover="manual"` top-layer element and its positioning while open, the options (their nodes reused from one
+ * list to the next), the input's `aria-expanded` and `aria-activedescendant`, and the active option scrolled into
+ * view. API text is set as `textContent`, never parsed: no HTML, no template
  * engine, no Trusted Types policy. A closure: its state is local variables, which the minifier shortens.
  */
 export function createPopup(host: Host, uid: string, view: () => PopupView, pick: (index: number) => void): Popup {
@@ -123,7 +124,8 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
     },
     render() {
       const { state, listLabel, notice } = view();
-      // Whatever shows something is a use too (a list or a status row opened by a script, without focus or typing).
+      // showPopover throws on a detached popup. The machine shows a list or a status row only while the input has
+      // focus, so this is already a use; the guard keeps it so should that ever change.
       if (state.open || notice !== undefined) used = true;
       place();
       if (state.options !== shownOptions) {
