@@ -25,11 +25,16 @@ interface Hydration {
  * Server-renders the form with `inputProps` on the street input, inserts it (the element upgrades), runs
  * `beforeHydration` (the shopper, say), hydrates it.
  */
-async function hydrateWith(inputProps: Record<string, unknown>, beforeHydration = async (_input: HTMLInputElement) => {}): Promise<Hydration> {
+async function hydrateWith(
+  inputProps: Record<string, unknown> | null,
+  beforeHydration = async (_input: HTMLInputElement) => {},
+): Promise<Hydration> {
   const options = { attributes: ATTRIBUTES, inputProps };
   const container = insertServerHtml(serverRender(options));
-  const input = container.querySelector<HTMLInputElement>('input[name="street"]')!;
-  expect(input.getAttribute('role'), 'the element upgraded before hydration').to.equal('combobox');
+  const element = container.querySelector('us-address-autocomplete')!;
+  // The element upgraded before hydration, around the server's input (or, with none, the one it created).
+  await waitUntil(() => element.querySelector('input')?.getAttribute('role') === 'combobox', 'the element wraps no input');
+  const input = element.querySelector('input')!;
   await beforeHydration(input);
   const stub = new ConsoleStub('error').install();
   let root: ReturnType<typeof hydrate>;
@@ -101,5 +106,10 @@ describe('React 19 hydration and the combobox attributes set at upgrade', () => 
     const now = hydration.container.querySelector<HTMLInputElement>('input[name="street"]')!;
     expect(now === hydration.input, 'React kept the server input').to.equal(false);
     expect(now.value).to.equal('');
+  });
+
+  it('a server render without the input (the README says to render it): the input the element creates fails hydration', async () => {
+    hydration = await hydrateWith(null);
+    expect(hydration.recoverableErrors.map(String).join('\n')).to.include('Hydration failed');
   });
 });

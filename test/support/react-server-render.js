@@ -9,7 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 /**
  * The checkout form: the street input is controlled (its value is React state) and sits inside the element, as a
  * server-rendered page gives it; `inputProps` are added to that input (the ARIA attributes of the remedy, or
- * `suppressHydrationWarning`).
+ * `suppressHydrationWarning`), and `null` leaves the input out (the element then creates its own).
  */
 function CheckoutForm({ attributes, inputProps, onState, define }) {
   const [street, setStreet] = React.useState('');
@@ -27,14 +27,16 @@ function CheckoutForm({ attributes, inputProps, onState, define }) {
     React.createElement(
       'us-address-autocomplete',
       attributes,
-      React.createElement('input', {
-        id: 'street',
-        name: 'street',
-        autoComplete: 'address-line1',
-        value: street,
-        onChange: (event) => setStreet(event.target.value),
-        ...inputProps,
-      }),
+      inputProps === null
+        ? null
+        : React.createElement('input', {
+            id: 'street',
+            name: 'street',
+            autoComplete: 'address-line1',
+            value: street,
+            onChange: (event) => setStreet(event.target.value),
+            ...inputProps,
+          }),
     ),
     React.createElement('input', { name: 'city', autoComplete: 'address-level2' }),
     React.createElement('input', { name: 'zip', autoComplete: 'postal-code' }),
@@ -43,7 +45,7 @@ function CheckoutForm({ attributes, inputProps, onState, define }) {
 
 /**
  * The server's HTML for the form.
- * @param {{ attributes: Record<string, string>, inputProps?: Record<string, unknown> }} options
+ * @param {{ attributes: Record<string, string>, inputProps?: Record<string, unknown> | null }} options
  * @returns {string}
  */
 export function serverRender({ attributes, inputProps = {} }) {
@@ -70,7 +72,7 @@ export function insertServerHtml(html) {
  * hydration among them) is collected in `recoverableErrors`. `hydrated()` says whether React has committed (its
  * effects ran); `state()` is React's value of the street input.
  * @param {HTMLElement} container
- * @param {{ attributes: Record<string, string>, inputProps?: Record<string, unknown>, define?: () => unknown }} options
+ * @param {{ attributes: Record<string, string>, inputProps?: Record<string, unknown> | null, define?: () => unknown }} options
  *   `define`, when given, is called from an effect of the form (after hydration), as a Next.js client component does.
  */
 export function hydrate(container, { attributes, inputProps = {}, define }) {
