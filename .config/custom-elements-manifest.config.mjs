@@ -280,6 +280,30 @@ function packageExportsOnly(packageJson) {
   };
 }
 
+/**
+ * 5. Paths to what ships. The analyzer reads src/*.ts, which is not in the package; every module path and module
+ * reference becomes the built file (`src/core/events.ts` → `dist/core/events.js`, one output module per source
+ * module), so tools that follow them (to import a class, to find its types next to it) find a file.
+ */
+function shippedPaths() {
+  const shipped = (modulePath) =>
+    typeof modulePath === 'string' && modulePath.startsWith('src/') ? `dist/${modulePath.slice(4).replace(/\.ts$/, '.js')}` : modulePath;
+  const visit = (value) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      if ((key === 'path' || key === 'module') && typeof child === 'string') value[key] = shipped(child);
+      else visit(child);
+    }
+  };
+  return {
+    name: 'address-autocomplete: paths to the shipped files',
+    packageLinkPhase({ customElementsManifest }) {
+      visit(customElementsManifest.modules);
+    },
+  };
+}
+
 export default {
   globs: ['src/**/*.ts'],
   outdir: 'dist',
@@ -287,5 +311,5 @@ export default {
   // package.json already names dist/custom-elements.json; the analyzer must not rewrite it (it would, with any
   // other outdir, such as the test's).
   packagejson: false,
-  plugins: [publicMembersOnly(), typedEvents(), realElementsOnly(), packageExportsOnly(packageJson)],
+  plugins: [publicMembersOnly(), typedEvents(), realElementsOnly(), packageExportsOnly(packageJson), shippedPaths()],
 };

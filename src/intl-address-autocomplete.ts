@@ -9,7 +9,14 @@ import { findAddressFields, type FieldElement } from './form/form-filler.js';
  * International address autocomplete (about 240 countries) over International Address Autocomplete v2. Wraps the
  * `<input>` inside it; drills into groups of addresses; fills the rest of the form from the chosen address.
  *
+ * Styling: the popup is light DOM next to the input, so it is styled by class, not by `::part`:
+ * `.address-autocomplete-popup`, `.address-autocomplete-context` (a unit list's heading), `.address-autocomplete-listbox`,
+ * `.address-autocomplete-option` (`[aria-selected="true"]` when active, `[data-kind="final" | "group" | "back"]`),
+ * `.address-autocomplete-option-text`, `.address-autocomplete-option-detail`, `.address-autocomplete-message` (the
+ * status row) and `.address-autocomplete-live` (visually hidden); and the custom properties below.
+ *
  * @tag intl-address-autocomplete
+ * @slot - The page's own street `<input>` (the first `<input>` inside); the element creates one only when there is none.
  * @attr embedded-key - The embedded key (never a secret key), sent as `key`.
  * @attr base-url - A proxy or the simulator instead of the production host; the endpoint path is appended.
  * @attr country - ISO alpha-3 code of a supported country (`CAN`, `GBR`, …). When absent, the form's `autocomplete="country"` field is read (alpha-3, alpha-2 or a name) and followed as it changes.

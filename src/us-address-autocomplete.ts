@@ -7,7 +7,14 @@ import { createUsSource, type UsSourceOptions } from './core/us-source.js';
  * US address autocomplete over US Autocomplete v2 (`api="v2"`, default) or Pro (`api="pro"`). Wraps the `<input>`
  * inside it; fills the rest of the form from the chosen address.
  *
+ * Styling: the popup is light DOM next to the input, so it is styled by class, not by `::part`:
+ * `.address-autocomplete-popup`, `.address-autocomplete-context` (a unit list's heading), `.address-autocomplete-listbox`,
+ * `.address-autocomplete-option` (`[aria-selected="true"]` when active, `[data-kind="final" | "group" | "back"]`),
+ * `.address-autocomplete-option-text`, `.address-autocomplete-option-detail`, `.address-autocomplete-message` (the
+ * status row) and `.address-autocomplete-live` (visually hidden); and the custom properties below.
+ *
  * @tag us-address-autocomplete
+ * @slot - The page's own street `<input>` (the first `<input>` inside); the element creates one only when there is none.
  * @attr embedded-key - The embedded key (never a secret key), sent as `key`.
  * @attr base-url - A proxy or the simulator instead of the production host; the endpoint path is appended.
  * @attr api - `v2` (default) or `pro`.
@@ -46,7 +53,7 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
   };
 
   /** `v2` (default) or `pro`. */
-  declare api: string;
+  declare api: 'v2' | 'pro';
   declare includeOnlyCities: string | undefined;
   declare includeOnlyStates: string | undefined;
   declare includeOnlyZipCodes: string | undefined;
@@ -55,8 +62,8 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
   declare preferStates: string | undefined;
   declare preferZipCodes: string | undefined;
   declare preferRatio: number | undefined;
-  declare preferGeolocation: string | undefined;
-  declare source: string | undefined;
+  declare preferGeolocation: 'city' | 'none' | undefined;
+  declare source: 'postal' | 'all' | undefined;
   declare exclude: string | undefined;
 
   constructor() {
