@@ -7,7 +7,6 @@ declare global {
   interface Window {
     AddressAutocomplete: typeof AddressAutocompleteGlobal;
   }
-  // eslint-disable-next-line no-var -- a script's global is a `var`
   var AddressAutocomplete: typeof AddressAutocompleteGlobal;
 }
 

@@ -1,6 +1,7 @@
 // The shipped files in Chromium, served as a CDN would serve them (run after `npm run build`): the single-file ESM
 // build from a plain `<script type="module">` (no bundler, no import map), and `./api` inside a module worker,
 // both against the simulator on the same origin.
+/* global customElements, Worker -- the functions passed to page.evaluate run in the page. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
