@@ -73,11 +73,34 @@ export default defineConfig(({ command, mode }) => {
         copyPublicDir: false,
         target: 'es2022',
         minify: true,
+        sourcemap: true,
         lib: {
           entry: fromRoot('./src/define.ts'),
           name: 'AddressAutocomplete',
           formats: ['iife'],
           fileName: () => 'address-autocomplete.iife.js',
+        },
+      },
+    };
+  }
+  if (mode === 'bundled') {
+    // One ES module with everything in it (Lit's ReactiveElement and floating-ui too), for
+    // <script type="module" src="https://cdn…/address-autocomplete.bundled.js">: a CDN page has no bundler to resolve
+    // bare specifiers such as "@lit/reactive-element".
+    return {
+      publicDir: false,
+      plugins: [compactStylesheet(), terserPass()],
+      build: {
+        outDir: fromRoot('./dist'),
+        emptyOutDir: false,
+        copyPublicDir: false,
+        target: 'es2022',
+        minify: true,
+        sourcemap: true,
+        lib: {
+          entry: fromRoot('./src/define.ts'),
+          formats: ['es'],
+          fileName: () => 'address-autocomplete.bundled.js',
         },
       },
     };
@@ -90,15 +113,22 @@ export default defineConfig(({ command, mode }) => {
       copyPublicDir: false,
       target: 'es2022',
       minify: false,
+      sourcemap: true,
       lib: {
-        entry: { index: fromRoot('./src/index.ts'), define: fromRoot('./src/define.ts') },
+        entry: {
+          index: fromRoot('./src/index.ts'),
+          define: fromRoot('./src/define.ts'),
+          us: fromRoot('./src/us.ts'),
+          intl: fromRoot('./src/intl.ts'),
+          api: fromRoot('./src/api.ts'),
+        },
         formats: ['es'],
-        fileName: (_format, entryName) => `${entryName}.js`,
       },
       rollupOptions: {
         external: [/^lit(\/|$)/, /^@lit\//, /^@floating-ui\//],
-        // index.js and define.js share one module graph; name the common chunk after what it is.
-        output: { chunkFileNames: 'shared-[hash].js' },
+        // One output module per source module, at its source path (dist/core/popup.js): a bundler keeps only the
+        // modules an import reaches, and the .d.ts files tsc writes sit next to them.
+        output: { preserveModules: true, preserveModulesRoot: fromRoot('./src'), entryFileNames: '[name].js' },
       },
     },
   };

@@ -2,7 +2,7 @@ import { AddressAutocompleteElement } from './core/address-autocomplete-element.
 import { createIntlSource, type IntlSourceOptions } from './core/intl-source.js';
 import type { AddressSource } from './core/source.js';
 import type { AddressAutocompleteStrings } from './core/strings.js';
-import { resolveCountry } from './form/country-aliases.js';
+import { resolveCountry } from './form/resolve-country.js';
 import { findAddressFields, type FieldElement } from './form/form-filler.js';
 
 /**

@@ -27,11 +27,12 @@ export interface AddressErrorOptions {
 
 export class AddressError extends Error {
   override readonly name = 'AddressError';
-  readonly code: AddressErrorCode;
-  readonly status: number;
-  readonly serviceMessages: readonly string[];
-  readonly retryAfterMs: number | undefined;
-  readonly option: string | undefined;
+  // Declared, not defined: the constructor assigns each one, and no field initializers ship for them.
+  declare readonly code: AddressErrorCode;
+  declare readonly status: number;
+  declare readonly serviceMessages: readonly string[];
+  declare readonly retryAfterMs: number | undefined;
+  declare readonly option: string | undefined;
 
   constructor(code: AddressErrorCode, message: string, options: AddressErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });

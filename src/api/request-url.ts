@@ -52,16 +52,12 @@ function refuseCredentialsInQuery(url: URL): void {
     if (SECRET_PARAMS.includes(name)) {
       throw configError(
         'baseUrl',
-        `its query carries "${rawName}", a secret-key credential that must never be sent from a browser; remove it ` +
-          '(and replace the secret key, which this page has exposed); only the embedded key from embeddedKey is sent',
+        `its query carries "${rawName}", a secret-key credential, never to be sent from a browser: remove it and ` +
+          'replace the secret key this page exposed; only embeddedKey is sent',
       );
     }
     if (name === 'key') {
-      throw configError(
-        'baseUrl',
-        `its query carries "${rawName}", so a second key would be sent next to embeddedKey; remove it from the base ` +
-          'URL and set the embedded key in embeddedKey only',
-      );
+      throw configError('baseUrl', `its query carries "${rawName}", a second key besides embeddedKey: remove it`);
     }
   }
 }

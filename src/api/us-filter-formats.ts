@@ -50,6 +50,14 @@ function checkEntry(
   throw configError(option, `"${entry}" is not ${expected}${hint}`);
 }
 
+function tooMany(option: string, count: number, what: string, max: number): Error {
+  return configError(option, `lists ${count} ${what}; at most ${max} are allowed (spec rule 1)`);
+}
+
+function stateFormat(example: string): string {
+  return `a two-letter state abbreviation such as "${example}" (spec rule 1)`;
+}
+
 function isState(entry: string): boolean {
   return STATE.test(entry);
 }
@@ -96,7 +104,7 @@ export function checkStates(value: string, option: string, keywordRule: number):
   return splitList(value, ';')
     .map((entry) => {
       rejectKeyword(entry, option, keywordRule);
-      return checkStateCode(entry, option, 'a two-letter state abbreviation such as "CA" (spec rule 1)', ';');
+      return checkStateCode(entry, option, stateFormat('CA'), ';');
     })
     .join(';');
 }
@@ -122,7 +130,7 @@ export function checkZips(value: string, option: string): string {
     checkEntry(entry, option, isZip, 'a 5-digit ZIP Code such as "90210" (spec rule 1)', ';');
   }
   if (entries.length > MAX_ZIPS) {
-    throw configError(option, `lists ${entries.length} ZIP Codes; at most ${MAX_ZIPS} are allowed (spec rule 1)`);
+    throw tooMany(option, entries.length, 'ZIP Codes', MAX_ZIPS);
   }
   return value;
 }
@@ -153,7 +161,7 @@ export function checkCities(value: string, option: string, keywordRule: number, 
     if (cities.length === 0 || !isState(state.trim())) {
       throw configError(option, `group "${group}" does not end with a two-letter state after its cities; expected ${format}`);
     }
-    const code = checkStateCode(state, option, 'a two-letter state abbreviation such as "CO" (spec rule 1)', ',');
+    const code = checkStateCode(state, option, stateFormat('CO'), ',');
     for (const city of cities) {
       checkEntry(city, option, isCityName, `a city name (in group "${group}"; spec rule 1)`, ',');
     }
@@ -161,7 +169,7 @@ export function checkCities(value: string, option: string, keywordRule: number, 
     return [...cities, code].join(',');
   });
   if (cityCount > MAX_CITIES) {
-    throw configError(option, `lists ${cityCount} cities; at most ${MAX_CITIES} are allowed (spec rule 1)`);
+    throw tooMany(option, cityCount, 'cities', MAX_CITIES);
   }
   return groups.join(';');
 }

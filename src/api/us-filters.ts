@@ -204,6 +204,7 @@ const FILTER_KEYS = ['includeOnlyCities', 'includeOnlyStates', 'includeOnlyZipCo
  * filter is sent as asked, with a warning.
  */
 function geolocationFor(values: Values, warnings: string[]): string | undefined {
+  const remedy = 'remove preferGeolocation ("none" is then sent automatically) or set it to "none"';
   const zipKey = (['includeOnlyZipCodes', 'preferZipCodes'] as const).find((key) => values[key] !== undefined);
   const filterKey = FILTER_KEYS.find((key) => values[key] !== undefined);
   if (zipKey === undefined && filterKey === undefined) return values.preferGeolocation;
@@ -212,15 +213,13 @@ function geolocationFor(values: Values, warnings: string[]): string | undefined 
     const rules = zipKey === 'includeOnlyZipCodes' ? 'spec rules 3 and 8' : 'spec rules 6 and 8';
     throw configError(
       'preferGeolocation',
-      `cannot be "city" together with ${zipKey} (${rules}); remove preferGeolocation ("none" is then sent ` +
-        'automatically) or set it to "none"',
+      `cannot be "city" together with ${zipKey} (${rules}); ${remedy}`,
     );
   }
   const rules = filterKey === 'excludeStates' ? 'spec rules 4 and 8' : 'spec rule 8';
   warnings.push(
     `preferGeolocation is "city" together with ${filterKey}: geolocation takes precedence over the filters, so ` +
-      `addresses in the shopper's own city appear even where ${filterKey} leaves them out (${rules}); remove ` +
-      'preferGeolocation ("none" is then sent automatically) or set it to "none"',
+      `addresses in the shopper's own city appear even where ${filterKey} leaves them out (${rules}); ${remedy}`,
   );
   return 'city';
 }

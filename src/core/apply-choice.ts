@@ -27,8 +27,8 @@ export function applyChoice(host: HTMLElement, input: HTMLInputElement, choice: 
   const request: FillRequest = {
     address: choice.address,
     regionAliases: choice.regionAliases,
-    countryAliases: countryAliases(choice.address.country, locales),
-    countryName: countryName(choice.address.country, locales),
+    countryAliases: countryAliases(choice.address.country, choice.countryAlpha2, locales),
+    countryName: countryName(choice.address.country, choice.countryAlpha2, locales),
   };
   const plan = planFill(input, request);
   const lines = streetLines(choice.address, new Set([...plan.fields.keys(), 'address-line1']));

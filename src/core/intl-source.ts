@@ -7,6 +7,7 @@ import {
   type IntlOptions,
   type IntlSummaryCandidate,
 } from '../api/intl-autocomplete.js';
+import { ALPHA3_TO_ALPHA2 } from '../api/intl-countries.js';
 import type { AddressSource, FinalChoice, SourceLookup, SourceOption } from './source.js';
 import type { AddressAutocompleteStrings } from './strings.js';
 
@@ -44,6 +45,7 @@ function finalChoice(detail: IntlDetailCandidate, country: string): FinalChoice 
     },
     raw: detail.raw,
     regionAliases: [...new Set(regionAliases.filter((alias) => alias !== ''))],
+    countryAlpha2: ALPHA3_TO_ALPHA2.get((detail.countryIso3 || country).toUpperCase()) ?? '',
     label: intlDetailLabel(detail),
   };
 }

@@ -30,6 +30,8 @@ export interface FinalChoice {
   raw: Readonly<Record<string, unknown>>;
   /** Ways a region field may write the region: code and names. */
   regionAliases: string[];
+  /** The ISO alpha-2 code of `address.country` (a country select may list either code), or '' when unknown. */
+  countryAlpha2: string;
   /** What the option read; announced as the choice. */
   label: string;
 }

@@ -53,6 +53,7 @@ function finalChoice(api: 'us-v2' | 'us-pro', suggestion: UsSuggestion): FinalCh
     address,
     raw: suggestion.raw,
     regionAliases: stateName ? [suggestion.state, stateName] : [suggestion.state],
+    countryAlpha2: 'US',
     label: usLabel(suggestion),
   };
 }

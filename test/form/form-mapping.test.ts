@@ -92,13 +92,13 @@ describe('option matching', () => {
 
 describe('country aliases', () => {
   it('gives alpha-3, alpha-2 and names from Intl.DisplayNames', () => {
-    expect(countryAliases('CAN', ['en', 'fr'])).to.deep.equal(['CAN', 'CA', 'Canada']);
-    expect(countryAliases('DEU', ['en', 'de'])).to.deep.equal(['DEU', 'DE', 'Germany', 'Deutschland']);
-    expect(countryAliases('usa', ['en'])).to.deep.equal(['USA', 'US', 'United States']);
-    expect(countryName('JPN', ['ja'])).to.equal('日本');
+    expect(countryAliases('CAN', 'CA', ['en', 'fr'])).to.deep.equal(['CAN', 'CA', 'Canada']);
+    expect(countryAliases('DEU', 'DE', ['en', 'de'])).to.deep.equal(['DEU', 'DE', 'Germany', 'Deutschland']);
+    expect(countryAliases('usa', 'us', ['en'])).to.deep.equal(['USA', 'US', 'United States']);
+    expect(countryName('JPN', 'JP', ['ja'])).to.equal('日本');
   });
 
   it('passes unknown codes through', () => {
-    expect(countryAliases('ZZZ', ['en'])).to.deep.equal(['ZZZ']);
+    expect(countryAliases('ZZZ', '', ['en'])).to.deep.equal(['ZZZ']);
   });
 });

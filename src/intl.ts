@@ -1,0 +1,15 @@
+// Side-effect entry for the international element alone: defines <intl-address-autocomplete> (guarded, like
+// /define) and exports its class and the event classes. The US element and its filter rules are not imported.
+import { defineOnce } from './core/define-once.js';
+import { IntlAddressAutocomplete } from './intl-address-autocomplete.js';
+
+defineOnce('intl-address-autocomplete', IntlAddressAutocomplete);
+
+export { IntlAddressAutocomplete };
+export { VerifiedAddressEvent, AddressErrorEvent } from './core/events.js';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'intl-address-autocomplete': IntlAddressAutocomplete;
+  }
+}

@@ -1,0 +1,16 @@
+// Side-effect entry for the US element alone: defines <us-address-autocomplete> (guarded, like /define) and
+// exports its class and the event classes. The international element, its source and its country table are not
+// imported, so a bundler leaves them out.
+import { defineOnce } from './core/define-once.js';
+import { UsAddressAutocomplete } from './us-address-autocomplete.js';
+
+defineOnce('us-address-autocomplete', UsAddressAutocomplete);
+
+export { UsAddressAutocomplete };
+export { VerifiedAddressEvent, AddressErrorEvent } from './core/events.js';
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'us-address-autocomplete': UsAddressAutocomplete;
+  }
+}

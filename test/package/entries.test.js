@@ -1,0 +1,85 @@
+// The package as a consumer's bundler sees it (run after `npm run build`): each entry bundled alone with esbuild,
+// minified, through the package's `exports`, with Lit and floating-ui resolved from node_modules as an app would.
+// Bytes are deterministic, so they are checked here; the figures are printed for the README.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+let consumer;
+
+before(() => {
+  assert.ok(existsSync(join(root, 'dist/index.js')), 'dist/ is missing: run `npm run build` first');
+  consumer = mkdtempSync(join(tmpdir(), 'address-autocomplete-consumer-'));
+  mkdirSync(join(consumer, 'node_modules'));
+  // A symlink, as `npm link` or a workspace would make; esbuild follows it to the real files.
+  symlinkSync(root, join(consumer, 'node_modules/address-autocomplete-elements'), 'dir');
+  writeFileSync(join(consumer, 'package.json'), '{ "type": "module" }');
+});
+
+after(() => rmSync(consumer, { recursive: true, force: true }));
+
+/** The minified bundle of an app whose whole code is `source`. */
+async function bundle(source) {
+  const result = await build({
+    stdin: { contents: source, resolveDir: consumer, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  console.log(`  ${JSON.stringify(source)}: ${(code.length / 1000).toFixed(2)} kB minified`);
+  return code;
+}
+
+/** Text only the international element's code has: its country table and its service host. */
+const INTERNATIONAL = ['AFG ALB DZA', 'international-autocomplete.api.smarty.com'];
+/** Text only the US element's code has: its filter rules and its service host. (Both tag names are in the shared
+ * stylesheet, so they tell nothing.) */
+const US = ['includeOnlyCities', 'us-autocomplete.api.smarty.com'];
+
+test('./api: lookupUsV2 alone is at most 12 kB minified, with no Lit, no elements and no country table', async () => {
+  const code = await bundle("import { lookupUsV2 } from 'address-autocomplete-elements/api'; globalThis.lookup = lookupUsV2;");
+  assert.ok(code.length <= 12_000, `${code.length} bytes`);
+  for (const text of ['customElements', 'HTMLElement', 'address-autocomplete-popup', ...INTERNATIONAL]) {
+    assert.ok(!code.includes(text), `the bundle contains "${text}"`);
+  }
+});
+
+test('the root entry shakes too: lookupUsV2 from "address-autocomplete-elements" is as small', async () => {
+  const code = await bundle("import { lookupUsV2 } from 'address-autocomplete-elements'; globalThis.lookup = lookupUsV2;");
+  assert.ok(code.length <= 12_000, `${code.length} bytes`);
+});
+
+test('./us defines the US element only, without the international source or its country table', async () => {
+  const code = await bundle("import 'address-autocomplete-elements/us';");
+  for (const text of US) assert.ok(code.includes(text), `lacks "${text}"`);
+  for (const text of INTERNATIONAL) assert.ok(!code.includes(text), `contains "${text}"`);
+});
+
+test('./intl defines the international element only, without the US filter rules', async () => {
+  const code = await bundle("import 'address-autocomplete-elements/intl';");
+  for (const text of INTERNATIONAL) assert.ok(code.includes(text), `lacks "${text}"`);
+  for (const text of US) assert.ok(!code.includes(text), `contains "${text}"`);
+});
+
+test('./define carries both elements', async () => {
+  const code = await bundle("import 'address-autocomplete-elements/define';");
+  for (const text of [...US, ...INTERNATIONAL]) assert.ok(code.includes(text), `lacks "${text}"`);
+});
+
+test('./api imports in Node under the browser condition (no DOM at import time)', () => {
+  const script = "const api = await import('address-autocomplete-elements/api'); if (typeof api.lookupUsV2 !== 'function') process.exit(1);";
+  for (const conditions of [[], ['--conditions=browser']]) {
+    execFileSync(process.execPath, [...conditions, '--input-type=module', '-e', script], { cwd: consumer, stdio: 'pipe' });
+  }
+});
