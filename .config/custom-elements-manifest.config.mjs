@@ -101,7 +101,11 @@ function typedEvents() {
     name: 'address-autocomplete: typed events',
     analyzePhase({ ts, node }) {
       if (!ts.isClassDeclaration(node) || !node.name) return;
-      const className = node.name.text;
+      // `class X extends CustomEvent<Detail>` is written `CustomEvent<Detail>`, the form manifest consumers read (a
+      // JSX types generator imports Detail from the package and types `event.detail`); another class by its name.
+      const base = node.heritageClauses?.[0]?.types[0];
+      const detail = base?.expression.getText() === 'CustomEvent' ? base.typeArguments?.[0]?.getText() : undefined;
+      const className = detail ? `CustomEvent<${detail}>` : node.name.text;
       for (const member of node.members) {
         if (ts.isPropertyDeclaration(member) && isStatic(ts, member) && nameOf(member) === 'eventName' &&
             member.initializer && ts.isStringLiteralLike(member.initializer)) {

@@ -34,8 +34,9 @@ const classes = declarations.filter((declaration) => declaration.kind === 'class
 const elementDeclaration = (tagName) => classes.find((declaration) => declaration.tagName === tagName);
 const sorted = (list) => [...list].sort();
 
-/** The event class whose name the element's events are typed with. */
-const EVENT_TYPES = { 'verified-address': 'VerifiedAddressEvent', 'address-error': 'AddressErrorEvent' };
+/** The type the element's events are written with: the CustomEvent their class is (class VerifiedAddressEvent
+ * extends CustomEvent<VerifiedAddressDetail>), the form manifest consumers read. */
+const EVENT_TYPES = { 'verified-address': 'CustomEvent<VerifiedAddressDetail>', 'address-error': 'CustomEvent<AddressErrorDetail>' };
 
 test('the build runs the analyzer with the project config, and the config loads', () => {
   assert.ok(configPath, `the build script runs cem analyze without --config: ${buildScript}`);
@@ -87,7 +88,7 @@ test('each element has exactly its @fires events, named, once each, typed with t
     for (const [name, type] of Object.entries(EVENT_TYPES)) {
       const event = events.find((candidate) => candidate.name === name);
       assert.ok(event, `${element.tagName} has no ${name} event`);
-      assert.ok(event.type?.text?.includes(type), `${element.tagName} ${name} is typed ${JSON.stringify(event.type)}`);
+      assert.equal(event.type?.text, type, `${element.tagName} ${name} is typed ${JSON.stringify(event.type)}`);
     }
   }
 });
@@ -119,14 +120,49 @@ test('the two tags are the only elements and the only custom-element definitions
       .map((entry) => ({ ...entry, from: mod.path })),
   );
   assert.deepEqual(sorted(definitions.map((definition) => `${definition.name} in ${definition.from}`)), [
-    'intl-address-autocomplete in src/define.ts',
-    'intl-address-autocomplete in src/intl.ts',
-    'us-address-autocomplete in src/define.ts',
-    'us-address-autocomplete in src/us.ts',
+    'intl-address-autocomplete in dist/define.js',
+    'intl-address-autocomplete in dist/intl.js',
+    'us-address-autocomplete in dist/define.js',
+    'us-address-autocomplete in dist/us.js',
   ]);
   for (const definition of definitions) {
     const declaration = elementDeclaration(definition.name);
     assert.equal(definition.declaration.name, declaration.name, `${definition.name} is defined as another class`);
     assert.equal(definition.declaration.module, declaration.module, `${definition.name} points at another module`);
   }
+});
+
+test('module paths and references name the shipped files (dist/*.js, built one per source module), not src/', () => {
+  const paths = [];
+  const visit = (value) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      if ((key === 'path' || key === 'module') && typeof child === 'string') paths.push(child);
+      else visit(child);
+    }
+  };
+  visit(manifest.modules);
+  assert.ok(paths.length > 0);
+  for (const path of new Set(paths)) {
+    assert.match(path, /^dist\/.+\.js$/, path);
+    const source = new URL(`../../src/${path.slice('dist/'.length, -'.js'.length)}.ts`, import.meta.url);
+    assert.ok(existsSync(source), `${path} is built from no source module`);
+  }
+});
+
+test('each element documents its slot (the wrapped input) and its styling classes', () => {
+  for (const element of elements) {
+    const declaration = elementDeclaration(element.tagName);
+    assert.deepEqual(declaration.slots?.map((slot) => slot.name), [''], `${element.tagName} slots`);
+    assert.match(declaration.slots[0].description, /<input>/);
+    for (const name of ['popup', 'listbox', 'option', 'message']) {
+      assert.ok(declaration.description.includes(`.address-autocomplete-${name}`), `${element.tagName}: .address-autocomplete-${name}`);
+    }
+  }
+  const us = elementDeclaration('us-address-autocomplete');
+  const typeOf = (name) => us.attributes.find((attribute) => attribute.name === name)?.type?.text;
+  assert.equal(typeOf('api'), "'v2' | 'pro'");
+  assert.equal(typeOf('source'), "'postal' | 'all' | undefined");
+  assert.equal(typeOf('prefer-geolocation'), "'city' | 'none' | undefined");
 });

@@ -2,6 +2,8 @@
 // controlled city field that the element fills (React's own state must follow).
 import { useEffect, useRef, useState } from 'react';
 import type { AddressErrorEvent, UsAddressAutocomplete, VerifiedAddressEvent } from 'address-autocomplete-elements';
+// The tags' JSX types (attributes, `strings`, `onverified-address`, `ref`); without them the stock template fails.
+import type {} from 'address-autocomplete-elements/react';
 
 const strings = { listLabel: 'Street suggestions (React)' };
 

@@ -1,3 +1,5 @@
+/// <reference types="address-autocomplete-elements/vue" />
+
 declare module '*.vue' {
   import type { DefineComponent } from 'vue';
   const component: DefineComponent;

@@ -1,0 +1,1 @@
+/// <reference types="address-autocomplete-elements/svelte" />
