@@ -13,8 +13,9 @@ import { summaryLineReporter } from './test/support/summary-reporter.js';
 const executablePath = findChromium();
 
 export default {
-  // test/node holds the Node tests (node --test), the pure machine among them.
-  files: ['test/**/*.test.ts', '!test/node/**'],
+  // test/node holds the Node tests (node --test), the pure machine among them; test/frameworks the framework apps
+  // (npm run test:frameworks), whose node_modules hold other packages' tests.
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/frameworks/**'],
   // Production builds of lit, as shipped: no dev-mode warnings in the browser logs.
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 2,
