@@ -27,7 +27,7 @@ import { findAddressFields, type FieldElement } from './form/form-filler.js';
  * @attr include-only-postal-code - Comma-separated postal codes; not together with `include-only-locality`.
  * @attr debounce - Milliseconds of typing pause before a lookup (default 150).
  * @attr min-chars - Characters needed before a lookup: 1 or more (default 3).
- * @fires verified-address - The user chose a final address (`detail.api` 'intl', `detail.address`, `detail.raw`); cancelable.
+ * @fires verified-address - The user chose a final address (`detail.api` 'intl', `detail.address`, `detail.raw`, `detail.unfilled`); cancelable.
  * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
  */
 export class IntlAddressAutocomplete extends AddressAutocompleteElement {

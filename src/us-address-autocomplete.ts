@@ -32,7 +32,7 @@ import { createUsSource, type UsSourceOptions } from './core/us-source.js';
  * @attr prefer-geolocation - `city` (service default) or `none`.
  * @attr source - `postal` (service default) or `all`.
  * @attr exclude - v2 only: comma-separated `base-address`, `undeliverable-base-address`, `commercial`, `residential`, `po-box`, `military`.
- * @fires verified-address - The user chose a final address (`detail.api`, `detail.address`, `detail.raw`); cancelable.
+ * @fires verified-address - The user chose a final address (`detail.api`, `detail.address`, `detail.raw`, `detail.unfilled`); cancelable.
  * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
  */
 export class UsAddressAutocomplete extends AddressAutocompleteElement {
