@@ -21,13 +21,13 @@ const COUNTRY_CODES =
   'ZMB ZWE ALAAX USA';
 
 /** alpha-3 → alpha-2. */
-export const ALPHA3_TO_ALPHA2: ReadonlyMap<string, string> = new Map(
+export const ALPHA3_TO_ALPHA2: ReadonlyMap<string, string> = /*#__PURE__*/ new Map(
   COUNTRY_CODES.split(' ').map((code) => [code.slice(0, 3), code.slice(3) || code.slice(0, 2)]),
 );
 
-export const INTL_SUPPORTED_COUNTRIES: ReadonlySet<string> = new Set(
+export const INTL_SUPPORTED_COUNTRIES: ReadonlySet<string> = /*#__PURE__*/ new Set(
   [...ALPHA3_TO_ALPHA2.keys()].filter((alpha3) => alpha3 !== 'USA'),
 );
 
 /** Countries where `geolocation=on` is supported. */
-export const INTL_GEOLOCATION_COUNTRIES: ReadonlySet<string> = new Set(['CAN', 'AUS', 'DEU']);
+export const INTL_GEOLOCATION_COUNTRIES: ReadonlySet<string> = /*#__PURE__*/ new Set(['CAN', 'AUS', 'DEU']);

@@ -157,7 +157,7 @@ export function initialState<O, S = unknown>(): ComboboxState<O, S> {
   };
 }
 
-const REFUSALS: ReadonlySet<AddressErrorCode> = new Set<RefusalCode>(['unauthorized', 'payment-required']);
+const REFUSALS: ReadonlySet<AddressErrorCode> = /*#__PURE__*/ new Set<RefusalCode>(['unauthorized', 'payment-required']);
 
 export function isRefusal(code: AddressErrorCode): code is RefusalCode {
   return REFUSALS.has(code);

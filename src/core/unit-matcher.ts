@@ -6,7 +6,7 @@
  */
 
 /** USPS Publication 28 secondary unit designators, their spelled-out forms, and what people type instead. */
-const DESIGNATORS: ReadonlySet<string> = new Set(
+const DESIGNATORS: ReadonlySet<string> = /*#__PURE__*/ new Set(
   (
     'apt apartment bsmt basement bldg building dept department fl floor frnt front hngr hangar key lbby lobby lot ' +
     'lowr lower ofc office ph penthouse pier rear rm room side slip spc space stop ste suite trlr trailer unit uppr ' +

@@ -10,7 +10,7 @@ export type AddressField =
   | 'country'
   | 'country-name';
 
-const ADDRESS_FIELDS: ReadonlySet<string> = new Set<AddressField>([
+const ADDRESS_FIELDS: ReadonlySet<string> = /*#__PURE__*/ new Set<AddressField>([
   'street-address',
   'address-line1',
   'address-line2',

@@ -19,6 +19,6 @@ const MILITARY = 'Armed Forces Americas|Armed Forces Europe|Armed Forces Pacific
 
 const NAMES = `${STATES}|${MILITARY}`.split('|');
 
-export const US_STATE_NAMES: ReadonlyMap<string, string> = new Map(
+export const US_STATE_NAMES: ReadonlyMap<string, string> = /*#__PURE__*/ new Map(
   US_STATE_CODE_LIST.map((code, index) => [code, NAMES[index] ?? code]),
 );
