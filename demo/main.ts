@@ -18,9 +18,11 @@ function useService(productionKey: string | null): void {
     if (productionKey) {
       element.setAttribute('embedded-key', productionKey);
       element.removeAttribute('base-url');
+      element.removeAttribute('street-base-url');
     } else {
       element.setAttribute('embedded-key', SIMULATOR_KEY);
       element.setAttribute('base-url', SIMULATOR_BASE_URLS[element.localName] ?? '');
+      if (element.hasAttribute('verify')) element.setAttribute('street-base-url', '/us-street');
     }
   }
   const status = document.querySelector('#service-status');
@@ -35,8 +37,10 @@ function logEvent(event: Event): void {
   const log = document.querySelector('#event-log');
   if (!log) return;
   const entry = document.createElement('li');
-  const detail = (event as CustomEvent).detail as unknown;
-  entry.textContent = `${event.type}: ${JSON.stringify(detail)}`;
+  const detail = (event as CustomEvent).detail as { verification?: { status: string } } | undefined;
+  // The US Street verdict first, where a glance finds it; the whole detail after it.
+  const verdict = detail?.verification ? ` [verification: ${detail.verification.status}]` : '';
+  entry.textContent = `${event.type}${verdict}: ${JSON.stringify(detail)}`;
   log.prepend(entry);
 }
 

@@ -1,5 +1,7 @@
 import { AddressAutocompleteElement } from './core/address-autocomplete-element.js';
-import type { AddressSource } from './core/source.js';
+import type { AddressSource, FinalChoice } from './core/source.js';
+import { DEFAULT_TIMEOUT_MS } from './core/suggestions-controller.js';
+import { checkStreetBaseUrl, checkVerifyMatch, verifyChoice, type VerifiedChoice } from './core/us-verification.js';
 import type { AddressAutocompleteStrings } from './core/strings.js';
 import { createUsSource, type UsSourceOptions } from './core/us-source.js';
 
@@ -32,6 +34,10 @@ import { createUsSource, type UsSourceOptions } from './core/us-source.js';
  * @attr prefer-geolocation - `city` (service default) or `none`.
  * @attr source - `postal` (service default) or `all`.
  * @attr exclude - v2 only: comma-separated `base-address`, `undeliverable-base-address`, `commercial`, `residential`, `po-box`, `military`.
+ * @attr verify - Boolean: verify the chosen address with one US Street lookup (billed as such); `verified-address` waits for it and carries `detail.verification`.
+ * @attr street-base-url - A proxy or the simulator for the US Street API (default `https://us-street.api.smarty.com`).
+ * @attr verify-match - US Street `match`: `strict` (the service's default), `invalid` or `enhanced` (needs a licence that includes it).
+ * @attr verify-zip4 - Boolean: with `verify`, the form's postal-code field gets ZIP+4 (`12345-6789`).
  * @fires verified-address - The user chose a final address (`detail.api`, `detail.address`, `detail.raw`, `detail.unfilled`); cancelable.
  * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
  */
@@ -50,6 +56,10 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
     preferGeolocation: { attribute: 'prefer-geolocation' },
     source: {},
     exclude: {},
+    verify: { type: Boolean },
+    streetBaseUrl: { attribute: 'street-base-url' },
+    verifyMatch: { attribute: 'verify-match' },
+    verifyZip4: { attribute: 'verify-zip4', type: Boolean },
   };
 
   /** `v2` (default) or `pro`. */
@@ -65,13 +75,32 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
   declare preferGeolocation: 'city' | 'none' | undefined;
   declare source: 'postal' | 'all' | undefined;
   declare exclude: string | undefined;
+  declare verify: boolean;
+  declare streetBaseUrl: string | undefined;
+  declare verifyMatch: 'strict' | 'invalid' | 'enhanced' | undefined;
+  declare verifyZip4: boolean;
 
   constructor() {
     super();
     this.api = 'v2';
+    this.verify = false;
+    this.verifyZip4 = false;
   }
 
   protected override createSource(strings: () => AddressAutocompleteStrings): AddressSource {
+    checkVerifyMatch(this.verifyMatch);
+    checkStreetBaseUrl(this.streetBaseUrl);
     return createUsSource({ ...this.requestOptions<UsSourceOptions>(), api: this.api || 'v2', strings });
+  }
+
+  protected override verifyChoice(choice: FinalChoice): Promise<VerifiedChoice> | undefined {
+    if (!this.verify) return undefined;
+    return verifyChoice(choice.address, {
+      embeddedKey: this.embeddedKey,
+      baseUrl: this.streetBaseUrl || undefined,
+      match: this.verifyMatch,
+      zip4: this.verifyZip4,
+      timeoutMs: DEFAULT_TIMEOUT_MS,
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
-import { applyChoice } from './apply-choice.js';
+import { applyChoice, writeStreet } from './apply-choice.js';
 import {
   initialState,
   noticeShown,
@@ -20,7 +20,8 @@ import { bindInput, type InputBinding } from './input-binding.js';
 import { createLookupSession, type SessionUpdate } from './lookup-session.js';
 import { createPopup, type Popup, type PopupView } from './popup.js';
 import { inPageTerms, reportError } from './report-error.js';
-import type { AddressSource, SourceOption } from './source.js';
+import type { AddressSource, FinalChoice, SourceOption } from './source.js';
+import type { VerifiedChoice } from './us-verification.js';
 import { announcementText, withDefaults, type AddressAutocompleteStrings } from './strings.js';
 
 let nextUid = 0;
@@ -183,6 +184,11 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     return configurationNames(this).map((name) => (this as unknown as Record<string, unknown>)[name]);
   }
 
+  /** The verification of a final choice, which `verified-address` then waits for; none by default. */
+  protected verifyChoice(_choice: FinalChoice): Promise<VerifiedChoice> | undefined {
+    return undefined;
+  }
+
   /** Called when the element starts wrapping an input. */
   protected inputAttached(_input: HTMLInputElement): void {}
 
@@ -239,7 +245,18 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     if (!input || !result) return;
     if (result.type === 'final') {
       this.#send({ type: 'chosen', label: result.choice.label });
-      applyChoice(this, input, result.choice, this.#binding);
+      const verifying = this.verifyChoice(result.choice);
+      if (!verifying) {
+        applyChoice(this, input, result.choice, this.#binding);
+        return;
+      }
+      // The shopper sees the choice at once; the event and the fill wait for the verdict (fail open).
+      writeStreet(input, result.choice, this.#binding);
+      void verifying.then(({ verification, address, error }) => {
+        if (error) reportError(this, error);
+        applyChoice(this, input, { ...result.choice, address }, this.#binding, verification);
+        if (verification.status === 'missing-secondary') this.#popup.announce(this.resolvedStrings.unitNeeded);
+      });
       return;
     }
     if (result.inputText !== undefined) this.#binding.write(result.inputText);

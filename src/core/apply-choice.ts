@@ -3,11 +3,34 @@ import { streetLines } from '../form/address-values.js';
 import { fillAddressFields, isWritable, planFill, unfilledMessage, unfilledTokens, type FillRequest, type PlannedWrite } from '../form/form-filler.js';
 import { VerifiedAddressEvent } from './events.js';
 import type { FinalChoice } from './source.js';
+import type { Verification } from './us-verification.js';
 
 /** Writes into the page without those writes being taken for typing. */
 export interface InputWriter {
   write(text: string): void;
   whileWriting(write: () => void): void;
+}
+
+/** What filling the form with `choice` asks for: the address and the ways a select may write region and country. */
+function fillRequest(choice: FinalChoice): FillRequest {
+  const locales = [document.documentElement.lang || navigator.language, 'en'];
+  return {
+    address: choice.address,
+    regionAliases: choice.regionAliases,
+    countryAliases: countryAliases(choice.address.country, choice.countryAlpha2, locales),
+    countryName: countryName(choice.address.country, choice.countryAlpha2, locales),
+  };
+}
+
+/**
+ * Writes the chosen street into the input (with the unit when the form has no line 2), so that the shopper sees the
+ * choice while its verification is under way (`applyChoice` then leaves the input as the shopper has it).
+ */
+export function writeStreet(input: HTMLInputElement, choice: FinalChoice, writer: InputWriter): ReturnType<typeof planFill> {
+  const plan = planFill(input, fillRequest(choice));
+  const lines = streetLines(choice.address, new Set([...plan.fields.keys(), 'address-line1']));
+  writer.write(lines.get('address-line1') ?? choice.address.line1);
+  return plan;
 }
 
 /**
@@ -21,25 +44,29 @@ export interface InputWriter {
  * afresh and writes. `unfilled` describes the form as it was at dispatch; a listener that changes the form (adds the
  * missing option, say) gets its change honoured by the fill, and the console warning reports what the fill itself
  * could not write. A cancelled event writes nothing and warns of nothing: the listener has `unfilled` to act on.
+ * With `verify`, the event carries `verification` and comes once the US Street answer is in.
  */
-export function applyChoice(host: HTMLElement, input: HTMLInputElement, choice: FinalChoice, writer: InputWriter): void {
-  const locales = [document.documentElement.lang || navigator.language, 'en'];
-  const request: FillRequest = {
-    address: choice.address,
-    regionAliases: choice.regionAliases,
-    countryAliases: countryAliases(choice.address.country, choice.countryAlpha2, locales),
-    countryName: countryName(choice.address.country, choice.countryAlpha2, locales),
-  };
-  const plan = planFill(input, request);
-  const lines = streetLines(choice.address, new Set([...plan.fields.keys(), 'address-line1']));
-  writer.write(lines.get('address-line1') ?? choice.address.line1);
+export function applyChoice(
+  host: HTMLElement,
+  input: HTMLInputElement,
+  choice: FinalChoice,
+  writer: InputWriter,
+  verification?: Verification,
+): void {
+  const request = fillRequest(choice);
+  // With a verification, the street was written at the choice; the shopper may have typed since: leave it.
+  const plan = verification ? planFill(input, request) : writeStreet(input, choice, writer);
   const unfilled: string[] = unfilledTokens(plan);
-  const event = new VerifiedAddressEvent({ api: choice.api, address: choice.address, raw: choice.raw, unfilled });
+  const detail = { api: choice.api, address: choice.address, raw: choice.raw, unfilled };
+  const event = new VerifiedAddressEvent(verification ? { ...detail, verification } : detail);
   if (!host.dispatchEvent(event)) return;
   let misses: PlannedWrite[] = [];
+  const typed = input.value;
   writer.whileWriting(() => {
     misses = fillAddressFields(input, request).misses;
   });
+  // The fill writes the street into the input too; what the shopper typed while the verdict was awaited stays.
+  if (verification && input.value !== typed) writer.write(typed);
   for (const miss of misses) console.warn(`<${host.localName}> ${unfilledMessage(miss)}`);
   // The address has no unit, but the form asks for one: the shopper's next stop.
   const unitField = plan.fields.get('address-line2')?.[0];

@@ -1,5 +1,6 @@
 import type { AddressErrorCode } from '../api/errors.js';
 import type { PostalAddress } from '../form/address-values.js';
+import type { Verification } from './us-verification.js';
 
 export type AddressApi = 'us-v2' | 'us-pro' | 'intl';
 
@@ -8,8 +9,11 @@ export interface VerifiedAddressDetail {
   address: PostalAddress;
   /** The service's own object for the chosen address. */
   raw: Readonly<Record<string, unknown>>;
-  /** The US Street candidate, when `verify` is set (coming with the verification issue). */
-  verification?: Readonly<Record<string, unknown>>;
+  /**
+   * With `verify` on the US element: the US Street verdict on the chosen address (`status`) and the candidate as the
+   * service sent it. The event waits for it; a failed lookup gives `status: 'error'` and an `address-error`.
+   */
+  verification?: Verification;
   /**
    * The `autocomplete` tokens (e.g. `['address-level1']`) whose field exists in the filled group but cannot take its
    * value, such as a state `<select>` with no option for the chosen state; those fields are left as they were. `[]`

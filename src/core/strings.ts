@@ -23,6 +23,8 @@ export interface AddressAutocompleteStrings {
   selected(label: string): string;
   /** Shown in the status row and announced when a group could not be expanded; the user can still type the unit. */
   expansionFailed: string;
+  /** Announced when the verified address needs its apartment or suite (`verify`); focus goes to the unit field. */
+  unitNeeded: string;
   /** Shown in the status row and announced for a failed lookup or a refused key (401, 402), by error code. */
   error(code: AddressErrorCode): string;
 }
@@ -37,6 +39,7 @@ export const DEFAULT_STRINGS: AddressAutocompleteStrings = {
   back: 'Back',
   selected: (label) => `Selected ${label}`,
   expansionFailed: 'The units could not be loaded — type your unit',
+  unitNeeded: 'This address needs an apartment, suite or unit number',
   error: (code) => {
     switch (code) {
       case 'timeout':

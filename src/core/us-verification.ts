@@ -1,0 +1,98 @@
+/**
+ * Verifying a chosen US address with one US Street GET (`verify` on <us-address-autocomplete>): the request, the
+ * verdict, the page session's cache, and the failure that must not stop the choice (fail open).
+ */
+import { AddressError, configError, isAddressError } from '../api/errors.js';
+import { resolveServiceRoot } from '../api/request-url.js';
+import { buildUsStreetUrl, verifyUsStreet, type UsStreetMatch, type UsStreetRequest } from '../api/us-street.js';
+import { usStreetStatus, type UsStreetStatus } from '../api/us-street-status.js';
+import type { PostalAddress } from '../form/address-values.js';
+
+/** `detail.verification` of `verified-address`. */
+export interface Verification {
+  /** The verdict; `error` when the lookup failed (the choice still stands, and `address-error` says why). */
+  status: UsStreetStatus | 'error';
+  /** The US Street candidate as the service sent it (ZIP+4, county, RDI, coordinates, time zone, …). */
+  candidate?: Readonly<Record<string, unknown>>;
+}
+
+export interface VerifyOptions {
+  embeddedKey: string;
+  baseUrl?: string;
+  match?: string;
+  /** Also write ZIP+4 into the address (and so into the form's postal-code field). */
+  zip4: boolean;
+  timeoutMs: number;
+}
+
+/** What a verification gives the choice: its verdict, the address to fill, and the failure to report. */
+export interface VerifiedChoice {
+  verification: Verification;
+  address: PostalAddress;
+  error?: AddressError;
+}
+
+const MATCHES: readonly string[] = ['strict', 'invalid', 'enhanced'];
+
+/** `verifyMatch` as the service takes it; a config error names it. Unset is the service's default, strict. */
+export function checkVerifyMatch(match: string | undefined): UsStreetMatch | undefined {
+  if (match === undefined || match === '') return undefined;
+  if (!MATCHES.includes(match)) throw configError('verifyMatch', `must be "strict", "invalid" or "enhanced" (got "${match}")`);
+  return match as UsStreetMatch;
+}
+
+/** `streetBaseUrl` checked as `baseUrl` is (a URL, no credentials in its query), the error naming it. */
+export function checkStreetBaseUrl(baseUrl: string | undefined): void {
+  if (baseUrl === undefined || baseUrl === '') return;
+  try {
+    resolveServiceRoot(baseUrl);
+  } catch (error) {
+    if (!isAddressError(error)) throw error;
+    throw configError('streetBaseUrl', error.message.replace(/^baseUrl: /, ''));
+  }
+}
+
+/** Answers kept for the page session by request URL: the same address is looked up once. */
+const answers = new Map<string, Verification>();
+
+function streetRequest(address: PostalAddress, match: UsStreetMatch | undefined): UsStreetRequest {
+  return {
+    street: address.line1,
+    secondary: address.line2,
+    city: address.city,
+    state: address.region,
+    zipcode: address.postalCode,
+    urbanization: address.urbanization,
+    candidates: 1,
+    match,
+  };
+}
+
+/** The address with the candidate's ZIP+4 as its postal code, when asked for and known. */
+function withZip4(address: PostalAddress, verification: Verification, zip4: boolean): PostalAddress {
+  const components = verification.candidate?.components as Record<string, unknown> | undefined;
+  const plus4 = components?.plus4_code;
+  if (!zip4 || typeof plus4 !== 'string' || plus4 === '' || typeof components?.zipcode !== 'string') return address;
+  return { ...address, postalCode: `${components.zipcode}-${plus4}` };
+}
+
+/** One GET, or the page session's earlier answer for the same request; never throws. */
+export async function verifyChoice(address: PostalAddress, options: VerifyOptions): Promise<VerifiedChoice> {
+  const context = { embeddedKey: options.embeddedKey, baseUrl: options.baseUrl };
+  try {
+    const request = streetRequest(address, checkVerifyMatch(options.match));
+    const key = buildUsStreetUrl(request, context).href;
+    let verification = answers.get(key);
+    if (!verification) {
+      const candidates = await verifyUsStreet(request, { ...context, signal: AbortSignal.timeout(options.timeoutMs) });
+      verification = { status: usStreetStatus(candidates), ...(candidates[0] ? { candidate: candidates[0].raw } : {}) };
+      answers.set(key, verification);
+    }
+    return { verification, address: withZip4(address, verification, options.zip4) };
+  } catch (error) {
+    const reason = isAddressError(error)
+      ? error
+      : new AddressError('timeout', `The US Street service did not answer within ${options.timeoutMs / 1000} s.`, { cause: error });
+    return { verification: { status: 'error' }, address, error: reason };
+  }
+}

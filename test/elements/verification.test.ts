@@ -1,0 +1,240 @@
+// `verify` on <us-address-autocomplete>: a final choice is checked with one US Street GET against the simulator, and
+// `verified-address` waits for it and carries `detail.verification` ({ status, candidate }). The requests are
+// recorded; a few are changed in flight (a unit or street the suggestions would never offer, a fault) to reach the
+// verdicts a shopper's choice cannot. Expectations come from what the simulator answered. Each test chooses another
+// address: the page session's cache answers a repeated one without a request.
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { UsAddressAutocomplete } from '../../src/define.js';
+import type { VerifiedAddressEvent } from '../../src/core/events.js';
+import { DEFAULT_STRINGS } from '../../src/core/strings.js';
+import {
+  ConsoleStub,
+  ErrorEvents,
+  FetchRecorder,
+  KEY,
+  announced,
+  chooseWithKeys,
+  contextOf,
+  inputOf,
+  named,
+  optionsOf,
+  search,
+  until,
+  type Exchange,
+} from '../support/element-helpers.js';
+
+let recorder: FetchRecorder;
+let errors: ErrorEvents;
+let quietConsole: ConsoleStub;
+
+beforeEach(() => {
+  recorder = new FetchRecorder({ path: null }).install();
+  errors = new ErrorEvents().install();
+  quietConsole = new ConsoleStub('error').install();
+});
+
+afterEach(() => {
+  recorder.restore();
+  errors.restore();
+  quietConsole.restore();
+});
+
+async function checkout(attributes = ''): Promise<{ form: HTMLFormElement; el: UsAddressAutocomplete; events: VerifiedAddressEvent[] }> {
+  const form = await fixture<HTMLFormElement>(html`
+    <form>
+      <us-address-autocomplete embedded-key=${KEY} base-url="/us-autocomplete" street-base-url="/us-street" debounce="0" verify>
+        <input name="street" autocomplete="address-line1" />
+      </us-address-autocomplete>
+      <input name="unit" autocomplete="address-line2" />
+      <input name="city" autocomplete="address-level2" />
+      <input name="state" autocomplete="address-level1" />
+      <input name="zip" autocomplete="postal-code" />
+    </form>
+  `);
+  const el = form.querySelector('us-address-autocomplete')!;
+  for (const attribute of attributes.split(' ').filter(Boolean)) {
+    const [name, value = ''] = attribute.split('=');
+    el.setAttribute(name!, value);
+  }
+  await el.updateComplete;
+  const events: VerifiedAddressEvent[] = [];
+  el.addEventListener('verified-address', (event) => events.push(event));
+  return { form, el, events };
+}
+
+const streetRequests = () => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-street/'));
+const param = (exchange: Exchange, name: string) => exchange.url.searchParams.get(name);
+
+/** Searches `text` and chooses the first option that is a final address (not a group). */
+async function chooseFinal(el: UsAddressAutocomplete, text: string): Promise<void> {
+  await search(el, recorder, text);
+  const index = optionsOf(el).findIndex((option) => option.dataset.kind === 'final');
+  expect(index, `no final address for "${text}"`).to.be.at.least(0);
+  await chooseWithKeys(index);
+}
+
+async function verifiedEvent(events: VerifiedAddressEvent[]): Promise<VerifiedAddressEvent> {
+  await until(() => events.length > 0, 'no verified-address');
+  return events[0]!;
+}
+
+describe('verify: the chosen US address is checked with US Street', () => {
+  it('sends one GET with the chosen street, unit, city, state and ZIP, candidates 1, and the event carries the verdict', async () => {
+    const { form, events } = await checkout();
+    const el = form.querySelector('us-address-autocomplete')!;
+    await chooseFinal(el, '1600 Amph');
+    const event = await verifiedEvent(events);
+    const [request] = streetRequests();
+    expect(streetRequests()).to.have.length(1);
+    const address = event.detail.address;
+    expect(param(request!, 'key')).to.equal(KEY);
+    expect(param(request!, 'street')).to.equal(address.line1);
+    expect(param(request!, 'city')).to.equal(address.city);
+    expect(param(request!, 'state')).to.equal(address.region);
+    expect(param(request!, 'zipcode')).to.equal(address.postalCode);
+    expect(param(request!, 'candidates')).to.equal('1');
+    expect(request!.url.searchParams.has('match'), 'match is the service default (strict) unless asked').to.equal(false);
+    const [candidate] = (await request!.answer).body as Array<Record<string, unknown>>;
+    expect(event.detail.verification).to.deep.equal({ status: 'verified', candidate });
+    const components = candidate!.components as Record<string, string>;
+    expect(components.plus4_code, 'ZIP+4 is in the candidate').to.match(/^\d{4}$/);
+    expect(named(form, 'zip').value, 'the form keeps the 5-digit ZIP unless verify-zip4').to.equal(address.postalCode);
+  });
+
+  it('verify-zip4 writes ZIP+4 into the postal-code field (and detail.address)', async () => {
+    const { form, el, events } = await checkout('verify-zip4');
+    await chooseFinal(el, '1600 Amphitheatre Pkwy');
+    const event = await verifiedEvent(events);
+    const components = event.detail.verification!.candidate!.components as Record<string, string>;
+    expect(named(form, 'zip').value).to.equal(`${components.zipcode}-${components.plus4_code}`);
+    expect(event.detail.address.postalCode).to.equal(named(form, 'zip').value);
+  });
+
+  it('the event waits for the verdict: nothing is dispatched or filled before the US Street answer', async () => {
+    recorder.rewrite = (url) => {
+      if (url.pathname.startsWith('/us-street/')) url.searchParams.set('simulator_fault', 'latency:400');
+      return url;
+    };
+    const { form, el, events } = await checkout();
+    await chooseFinal(el, '1600 Ma');
+    await until(() => streetRequests().length === 1, 'no US Street request');
+    expect(inputOf(el).value, 'the shopper sees the choice at once').to.not.equal('1600 Ma');
+    expect(events, 'dispatched before the answer').to.have.length(0);
+    expect(named(form, 'city').value, 'filled before the answer').to.equal('');
+    await verifiedEvent(events);
+    expect(named(form, 'city').value).to.not.equal('');
+  });
+
+  it('the base address of a building: missing-secondary, focus to the unit field, and the hint announced', async () => {
+    const { form, el, events } = await checkout();
+    const rows = await search(el, recorder, '1600 Pe');
+    // Which buildings' base addresses are no delivery point is the simulator's data: ask its US Street which one is D.
+    let group = -1;
+    for (const [index, row] of rows.entries()) {
+      if ((row.entries ?? 0) <= 1 || group >= 0) continue;
+      const query = new URLSearchParams({ key: KEY, street: row.street_line, city: row.city ?? '', state: row.state ?? '', zipcode: row.zipcode ?? '' });
+      const [candidate] = (await (await fetch(`/us-street/street-address?${query}`)).json()) as Array<{ analysis: Record<string, string> }>;
+      if (candidate?.analysis.dpv_match_code === 'D') group = index;
+    }
+    expect(group, 'the simulator lists a building whose base address is not deliverable').to.be.at.least(0);
+    const asked = streetRequests().length;
+    await chooseWithKeys(group);
+    await until(() => contextOf(el) !== null && optionsOf(el).length > 1, 'the units were not listed');
+    const base = optionsOf(el).findIndex((option) => !/ (Apt|Ste|Unit) /.test(option.textContent ?? ''));
+    expect(base, 'the group lists its base address').to.be.at.least(0);
+    await chooseWithKeys(base);
+    const event = await verifiedEvent(events);
+    expect(streetRequests().length).to.equal(asked + 1);
+    expect(event.detail.verification?.status).to.equal('missing-secondary');
+    expect(document.activeElement).to.equal(named(form, 'unit'));
+    await until(() => announced(el) === DEFAULT_STRINGS.unitNeeded, 'the hint was not announced');
+  });
+
+  it('a unit the building does not have: secondary-not-matched', async () => {
+    recorder.rewrite = (url) => {
+      if (url.pathname.startsWith('/us-street/')) url.searchParams.set('secondary', 'Apt 9999');
+      return url;
+    };
+    const { el, events } = await checkout();
+    const rows = await search(el, recorder, '1600 Pe');
+    await chooseWithKeys(rows.findIndex((row) => (row.entries ?? 0) > 1));
+    await until(() => optionsOf(el).some((option) => / Apt /.test(option.textContent ?? '')), 'no units');
+    await chooseWithKeys(optionsOf(el).findIndex((option) => / Apt /.test(option.textContent ?? '')));
+    expect((await verifiedEvent(events)).detail.verification?.status).to.equal('secondary-not-matched');
+  });
+
+  it('an address US Street does not know: not-found, with no candidate; the choice stands', async () => {
+    recorder.rewrite = (url) => {
+      if (url.pathname.startsWith('/us-street/')) url.searchParams.set('street', '9 Nowhere Imaginary Rd');
+      return url;
+    };
+    const { form, el, events } = await checkout();
+    await chooseFinal(el, '100 Ma');
+    const event = await verifiedEvent(events);
+    expect(event.detail.verification).to.deep.equal({ status: 'not-found' });
+    expect(named(form, 'city').value, 'the form is filled all the same').to.equal(event.detail.address.city);
+  });
+
+  it('fails open: a failed lookup still dispatches the choice, with status error and one address-error', async () => {
+    recorder.rewrite = (url) => {
+      if (url.pathname.startsWith('/us-street/')) url.searchParams.set('simulator_fault', 'status:503');
+      return url;
+    };
+    const { form, el, events } = await checkout();
+    await chooseFinal(el, '200 Ma');
+    const event = await verifiedEvent(events);
+    expect(event.detail.verification).to.deep.equal({ status: 'error' });
+    expect(named(form, 'city').value).to.equal(event.detail.address.city);
+    expect(errors.details.map((detail) => detail.code)).to.deep.equal(['server']);
+  });
+
+  it('the same address is looked up once in a page session', async () => {
+    const { el, events } = await checkout();
+    await chooseFinal(el, '400 Ma');
+    await verifiedEvent(events);
+    const first = streetRequests().length;
+    const again = await checkout();
+    await chooseFinal(again.el, '400 Ma');
+    const event = await verifiedEvent(again.events);
+    expect(streetRequests().length, 'a second US Street request').to.equal(first);
+    expect(event.detail.verification?.status).to.equal(events[0]!.detail.verification?.status);
+  });
+
+  it('verify-match is sent as match; a value the service does not take is a config error naming verify-match', async () => {
+    const { el, events } = await checkout('verify-match=invalid');
+    await chooseFinal(el, '1600 Amphitheatre Pk');
+    await verifiedEvent(events);
+    expect(param(streetRequests().at(-1)!, 'match')).to.equal('invalid');
+    const wrong = await checkout('verify-match=loose');
+    await wrong.el.updateComplete;
+    expect(errors.details.at(-1)).to.include({ code: 'config', attribute: 'verify-match' });
+  });
+
+  it('without verify, no US Street request and no detail.verification', async () => {
+    const { el, events } = await checkout();
+    el.verify = false;
+    await el.updateComplete;
+    await chooseFinal(el, '500 Ma');
+    const event = await verifiedEvent(events);
+    expect(event.detail.verification).to.equal(undefined);
+    expect(streetRequests()).to.have.length(0);
+  });
+});
+
+// A shopper typing a unit is not stopped by any of this: the input stays usable throughout.
+describe('verify: the input stays usable', () => {
+  it('typing goes on while the verification is under way', async () => {
+    recorder.rewrite = (url) => {
+      if (url.pathname.startsWith('/us-street/')) url.searchParams.set('simulator_fault', 'latency:300');
+      return url;
+    };
+    const { el, events } = await checkout();
+    await chooseFinal(el, '300 Ma');
+    await until(() => streetRequests().length === 1, 'no US Street request');
+    const chosen = inputOf(el).value;
+    await sendKeys({ type: ' x' });
+    await waitUntil(() => events.length > 0, 'no verified-address', { timeout: 3000 });
+    expect(inputOf(el).value, 'the verdict overwrote what the shopper typed').to.equal(`${chosen} x`);
+  });
+});
