@@ -189,6 +189,20 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     return undefined;
   }
 
+  /**
+   * The verified address needs its apartment or suite: when the choice came from a building's units, they are listed
+   * again under the input; else focus is in the form's unit field (the fill put it there) and the hint is announced.
+   */
+  #unitNeeded(input: HTMLInputElement, scope: unknown): void {
+    const group = this.#session.groupOf(scope);
+    if (!group || !this.#usable()) {
+      this.#popup.announce(this.resolvedStrings.unitNeeded);
+      return;
+    }
+    input.focus();
+    this.#send({ type: 'reopen', option: group });
+  }
+
   /** Called when the element starts wrapping an input. */
   protected inputAttached(_input: HTMLInputElement): void {}
 
@@ -255,7 +269,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
       void verifying.then(({ verification, address, error }) => {
         if (error) reportError(this, error);
         applyChoice(this, input, { ...result.choice, address }, this.#binding, verification);
-        if (verification.status === 'missing-secondary') this.#popup.announce(this.resolvedStrings.unitNeeded);
+        if (verification.status === 'missing-secondary') this.#unitNeeded(input, scope);
       });
       return;
     }

@@ -106,6 +106,8 @@ export type ComboboxEvent<O, S = unknown> =
   | { type: 'dismiss' }
   /** The shopper is in an expansion before its list arrived (Pro: a unit typed now already narrows). */
   | { type: 'entered'; scope: S }
+  /** A verified address needs its unit: its group is chosen again, and the units it lists may open the list. */
+  | { type: 'reopen'; option: O }
   /** A final address was chosen and applied. */
   | { type: 'chosen'; label: string }
   /** A new configuration: `misconfigured` when it failed its checks. */
@@ -253,6 +255,8 @@ export function transition<O extends MachineOption, S = unknown>(
     }
     case 'entered':
       return { state: { ...state, scope: event.scope }, effects: [] };
+    case 'reopen':
+      return choosing({ ...state, dismissed: false }, event.option);
     case 'chosen':
       // An answer still on its way (for text typed before the choice) must not reopen the list over the choice.
       return {

@@ -22,6 +22,8 @@ export interface LookupSession extends ReactiveController {
   search(text: string, scope: unknown, now?: boolean): void;
   /** What choosing an option does; nothing is looked up yet. Undefined when it cannot even be asked for. */
   choose(option: SourceOption, text: string, scope: unknown): ChooseResult | undefined;
+  /** The group whose units `scope` lists (see AddressSource.groupOf). */
+  groupOf(scope: unknown): SourceOption | undefined;
   /** A chosen group, drill-down or detail: looked up at once. */
   open(lookup: SourceLookup): void;
   cancel(): void;
@@ -76,6 +78,7 @@ export function createLookupSession(
         return undefined;
       }
     },
+    groupOf: (scope) => source?.groupOf?.(scope),
     open: (lookup) => controller.searchNow(lookup),
     cancel,
     hostDisconnected: cancel,

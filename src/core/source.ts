@@ -57,4 +57,6 @@ export interface AddressSource<S = unknown> {
   search(text: string, scope: S | undefined): SourceLookup<S>;
   /** What choosing an option does. `text` is the input's text at that moment. */
   choose(option: SourceOption, text: string, scope: S | undefined): ChooseResult<S>;
+  /** The group whose units `scope` lists, as an option to choose again (a verified address that needs its unit). */
+  groupOf?(scope: S | undefined): SourceOption | undefined;
 }

@@ -134,6 +134,9 @@ export function createUsSource(options: UsSourceOptions): AddressSource<UsScope>
       if (inside?.api === 'pro') return lookup(text, inside.selected, (answer) => expandedList(inside, answer));
       return suggestionsFor(text);
     },
+    groupOf(scope) {
+      return scope ? { kind: 'group', text: usLabel(scope.group), value: scope.group } : undefined;
+    },
     choose(option, text) {
       const group = option.value as UsSuggestion;
       if (option.kind === 'group' && template.api === 'v2' && group.entryId) {

@@ -17,8 +17,10 @@ import {
   chooseWithKeys,
   contextOf,
   inputOf,
+  isOpen,
   named,
   optionsOf,
+  sameList,
   search,
   until,
   type Exchange,
@@ -126,29 +128,56 @@ describe('verify: the chosen US address is checked with US Street', () => {
     expect(named(form, 'city').value).to.not.equal('');
   });
 
-  it('the base address of a building: missing-secondary, focus to the unit field, and the hint announced', async () => {
-    const { form, el, events } = await checkout();
-    const rows = await search(el, recorder, '1600 Pe');
-    // Which buildings' base addresses are no delivery point is the simulator's data: ask its US Street which one is D.
-    let group = -1;
+  /** A building in the "1600 Pe" list whose base address the simulator's US Street says is D (no delivery point). */
+  async function undeliverableBase(rows: Awaited<ReturnType<typeof search>>): Promise<number> {
     for (const [index, row] of rows.entries()) {
-      if ((row.entries ?? 0) <= 1 || group >= 0) continue;
+      if ((row.entries ?? 0) <= 1) continue;
       const query = new URLSearchParams({ key: KEY, street: row.street_line, city: row.city ?? '', state: row.state ?? '', zipcode: row.zipcode ?? '' });
       const [candidate] = (await (await fetch(`/us-street/street-address?${query}`)).json()) as Array<{ analysis: Record<string, string> }>;
-      if (candidate?.analysis.dpv_match_code === 'D') group = index;
+      if (candidate?.analysis.dpv_match_code === 'D') return index;
     }
-    expect(group, 'the simulator lists a building whose base address is not deliverable').to.be.at.least(0);
-    const asked = streetRequests().length;
+    throw new Error('the simulator lists no building whose base address is not deliverable');
+  }
+
+  it('the base address chosen among the units of a building: missing-secondary, and the units are listed again', async () => {
+    const { el, events } = await checkout();
+    const rows = await search(el, recorder, '1600 Pe');
+    const group = await undeliverableBase(rows);
     await chooseWithKeys(group);
     await until(() => contextOf(el) !== null && optionsOf(el).length > 1, 'the units were not listed');
+    const units = optionsOf(el).map((option) => option.textContent);
     const base = optionsOf(el).findIndex((option) => !/ (Apt|Ste|Unit) /.test(option.textContent ?? ''));
     expect(base, 'the group lists its base address').to.be.at.least(0);
+    const asked = streetRequests().length;
     await chooseWithKeys(base);
     const event = await verifiedEvent(events);
     expect(streetRequests().length).to.equal(asked + 1);
     expect(event.detail.verification?.status).to.equal('missing-secondary');
+    await until(() => isOpen(el) && sameList(optionsOf(el).map((option) => option.textContent ?? ''), units.map((text) => text ?? '')), 'the units were not listed again');
+    expect(document.activeElement, 'focus is back in the input, on the units').to.equal(inputOf(el));
+  });
+
+  it('missing-secondary for an address chosen outside a list of units: focus to the unit field, the hint announced', async () => {
+    const { form, el, events } = await checkout();
+    const rows = await search(el, recorder, '1600 Pe');
+    const building = rows[await undeliverableBase(rows)]!;
+    // The shopper picks an ordinary address; US Street is asked about the building's base address instead.
+    recorder.rewrite = (url) => {
+      if (!url.pathname.startsWith('/us-street/')) return url;
+      for (const [name, value] of Object.entries({ street: building.street_line, secondary: '', city: building.city, state: building.state, zipcode: building.zipcode })) {
+        url.searchParams.set(name, value ?? '');
+      }
+      return url;
+    };
+    inputOf(el).focus();
+    await sendKeys({ press: 'Control+a' });
+    await sendKeys({ press: 'Backspace' });
+    await chooseFinal(el, '600 Ma');
+    const event = await verifiedEvent(events);
+    expect(event.detail.verification?.status).to.equal('missing-secondary');
     expect(document.activeElement).to.equal(named(form, 'unit'));
     await until(() => announced(el) === DEFAULT_STRINGS.unitNeeded, 'the hint was not announced');
+    expect(isOpen(el)).to.equal(false);
   });
 
   it('a unit the building does not have: secondary-not-matched', async () => {

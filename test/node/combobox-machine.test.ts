@@ -401,3 +401,15 @@ describe('combobox machine: the status row', () => {
     assert.equal(other.notice, undefined);
   });
 });
+
+describe('combobox machine: a verified address that needs its unit', () => {
+  it('reopen chooses the group again and lets its units open the list the choice had closed', () => {
+    const chosen = run([{ type: 'focus' }, list([a, c]), { type: 'chosen', label: 'a' }]).state;
+    assert.equal(chosen.dismissed, true);
+    const { state, effects } = run([{ type: 'reopen', option: c }], chosen);
+    assert.deepEqual(effects, [{ type: 'choose', option: c, scope: undefined }]);
+    assert.equal(state.expanding, true);
+    const units = run([list([a, b], { kind: 'units' })], state).state;
+    assert.equal(units.open, true);
+  });
+});
