@@ -190,8 +190,8 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   }
 
   /**
-   * The verified address needs its apartment or suite: when the choice came from a building's units, they are listed
-   * again under the input; else focus is in the form's unit field (the fill put it there) and the hint is announced.
+   * The verified address needs its apartment or suite: when the choice came from a building's units (`scope`), they
+   * are listed again under the input; else the hint is announced (the fill moved focus to an empty unit field).
    */
   #unitNeeded(input: HTMLInputElement, scope: unknown): void {
     const group = this.#session.groupOf(scope);
@@ -266,10 +266,12 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
       }
       // The shopper sees the choice at once; the event and the fill wait for the verdict (fail open).
       writeStreet(input, result.choice, this.#binding);
+      const written = input.value;
       void verifying.then(({ verification, address, error }) => {
         if (error) reportError(this, error);
         applyChoice(this, input, { ...result.choice, address }, this.#binding, verification);
-        if (verification.status === 'missing-secondary') this.#unitNeeded(input, scope);
+        // A shopper who typed on (the unit, likely) keeps their text: no list is put over it.
+        if (verification.status === 'missing-secondary') this.#unitNeeded(input, input.value === written ? scope : undefined);
       });
       return;
     }
