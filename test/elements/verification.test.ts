@@ -180,6 +180,19 @@ describe('verify: the chosen US address is checked with US Street', () => {
     expect(isOpen(el)).to.equal(false);
   });
 
+  it('a vacant unit (the simulator marks units numbered 13): vacant, with the candidate', async () => {
+    const { el, events } = await checkout();
+    const rows = await search(el, recorder, '1600 Pe');
+    const stratton = rows.findIndex((row) => row.city === 'Stratton' && (row.entries ?? 0) > 1);
+    expect(stratton, 'the simulator lists 1600 Pennsylvania Ave, Stratton').to.be.at.least(0);
+    await chooseWithKeys(stratton);
+    await until(() => optionsOf(el).some((option) => / Apt 13,/.test(option.textContent ?? '')), 'no Apt 13');
+    await chooseWithKeys(optionsOf(el).findIndex((option) => / Apt 13,/.test(option.textContent ?? '')));
+    const event = await verifiedEvent(events);
+    expect(event.detail.verification?.status).to.equal('vacant');
+    expect((event.detail.verification?.candidate?.analysis as Record<string, string>).dpv_vacant).to.equal('Y');
+  });
+
   it('a unit the building does not have: secondary-not-matched', async () => {
     recorder.rewrite = (url) => {
       if (url.pathname.startsWith('/us-street/')) url.searchParams.set('secondary', 'Apt 9999');

@@ -102,6 +102,17 @@ test('a building without its secondary: D (AAN1) when the base address is undeli
   assert.equal(base.metadata.building_default_indicator, 'Y');
 });
 
+test('a unit numbered 13 is vacant (dpv_vacant Y); nothing else about it, or about its neighbours, changes', () => {
+  const ask = (secondary) => only(street({ street: '1600 Pennsylvania Ave', secondary, city: 'Stratton', state: 'CO', zipcode: '80836' }));
+  const vacant = ask('Apt 13');
+  const occupied = ask('Apt 12');
+  assert.equal(vacant.analysis.dpv_match_code, 'Y');
+  assert.equal(vacant.analysis.dpv_vacant, 'Y');
+  assert.equal(occupied.analysis.dpv_vacant, 'N');
+  assert.deepEqual({ ...vacant.analysis, dpv_vacant: 'N' }, occupied.analysis);
+  assert.equal(ask('Apt 3').analysis.dpv_vacant, 'N');
+});
+
 test('an unknown secondary is ignored: S (AACC, footnote S#)', () => {
   const building = mainStreetBuilding(true);
   const unknown = only(street({ street: '123 Main St Apt 99', zipcode: building.zipcode }));

@@ -113,6 +113,16 @@ function metadata(address, recordType, buildingDefault) {
 }
 
 /**
+ * Whether a delivery point is vacant (`dpv_vacant` Y): a unit whose number is 13 (Apt 13, Unit 13, Ste 13; not 113 or
+ * 1301) in any building. Deterministic and reachable from the demo ("1600 Pennsylvania Ave Apt 13", "123 Main St
+ * Apt 13"), and no other field changes: vacancy is a USPS flag on a confirmed address, not a different match.
+ * @param {StreetMatch} match
+ */
+function isVacant(match) {
+  return match.unit === '13';
+}
+
+/**
  * A verified candidate.
  * @param {StreetMatch} match
  * @param {number} candidateIndex
@@ -141,7 +151,7 @@ export function candidate(match, candidateIndex, options) {
       dpv_match_code: postal ? dpv.code : undefined,
       dpv_footnotes: postal ? dpv.footnotes : undefined,
       dpv_cmra: postal ? 'N' : undefined,
-      dpv_vacant: postal ? 'N' : undefined,
+      dpv_vacant: postal ? (dpv.code === 'Y' && isVacant(match) ? 'Y' : 'N') : undefined,
       dpv_no_stat: postal ? 'N' : undefined,
       active: 'Y',
       footnotes: footnotes.join(''),
