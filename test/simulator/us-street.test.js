@@ -234,3 +234,69 @@ test('400 without a street; 422 for an incomplete last line, bad candidates, mat
   assertError(street({ street: '1 Main St', zipcode: '15104', secondary: '9'.repeat(33) }), 422, ERROR_IDS.fieldTooLong, 'secondary');
   candidates(street({ street: '1 Main St' }));
 });
+
+// 1600 Amphitheatre Pkwy is in Mountain View CA 94042 (not in 94043, Mountain View's other ZIP Code): the browser
+// tests of the verification step use these addresses, so their answers are pinned here.
+const AMPHITHEATRE = { city: 'Mountain View', state: 'CA', zipcode: '94042' };
+
+test('a misspelt street name (one edit on a word of 5 letters or more) is corrected: footnote M#', () => {
+  const component = only(street({ street: '1600 Amphitheater Pkwy', ...AMPHITHEATRE }));
+  assert.equal(component.delivery_line_1, '1600 Amphitheatre Pkwy');
+  assert.equal(component.components.street_name, 'Amphitheatre');
+  assert.equal(component.components.zipcode, '94042');
+  assert.equal(component.analysis.dpv_match_code, 'Y');
+  assert.equal(component.analysis.footnotes, 'M#');
+  const freeform = only(street({ street: '1600 Amphitheater Pkwy, Mountain View, CA 94042' }));
+  assert.equal(freeform.delivery_line_1, '1600 Amphitheatre Pkwy');
+  assert.equal(freeform.analysis.footnotes, 'M#');
+  // A letter deleted, with other changes: each footnote once, in the same order.
+  const white = only(street({ street: '1600 Pensylvania Avenue NW, Washington, DC 20500' }));
+  assert.equal(white.delivery_line_1, '1600 Pennsylvania Ave NW');
+  assert.equal(white.analysis.footnotes, 'M#N#');
+  const withSuffixAdded = only(street({ street: '1600 Amphitheatr', zipcode: '94042' }));
+  assert.equal(withSuffixAdded.delivery_line_1, '1600 Amphitheatre Pkwy');
+  assert.equal(withSuffixAdded.analysis.footnotes, 'M#L#');
+  // Letters swapped, on any street the autocomplete suggests.
+  const [ridge] = v2({ search: '1 Ridge' }).body.suggestions;
+  assert.match(ridge.street_line, /\bRidge\b/);
+  const swapped = only(street({ street: ridge.street_line.replace('Ridge', 'Rdige'), zipcode: ridge.zipcode }));
+  assert.equal(swapped.delivery_line_1, ridge.street_line);
+  assert.equal(swapped.analysis.footnotes, 'M#');
+});
+
+test('no spelling correction for two edits, a short word, or a word two street names are one edit from', () => {
+  assert.deepEqual(candidates(street({ street: '1600 Amphiteater Pkwy', ...AMPHITHEATRE })), [], 'a letter missing and two swapped');
+  assert.deepEqual(candidates(street({ street: '1600 Pensilvania Ave NW, Washington, DC 20500' })), []);
+  const building = mainStreetBuilding(true);
+  assert.deepEqual(candidates(street({ street: '123 Mian St', zipcode: building.zipcode })), [], '"Main" is too short');
+  // "Bidge" is one edit from both Ridge and Bridge: the service does not guess.
+  const [ridge] = v2({ search: '1 Ridge' }).body.suggestions;
+  assert.match(v2({ search: '1 Bridge' }).body.suggestions[0]?.street_line ?? '', /\bBridge\b/);
+  assert.deepEqual(candidates(street({ street: ridge.street_line.replace('Ridge', 'Bidge'), zipcode: ridge.zipcode })), []);
+  const invalid = only(street({ street: '1600 Amphiteater Pkwy', ...AMPHITHEATRE, match: 'invalid' }));
+  assert.equal(invalid.analysis.footnotes, 'F#');
+  assert.equal(invalid.delivery_line_1, '1600 Amphiteater Pkwy');
+});
+
+test('a real ZIP Code that does not hold the address, with the right city and state: the ZIP is corrected, A#', () => {
+  assert.ok(usData().byZip.has('94043'), '94043 is a ZIP Code of the universe');
+  const wrongZip = { ...AMPHITHEATRE, zipcode: '94043' };
+  const corrected = only(street({ street: '1600 Amphitheatre Pkwy', ...wrongZip }));
+  assert.equal(corrected.components.zipcode, '94042');
+  assert.match(corrected.last_line, /^Mountain View CA 94042-\d{4}$/);
+  assert.equal(corrected.analysis.dpv_match_code, 'Y');
+  assert.equal(corrected.analysis.footnotes, 'A#');
+  const both = only(street({ street: '1600 Amphitheater Pkwy', ...wrongZip }));
+  assert.equal(both.components.zipcode, '94042');
+  assert.equal(both.analysis.footnotes, 'M#A#');
+});
+
+test('freeform with spelled-out suffix and no ZIP Code: abbreviations standardized, N#', () => {
+  const found = only(street({ street: '1600 Amphitheatre Parkway, Mountain View, CA' }));
+  assert.equal(found.delivery_line_1, '1600 Amphitheatre Pkwy');
+  assert.equal(found.components.zipcode, '94042');
+  assert.equal(found.analysis.footnotes, 'N#');
+  const misspelt = only(street({ street: '1600 Amphitheater Parkway, Mountain View, CA' }));
+  assert.equal(misspelt.delivery_line_1, '1600 Amphitheatre Pkwy');
+  assert.equal(misspelt.analysis.footnotes, 'M#N#');
+});

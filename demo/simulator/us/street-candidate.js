@@ -16,7 +16,7 @@ import { carrierRoute, checkDigit, coordinate, deliveryPoint, plus4, serviceKey 
  * @property {string} [unit] the recognized unit of a multi-unit address
  * @property {{ designator: string, unit: string }} [unknownSecondary] a typed secondary the address does not have
  * @property {number} cityIndex index into the ZIP's names of city_name
- * @property {string[]} footnotes changes made to the input ('N#', 'L#', 'A#', 'U#')
+ * @property {string[]} footnotes changes made to the input ('M#', 'N#', 'L#', 'A#', 'U#')
  */
 
 /**

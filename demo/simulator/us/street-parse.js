@@ -1,6 +1,7 @@
 // Reads a US Street input (street, secondary, city, state, zipcode, or one freeform street holding the whole
 // address) into what the universe can be searched by: the kind of line and its numbers, the street names it may be
-// (suffix and directional words standardized: "Street" → "St", "North" → "N"), the secondary, and the last line.
+// (suffix and directional words standardized: "Street" → "St", "North" → "N"; one misspelt word corrected:
+// "Amphitheater" → "Amphitheatre"), the secondary, and the last line.
 import { normalizeText } from '../shared.js';
 import { usData } from './data.js';
 import { DESIGNATOR_WORDS, MILITARY_PREFIXES, STANDARD_WORDS, STREET_NAMES } from './vocabulary.js';
@@ -11,7 +12,7 @@ import { DESIGNATOR_WORDS, MILITARY_PREFIXES, STANDARD_WORDS, STREET_NAMES } fro
  * @property {string} digits house, PO Box or military box number as typed
  * @property {number[]} nameIds street kind: vocabulary ids of the street names the words fit
  * @property {string} [militaryUnit] military kind: normalized unit ("psc 1234")
- * @property {string[]} footnotes 'N#' abbreviations standardized, 'L#' a street suffix added
+ * @property {string[]} footnotes 'M#' street spelling corrected, 'N#' abbreviations standardized, 'L#' a street suffix added
  */
 
 /**
@@ -49,11 +50,11 @@ function fitName(words, at, name) {
 }
 
 /**
- * "123 North Main Street …": the street names that fit best (longest, suffix typed before suffix assumed).
+ * The street names that fit `words` (from index 1) best: longest, suffix typed before suffix assumed.
  * @param {string[]} words
- * @returns {{ line: ParsedLine, next: number } | undefined}
+ * @returns {{ length: number, added: boolean, ids: number[] } | undefined}
  */
-function streetLine(words) {
+function bestFit(words) {
   let best = { length: 0, added: true, ids: /** @type {number[]} */ ([]) };
   for (const name of STREET_NAMES) {
     const fit = fitName(words, 1, name);
@@ -62,9 +63,67 @@ function streetLine(words) {
     if (better) best = { ...fit, ids: [name.id] };
     else if (fit.length === best.length && fit.added === best.added) best.ids.push(name.id);
   }
-  if (best.ids.length === 0) return undefined;
-  const typed = words.slice(1, 1 + best.length);
-  const footnotes = typed.some((word) => standard(word) !== word) ? ['N#'] : [];
+  return best.ids.length > 0 ? best : undefined;
+}
+
+/**
+ * Whether `a` becomes `b` by one edit: a letter substituted, inserted or deleted, or two adjacent letters swapped.
+ * @param {string} a
+ * @param {string} b
+ */
+function oneEditApart(a, b) {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  // What is left between the common start and end: one letter (or none) on each side, or a swapped pair.
+  const [restA, restB] = [a.slice(start, endA), b.slice(start, endB)];
+  return (restA.length <= 1 && restB.length <= 1) || (restA.length === 2 && restA === [...restB].reverse().join(''));
+}
+
+/**
+ * The words a misspelling may be corrected to. Short words are left out, as the service leaves them alone: one edit
+ * away from a short word is too often another real word ("Park" / "Bark", "Elm" / "Elk").
+ */
+const SPELLING_WORDS = [...new Set(STREET_NAMES.flatMap((name) => name.tokens))].filter((token) => token.length >= 5);
+
+/**
+ * `words` with one word of 5 letters or more corrected (footnote M#), when exactly one such correction makes a
+ * street name of the universe fit; two possible corrections ("Bidge": Ridge or Bridge?) are not guessed between.
+ * @param {string[]} words
+ * @returns {string[] | undefined}
+ */
+function correctedSpelling(words) {
+  /** @type {string[][]} */
+  const corrections = [];
+  for (let at = 1; at < words.length; at++) {
+    if (words[at].length < 5) continue;
+    for (const word of SPELLING_WORDS) {
+      const corrected = words.map((typed, i) => (i === at ? word : typed));
+      if (oneEditApart(words[at], word) && bestFit(corrected)) corrections.push(corrected);
+    }
+  }
+  return corrections.length === 1 ? corrections[0] : undefined;
+}
+
+/**
+ * "123 North Main Street …": the street names that fit best, the spelling of one word corrected when none fits.
+ * @param {string[]} words
+ * @returns {{ line: ParsedLine, next: number } | undefined}
+ */
+function streetLine(words) {
+  const corrected = bestFit(words) ? undefined : correctedSpelling(words);
+  const spelled = corrected ?? words;
+  const best = bestFit(spelled);
+  if (!best) return undefined;
+  const typed = spelled.slice(1, 1 + best.length);
+  const footnotes = corrected ? ['M#'] : [];
+  if (typed.some((word) => standard(word) !== word)) footnotes.push('N#');
   if (best.added) footnotes.push('L#');
   return { line: { kind: 'street', digits: words[0], nameIds: best.ids, footnotes }, next: 1 + best.length };
 }
