@@ -37,10 +37,11 @@ function logEvent(event: Event): void {
   const log = document.querySelector('#event-log');
   if (!log) return;
   const entry = document.createElement('li');
-  const detail = (event as CustomEvent).detail as { verification?: { status: string } } | undefined;
-  // The US Street verdict first, where a glance finds it; the whole detail after it.
+  const detail = (event as CustomEvent).detail as { verification?: { status: string }; source?: string } | undefined;
+  // The US Street verdict and how the address came first, where a glance finds them; the whole detail after them.
   const verdict = detail?.verification ? ` [verification: ${detail.verification.status}]` : '';
-  entry.textContent = `${event.type}${verdict}: ${JSON.stringify(detail)}`;
+  const source = detail?.source ? ` [source: ${detail.source}]` : '';
+  entry.textContent = `${event.type}${verdict}${source}: ${JSON.stringify(detail)}`;
   log.prepend(entry);
 }
 
@@ -65,6 +66,7 @@ document.querySelector('#checkout')?.addEventListener('submit', (event) => {
 });
 document.addEventListener('verified-address', logEvent);
 document.addEventListener('address-error', logEvent);
+document.addEventListener('address-cleared', logEvent);
 
 const savedKey = sessionStorage.getItem(STORAGE_KEY);
 if (savedKey && keyInput) keyInput.value = savedKey;

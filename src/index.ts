@@ -7,9 +7,12 @@ export { AddressAutocompleteElement } from './core/address-autocomplete-element.
 export {
   VerifiedAddressEvent,
   AddressErrorEvent,
+  AddressClearedEvent,
   type AddressApi,
+  type AddressClearedDetail,
   type AddressErrorDetail,
   type VerifiedAddressDetail,
+  type VerifiedAddressSource,
 } from './core/events.js';
 export { DEFAULT_STRINGS, type AddressAutocompleteStrings } from './core/strings.js';
 export type { PostalAddress } from './form/address-values.js';

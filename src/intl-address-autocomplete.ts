@@ -27,7 +27,9 @@ import { findAddressFields, type FieldElement } from './form/form-filler.js';
  * @attr include-only-postal-code - Comma-separated postal codes; not together with `include-only-locality`.
  * @attr debounce - Milliseconds of typing pause before a lookup (default 150).
  * @attr min-chars - Characters needed before a lookup: 1 or more (default 3).
- * @fires verified-address - The user chose a final address (`detail.api` 'intl', `detail.address`, `detail.raw`, `detail.unfilled`); cancelable.
+ * @attr require-verified - Boolean: while the text is not a chosen address (typed, pasted or autofilled and not chosen, or edited after a choice), the input is invalid with `strings.notVerified`, so native validation blocks the submit and `:user-invalid` applies.
+ * @fires verified-address - The user chose a final address (`detail.api` 'intl', `detail.source`, `detail.address`, `detail.raw`, `detail.unfilled`); cancelable.
+ * @fires address-cleared - The text is no longer the chosen address: the street was edited, autofill or a paste replaced it, the form was reset or `clear()` was called (`detail.address`: the address it no longer is); once per choice.
  * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
  */
 export class IntlAddressAutocomplete extends AddressAutocompleteElement {

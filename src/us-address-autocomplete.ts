@@ -1,7 +1,17 @@
 import { AddressAutocompleteElement } from './core/address-autocomplete-element.js';
 import type { AddressSource, FinalChoice } from './core/source.js';
 import { DEFAULT_TIMEOUT_MS } from './core/suggestions-controller.js';
-import { checkStreetBaseUrl, checkVerifyMatch, verifyChoice, type VerifiedChoice } from './core/us-verification.js';
+import { candidateChoice, enteredInput } from './core/entered-address.js';
+import {
+  checkStreetBaseUrl,
+  checkVerifyMatch,
+  verifyAddress,
+  verifyChoice,
+  withZip4,
+  type EnteredCheck,
+  type VerifiedChoice,
+  type VerifyOptions,
+} from './core/us-verification.js';
 import type { AddressAutocompleteStrings } from './core/strings.js';
 import { createUsSource, type UsSourceOptions } from './core/us-source.js';
 
@@ -38,7 +48,9 @@ import { createUsSource, type UsSourceOptions } from './core/us-source.js';
  * @attr street-base-url - A proxy or the simulator for the US Street API (default `https://us-street.api.smarty.com`).
  * @attr verify-match - US Street `match`: `strict` (the service's default), `invalid` or `enhanced` (needs a licence that includes it).
  * @attr verify-zip4 - Boolean: with `verify`, the form's postal-code field gets ZIP+4 (`12345-6789`).
- * @fires verified-address - The user chose a final address (`detail.api`, `detail.address`, `detail.raw`, `detail.unfilled`); cancelable.
+ * @attr require-verified - Boolean: while the text is not a chosen address (typed, pasted or autofilled and not chosen, or edited after a choice), the input is invalid with `strings.notVerified`, so native validation blocks the submit and `:user-invalid` applies.
+ * @fires verified-address - The user chose a final address (`detail.api`, `detail.source`, `detail.address`, `detail.raw`, `detail.unfilled`); cancelable.
+ * @fires address-cleared - The text is no longer the chosen address: the street was edited, autofill or a paste replaced it, the form was reset or `clear()` was called (`detail.address`: the address it no longer is); once per choice.
  * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
  */
 export class UsAddressAutocomplete extends AddressAutocompleteElement {
@@ -93,14 +105,32 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
     return createUsSource({ ...this.requestOptions<UsSourceOptions>(), api: this.api || 'v2', strings });
   }
 
-  protected override verifyChoice(choice: FinalChoice): Promise<VerifiedChoice> | undefined {
-    if (!this.verify) return undefined;
-    return verifyChoice(choice.address, {
+  protected override confirmsUnits(): boolean {
+    return this.verify;
+  }
+
+  #verifyOptions(): VerifyOptions {
+    return {
       embeddedKey: this.embeddedKey,
       baseUrl: this.streetBaseUrl || undefined,
       match: this.verifyMatch,
       zip4: this.verifyZip4,
       timeoutMs: DEFAULT_TIMEOUT_MS,
+    };
+  }
+
+  protected override verifyChoice(choice: FinalChoice): Promise<VerifiedChoice> | undefined {
+    return this.verify ? verifyChoice(choice.address, this.#verifyOptions()) : undefined;
+  }
+
+  protected override checkEntered(pasted: string | undefined): Promise<EnteredCheck> | undefined {
+    const input = this.inputElement;
+    if (!this.verify || !input) return undefined;
+    return verifyAddress(enteredInput(input, pasted), this.#verifyOptions()).then((result) => {
+      const { candidate, status } = result.verification;
+      if (!candidate || status === 'not-found') return result;
+      const choice = candidateChoice(candidate, this.api === 'pro' ? 'us-pro' : 'us-v2');
+      return { ...result, choice: { ...choice, address: withZip4(choice.address, result.verification, this.verifyZip4) } };
     });
   }
 }

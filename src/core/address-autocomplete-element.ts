@@ -1,5 +1,4 @@
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
-import { applyChoice, writeStreet } from './apply-choice.js';
 import {
   initialState,
   noticeShown,
@@ -16,12 +15,13 @@ import {
   secretsSet,
   trapSecretProperties,
 } from './configuration.js';
+import { createChoiceFlow } from './choice-flow.js';
 import { bindInput, type InputBinding } from './input-binding.js';
 import { createLookupSession, type SessionUpdate } from './lookup-session.js';
 import { createPopup, type Popup, type PopupView } from './popup.js';
 import { inPageTerms, reportError } from './report-error.js';
 import type { AddressSource, FinalChoice, SourceOption } from './source.js';
-import type { VerifiedChoice } from './us-verification.js';
+import type { EnteredCheck, VerifiedChoice } from './us-verification.js';
 import { announcementText, withDefaults, type AddressAutocompleteStrings } from './strings.js';
 
 let nextUid = 0;
@@ -56,6 +56,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     debounce: { type: Number },
     minChars: { attribute: 'min-chars', type: Number },
     strings: { attribute: false },
+    requireVerified: { attribute: 'require-verified', type: Boolean },
   };
 
   /** Secret-key attributes are observed only to be refused, wherever and whenever they appear. */
@@ -75,6 +76,8 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   declare minChars: number | undefined;
   /** Replaces any shown or announced text; see AddressAutocompleteStrings. */
   declare strings: Partial<AddressAutocompleteStrings> | undefined;
+  /** Text that is not a chosen address makes the input invalid (`strings.notVerified`), so the form will not submit. */
+  declare requireVerified: boolean;
 
   readonly #uid = `address-autocomplete-${++nextUid}`;
   #state: ComboboxState<SourceOption> = initialState();
@@ -99,14 +102,28 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     () => this.#usable(),
   );
   readonly #binding: InputBinding = bindInput(this, this.#popup.listboxId, {
-    attached: (input) => this.inputAttached(input),
-    detached: (input) => (this.inputDetached(input), this.#send({ type: 'blur' })),
-    edit: (text) => (this.#popup.use(), this.#send({ type: 'edit', text })),
-    autofilled: () => this.#send({ type: 'dismiss' }),
+    attached: (input) => (this.inputAttached(input), this.#flow.tracker.show()),
+    detached: (input) => (this.inputDetached(input), this.#flow.tracker.release(input), this.#send({ type: 'blur' })),
+    edit: (text) => (this.#popup.use(), this.#flow.edited(text), this.#send({ type: 'edit', text })),
+    entered: (by, pasted) => this.#flow.entered(by, pasted),
+    committed: () => this.#flow.committed(),
     key: (event) => (this.#popup.use(), this.#send({ type: 'key', key: event.key, altKey: event.altKey }, event)),
     focus: () => (this.#popup.use(), this.#send({ type: 'focus' })),
     blur: () => this.#send({ type: 'blur' }),
-    formReset: () => this.#send({ type: 'reset' }),
+    formReset: () => (this.#send({ type: 'reset' }), this.#flow.tracker.forget()),
+  });
+  readonly #flow = createChoiceFlow(this, {
+    input: () => this.#binding.input,
+    writer: this.#binding,
+    usable: () => this.#usable(),
+    send: (event) => this.#send(event),
+    strings: () => this.resolvedStrings,
+    requireVerified: () => this.requireVerified,
+    announce: (text) => this.#popup.announce(text),
+    groupOf: (scope) => this.#session.groupOf(scope),
+    verify: (choice) => this.verifyChoice(choice),
+    confirmsUnits: () => this.confirmsUnits(),
+    checkEntered: (pasted) => this.checkEntered(pasted),
   });
   #secretsChanged = false;
   #reportedConfiguration: string | undefined;
@@ -114,6 +131,21 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   constructor() {
     super();
     this.embeddedKey = '';
+    this.requireVerified = false;
+  }
+
+  /** Whether the input's text is the chosen address (and, with `verify`, one US Street knows). */
+  get verified(): boolean {
+    return this.#flow.tracker.verified;
+  }
+
+  /**
+   * Empties the input and forgets the choice (`address-cleared` if there was one); the other fields stay as they are.
+   */
+  clear(): void {
+    this.#binding.write('');
+    this.#send({ type: 'reset' });
+    this.#flow.tracker.forget();
   }
 
   /** The source for the current attributes; throws a `config` AddressError for a misconfiguration. */
@@ -164,6 +196,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   protected override update(changed: PropertyValues): void {
     super.update(changed);
     this.#popup.render();
+    this.#flow.tracker.show();
   }
 
   /** Builds the source for the current configuration, reporting a misconfiguration once, not per keystroke. */
@@ -189,18 +222,14 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     return undefined;
   }
 
-  /**
-   * The verified address needs its apartment or suite: when the choice came from a building's units (`scope`), they
-   * are listed again under the input; else the hint is announced (the fill moved focus to an empty unit field).
-   */
-  #unitNeeded(input: HTMLInputElement, scope: unknown): void {
-    const group = this.#session.groupOf(scope);
-    if (!group || !this.#usable()) {
-      this.#popup.announce(this.resolvedStrings.unitNeeded);
-      return;
-    }
-    input.focus();
-    this.#send({ type: 'reopen', option: group });
+  /** The check of an autofilled or pasted address (US Street, with `verify`): its verdict and the service's form. */
+  protected checkEntered(_pasted: string | undefined): Promise<EnteredCheck> | undefined {
+    return undefined;
+  }
+
+  /** Whether a unit appended after a chosen street can be confirmed (US Street, with `verify`); not by default. */
+  protected confirmsUnits(): boolean {
+    return false;
   }
 
   /** Called when the element starts wrapping an input. */
@@ -254,25 +283,12 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   }
 
   #choose(option: SourceOption, scope: unknown): void {
+    if (this.#flow.accept(option)) return;
     const input = this.#binding.input;
     const result = input && this.#usable() && this.#session.choose(option, input.value, scope);
     if (!input || !result) return;
     if (result.type === 'final') {
-      this.#send({ type: 'chosen', label: result.choice.label });
-      const verifying = this.verifyChoice(result.choice);
-      if (!verifying) {
-        applyChoice(this, input, result.choice, this.#binding);
-        return;
-      }
-      // The shopper sees the choice at once; the event and the fill wait for the verdict (fail open).
-      writeStreet(input, result.choice, this.#binding);
-      const written = input.value;
-      void verifying.then(({ verification, address, error }) => {
-        if (error) reportError(this, error);
-        applyChoice(this, input, { ...result.choice, address }, this.#binding, verification);
-        // A shopper who typed on (the unit, likely) keeps their text: no list is put over it.
-        if (verification.status === 'missing-secondary') this.#unitNeeded(input, input.value === written ? scope : undefined);
-      });
+      this.#flow.chose(result.choice, scope);
       return;
     }
     if (result.inputText !== undefined) this.#binding.write(result.inputText);

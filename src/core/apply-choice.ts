@@ -1,7 +1,7 @@
 import { countryAliases, countryName } from '../form/country-aliases.js';
 import { streetLines } from '../form/address-values.js';
 import { fillAddressFields, isWritable, planFill, unfilledMessage, unfilledTokens, type FillRequest, type PlannedWrite } from '../form/form-filler.js';
-import { VerifiedAddressEvent } from './events.js';
+import { VerifiedAddressEvent, type VerifiedAddressSource } from './events.js';
 import type { FinalChoice } from './source.js';
 import type { Verification } from './us-verification.js';
 
@@ -12,7 +12,7 @@ export interface InputWriter {
 }
 
 /** What filling the form with `choice` asks for: the address and the ways a select may write region and country. */
-function fillRequest(choice: FinalChoice): FillRequest {
+export function fillRequest(choice: FinalChoice): FillRequest {
   const locales = [document.documentElement.lang || navigator.language, 'en'];
   return {
     address: choice.address,
@@ -20,6 +20,16 @@ function fillRequest(choice: FinalChoice): FillRequest {
     countryAliases: countryAliases(choice.address.country, choice.countryAlpha2, locales),
     countryName: countryName(choice.address.country, choice.countryAlpha2, locales),
   };
+}
+
+/** Text compared as a shopper reads it: case, spacing and punctuation aside. */
+const comparable = (text: string): string => text.toLowerCase().replace(/[\s.,]+/g, ' ').trim();
+
+/** Whether the form already holds `choice` (an autofilled address the service agrees with): filling it changes nothing. */
+export function formHolds(input: HTMLInputElement, choice: FinalChoice): boolean {
+  return planFill(input, fillRequest(choice)).writes.every(
+    (write) => write.value === undefined || comparable(write.element.value) === comparable(write.value),
+  );
 }
 
 /**
@@ -51,13 +61,14 @@ export function applyChoice(
   input: HTMLInputElement,
   choice: FinalChoice,
   writer: InputWriter,
+  source: VerifiedAddressSource,
   verification?: Verification,
 ): void {
   const request = fillRequest(choice);
   // With a verification, the street was written at the choice; the shopper may have typed since: leave it.
   const plan = verification ? planFill(input, request) : writeStreet(input, choice, writer);
   const unfilled: string[] = unfilledTokens(plan);
-  const detail = { api: choice.api, address: choice.address, raw: choice.raw, unfilled };
+  const detail = { api: choice.api, source, address: choice.address, raw: choice.raw, unfilled };
   const event = new VerifiedAddressEvent(verification ? { ...detail, verification } : detail);
   if (!host.dispatchEvent(event)) return;
   let misses: PlannedWrite[] = [];

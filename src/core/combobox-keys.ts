@@ -4,6 +4,7 @@ import { noticeKey, noticeShown } from './combobox-notice.js';
 
 /** The effect of choosing `option`; choosing a group starts an expansion. */
 export function choosing<O extends MachineOption, S>(state: ComboboxState<O, S>, option: O): Transition<O, S> {
+  if (option.kind === 'dismiss') return { state: declined(state), effects: [] };
   return {
     state: { ...state, expanding: option.kind === 'group' },
     effects: [{ type: 'choose', option, scope: state.scope }],
@@ -16,6 +17,12 @@ export function canLookUp(state: ComboboxState<unknown, unknown>): boolean {
 }
 
 const HANDLED: ComboboxEffect<never, never>[] = [{ type: 'prevent-default' }];
+
+/** The list closes and the text stays; a correction declined is gone (focus does not bring it back). */
+function declined<O, S>(state: ComboboxState<O, S>): ComboboxState<O, S> {
+  const options = state.listKind === 'correction' ? [] : state.options;
+  return { ...state, open: false, dismissed: true, activeIndex: -1, options };
+}
 
 function wrap(index: number, length: number): number {
   return ((index % length) + length) % length;
@@ -70,7 +77,7 @@ export function keyTransition<O extends MachineOption, S>(
       const row = noticeShown(state);
       if (!state.open && !row) return { state, effects: [] };
       const closedNotice = row ? noticeKey(state.notice) : state.closedNotice;
-      return handled({ ...state, open: false, dismissed: true, activeIndex: -1, closedNotice });
+      return handled({ ...declined(state), closedNotice });
     }
     case 'Home':
     case 'End':

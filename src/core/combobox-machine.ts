@@ -10,16 +10,22 @@ import { noticeKey, noticeShown, type Notice } from './combobox-notice.js';
 
 export { canLookUp, noticeShown, type Notice };
 
-/** `final` is a complete address; `group` expands into more options; `back` returns to the previous list. */
-export type OptionKind = 'final' | 'group' | 'back';
+/**
+ * `final` is a complete address; `group` expands into more options; `back` returns to the previous list; `dismiss`
+ * closes the list and keeps the text (the "Did you mean" row's "Keep what I entered").
+ */
+export type OptionKind = 'final' | 'group' | 'back' | 'dismiss';
 
 /** The machine reads an option's kind and nothing else. */
 export interface MachineOption {
   readonly kind: OptionKind;
 }
 
-/** Why the list is what it is: typing results, a US group's units, an international drill-down, an ambiguous detail. */
-export type ListKind = 'suggestions' | 'units' | 'drill-down' | 'details';
+/**
+ * Why the list is what it is: typing results, a US group's units, an international drill-down, an ambiguous detail,
+ * or the service's correction of an autofilled or pasted address ("Did you mean").
+ */
+export type ListKind = 'suggestions' | 'units' | 'drill-down' | 'details' | 'correction';
 
 export type LookupStatus =
   | 'idle'
@@ -104,6 +110,8 @@ export type ComboboxEvent<O, S = unknown> =
   | { type: 'pick'; index: number }
   /** The text was replaced by something other than typing (browser autofill): the list closes, lookups stop. */
   | { type: 'dismiss' }
+  /** The service's correction of an autofilled or pasted address: shown under the input while it has focus. */
+  | { type: 'offer'; list: MachineList<O, S> }
   /** The shopper is in an expansion before its list arrived (Pro: a unit typed now already narrows). */
   | { type: 'entered'; scope: S }
   /** A verified address needs its unit: its group is chosen again, and the units it lists may open the list. */
@@ -226,8 +234,11 @@ export function transition<O extends MachineOption, S = unknown>(
   event: ComboboxEvent<O, S>,
 ): Transition<O, S> {
   switch (event.type) {
-    case 'focus':
-      return { state: { ...state, focused: true }, effects: [] };
+    case 'focus': {
+      // A correction offered while the shopper was elsewhere is shown when they come back to the input.
+      const offered = state.listKind === 'correction' && state.options.length > 0;
+      return { state: { ...state, focused: true, ...(offered ? { open: true, dismissed: false } : {}) }, effects: [] };
+    }
     case 'blur':
       return { state: { ...state, focused: false, dismissed: true, open: false, activeIndex: -1 }, effects: [] };
     case 'dismiss':
@@ -242,6 +253,8 @@ export function transition<O extends MachineOption, S = unknown>(
       return { state: { ...state, status: 'pending' }, effects: [] };
     case 'list':
       return onList(state, event.list);
+    case 'offer':
+      return onList({ ...state, dismissed: false }, event.list);
     case 'clear':
       return { state: { ...emptied(state), status: 'idle', notice: undefined }, effects: [] };
     case 'failed':

@@ -4,8 +4,17 @@ import type { Verification } from './us-verification.js';
 
 export type AddressApi = 'us-v2' | 'us-pro' | 'intl';
 
+/**
+ * How the address came: chosen from the list; the browser's autofill or a pasted whole address, accepted from the
+ * "Did you mean" row or found to be already right (`verify`); a unit typed after a chosen street that US Street
+ * confirmed (`verify`).
+ */
+export type VerifiedAddressSource = 'list' | 'autofill' | 'paste' | 'unit';
+
 export interface VerifiedAddressDetail {
   api: AddressApi;
+  /** How the address came (see VerifiedAddressSource); `list` for a choice from the suggestions. */
+  source: VerifiedAddressSource;
   address: PostalAddress;
   /** The service's own object for the chosen address. */
   raw: Readonly<Record<string, unknown>>;
@@ -51,9 +60,28 @@ export class AddressErrorEvent extends CustomEvent<AddressErrorDetail> {
   }
 }
 
+export interface AddressClearedDetail {
+  /** The address the text no longer is. */
+  address: PostalAddress;
+}
+
+/**
+ * The text is no longer the chosen address: the shopper edited the street (other than appending a unit that US
+ * Street then confirms), the browser autofilled or the shopper pasted over it, the form was reset, or `clear()` was
+ * called. Dispatched once per choice. The fields the element filled are left as they are.
+ */
+export class AddressClearedEvent extends CustomEvent<AddressClearedDetail> {
+  static readonly eventName = 'address-cleared';
+
+  constructor(detail: AddressClearedDetail) {
+    super(AddressClearedEvent.eventName, { detail, bubbles: true, composed: true });
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'verified-address': VerifiedAddressEvent;
     'address-error': AddressErrorEvent;
+    'address-cleared': AddressClearedEvent;
   }
 }

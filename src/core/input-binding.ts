@@ -1,13 +1,24 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { writeFieldValue } from '../form/form-filler.js';
+import { isWholeAddress } from '../form/whole-address.js';
+import { AUTOFILL_ANIMATION } from './styles.js';
+
+/** How a whole address came into the input without typing. */
+export type EnteredBy = 'autofill' | 'paste';
 
 /** What the binding tells its element; typing arrives already filtered (no IME, no autofill, no own writes). */
 export interface InputBindingEvents {
   attached(input: HTMLInputElement): void;
   detached(input: HTMLInputElement): void;
   edit(text: string): void;
-  /** The text was replaced without typing (browser autofill). */
-  autofilled(): void;
+  /**
+   * The text was replaced without typing: browser autofill (an `input` without an `inputType` or with
+   * `insertReplacementText`, or the `:-webkit-autofill` animation of our stylesheet), or a pasted whole address
+   * (`pasted`: the clipboard's text, its lines as they were).
+   */
+  entered(by: EnteredBy, pasted: string | undefined): void;
+  /** The shopper committed the text (`change`: they left the input, or pressed Enter). */
+  committed(): void;
   key(event: KeyboardEvent): void;
   focus(): void;
   blur(): void;
@@ -53,6 +64,8 @@ export function bindInput(host: Host, listboxId: string, events: InputBindingEve
   let pageAttributes = new Map<string, string | null>();
   let composing = false;
   let writing = false;
+  /** A whole address being pasted: its `input` event is not typing. */
+  let pasted: string | undefined;
   /** The text as last seen: an `input` event that leaves it as it was is not an edit. */
   let lastText = '';
 
@@ -82,11 +95,31 @@ export function bindInput(host: Host, listboxId: string, events: InputBindingEve
       'input',
       (event: InputEvent) => {
         // A disabled or read-only input is not typed into (a page script may still fire events on it).
+        const paste = pasted;
+        pasted = undefined;
         if (writing || composing || !input || input.disabled || input.readOnly || !changed()) return;
         // Browser autofill replaces the text without typing: it must not open the list, and closes an open one.
         const type = event.inputType;
-        if (type === undefined || type === '' || type === 'insertReplacementText') events.autofilled();
+        if (type === undefined || type === '' || type === 'insertReplacementText') events.entered('autofill', undefined);
+        else if (paste !== undefined && type === 'insertFromPaste') events.entered('paste', paste);
         else events.edit(lastText);
+      },
+    ],
+    [
+      'paste',
+      (event: ClipboardEvent) => {
+        // A street fragment pasted searches like typing; a whole address does not pop the list over itself.
+        const text = event.clipboardData?.getData('text/plain') ?? '';
+        pasted = isWholeAddress(text) ? text : undefined;
+      },
+    ],
+    [
+      'animationstart',
+      (event: AnimationEvent) => {
+        // Autofill that fired no `input` event we saw (WebKit; a fill before the element was there).
+        if (event.animationName === AUTOFILL_ANIMATION && input && !input.disabled && !input.readOnly && changed()) {
+          events.entered('autofill', undefined);
+        }
       },
     ],
     [
@@ -95,6 +128,7 @@ export function bindInput(host: Host, listboxId: string, events: InputBindingEve
         if (!composing && !event.isComposing && !event.ctrlKey && !event.metaKey) events.key(event);
       },
     ],
+    ['change', () => writing || events.committed()],
     ['focus', () => events.focus()],
     ['blur', () => events.blur()],
     ['compositionstart', () => (composing = true)],
@@ -112,6 +146,7 @@ export function bindInput(host: Host, listboxId: string, events: InputBindingEve
     if (!old) return;
     input = undefined;
     composing = false;
+    pasted = undefined;
     for (const [type, listener] of listeners) old.removeEventListener(type, listener as EventListener);
     form?.removeEventListener('reset', onFormReset);
     form = null;

@@ -25,6 +25,14 @@ export interface AddressAutocompleteStrings {
   expansionFailed: string;
   /** Announced when the verified address needs its apartment or suite (`verify`); focus goes to the unit field. */
   unitNeeded: string;
+  /** `require-verified`: the input's validity message while its text is not a chosen address. */
+  notVerified: string;
+  /** Heading of the row that offers the service's form of an autofilled or pasted address (`verify`). */
+  didYouMean: string;
+  /** Announced with that row: the address offered. */
+  offered(label: string): string;
+  /** The row's option that closes it and keeps the text as entered. */
+  keepEntered: string;
   /** Shown in the status row and announced for a failed lookup or a refused key (401, 402), by error code. */
   error(code: AddressErrorCode): string;
 }
@@ -40,6 +48,10 @@ export const DEFAULT_STRINGS: AddressAutocompleteStrings = {
   selected: (label) => `Selected ${label}`,
   expansionFailed: 'The units could not be loaded — type your unit',
   unitNeeded: 'This address needs an apartment, suite or unit number',
+  notVerified: 'Choose your address from the suggestions',
+  didYouMean: 'Did you mean…?',
+  offered: (label) => `Did you mean ${label}? Use the arrow keys to choose it, or Escape to keep what you entered.`,
+  keepEntered: 'Keep what I entered',
   error: (code) => {
     switch (code) {
       case 'timeout':

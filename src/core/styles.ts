@@ -34,8 +34,22 @@ const BORDER = 'var(--address-autocomplete-border-color, light-dark(#767676, #8f
 const SPACING = 'var(--address-autocomplete-spacing, 0.5rem)';
 const OPTION = '.address-autocomplete-option';
 
+/**
+ * Browser autofill styles the input `:-webkit-autofill` (Chromium, WebKit, Firefox); a 1 ms animation started there
+ * tells the element, which listens for its `animationstart`, even when no `input` event came.
+ */
+export const AUTOFILL_ANIMATION = 'address-autocomplete-autofill';
+
 /** The stylesheet's text, as adopted. */
 export const styleText = `@layer address-autocomplete {
+@keyframes ${AUTOFILL_ANIMATION} {
+  from {
+    outline-offset: 0;
+  }
+}
+:where(us-address-autocomplete, intl-address-autocomplete) :where(input:-webkit-autofill) {
+  animation: ${AUTOFILL_ANIMATION} 1ms;
+}
 :where(.address-autocomplete-popup) {
   color-scheme: var(--address-autocomplete-color-scheme, light dark);
   position: fixed;
@@ -108,6 +122,10 @@ export const styleText = `@layer address-autocomplete {
   gap: calc(${SPACING} / 2);
   font-weight: 600;
   border-block-end: 1px solid ${BORDER};
+}
+:where(${OPTION}[data-kind="dismiss"]) {
+  color: ${MUTED};
+  border-block-start: 1px solid ${BORDER};
 }
 :where(${OPTION}[data-kind="back"])::before {
   content: "\\2039" / "";

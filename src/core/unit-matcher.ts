@@ -51,3 +51,17 @@ export function matchUnits(typed: string, secondaries: readonly string[]): numbe
   if (!/\d/.test(wanted.full) && [...DESIGNATORS].some((word) => word.startsWith(wanted.full))) return all;
   return [];
 }
+
+/**
+ * The unit the shopper is appending after a chosen street ("Apt 3", "#3", "3", or "Ap" on the way to one), else
+ * undefined: what `text` adds to `chosen` after a space or a comma, when that is a designator (whole or being typed)
+ * and a unit number, or a unit number alone.
+ */
+export function appendedUnit(chosen: string, text: string): string | undefined {
+  if (!text.startsWith(chosen)) return undefined;
+  const [, word = '', number = ''] = /^[\s,]+(?:([a-z]+)\.?(?=[\s#\d]|$)\s*)?(#?\s*(?:[a-z\d][a-z\d-]*)?)$/i.exec(text.slice(chosen.length)) ?? [];
+  const unit = `${word} ${number}`.trim();
+  if (unit === '' && !/^[\s,]+$/.test(text.slice(chosen.length))) return undefined;
+  if (word !== '' && ![...DESIGNATORS].some((designator) => designator.startsWith(word.toLowerCase()))) return undefined;
+  return unit;
+}

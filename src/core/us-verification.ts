@@ -7,6 +7,7 @@ import { resolveServiceRoot } from '../api/request-url.js';
 import { buildUsStreetUrl, verifyUsStreet, type UsStreetMatch, type UsStreetRequest } from '../api/us-street.js';
 import { usStreetStatus, type UsStreetStatus } from '../api/us-street-status.js';
 import type { PostalAddress } from '../form/address-values.js';
+import type { FinalChoice } from './source.js';
 
 /** `detail.verification` of `verified-address`. */
 export interface Verification {
@@ -32,6 +33,13 @@ export interface VerifiedChoice {
   error?: AddressError;
 }
 
+/** The check of an autofilled or pasted address: the verdict, and the service's form of it as a choice when found. */
+export interface EnteredCheck {
+  verification: Verification;
+  error?: AddressError;
+  choice?: FinalChoice;
+}
+
 const MATCHES: readonly string[] = ['strict', 'invalid', 'enhanced'];
 
 /** `verifyMatch` as the service takes it; a config error names it. Unset is the service's default, strict. */
@@ -55,7 +63,10 @@ export function checkStreetBaseUrl(baseUrl: string | undefined): void {
 /** Answers kept for the page session by request URL: the same address is looked up once. */
 const answers = new Map<string, Verification>();
 
-function streetRequest(address: PostalAddress, match: UsStreetMatch | undefined): UsStreetRequest {
+/** The address a US Street lookup is asked about: a chosen one in its parts, or one entered (freeform or parts). */
+export type StreetInput = Pick<UsStreetRequest, 'street' | 'secondary' | 'city' | 'state' | 'zipcode' | 'urbanization'>;
+
+function streetInput(address: PostalAddress): StreetInput {
   return {
     street: address.line1,
     secondary: address.line2,
@@ -63,24 +74,36 @@ function streetRequest(address: PostalAddress, match: UsStreetMatch | undefined)
     state: address.region,
     zipcode: address.postalCode,
     urbanization: address.urbanization,
-    candidates: 1,
-    match,
   };
 }
 
 /** The address with the candidate's ZIP+4 as its postal code, when asked for and known. */
-function withZip4(address: PostalAddress, verification: Verification, zip4: boolean): PostalAddress {
+export function withZip4(address: PostalAddress, verification: Verification, zip4: boolean): PostalAddress {
   const components = verification.candidate?.components as Record<string, unknown> | undefined;
   const plus4 = components?.plus4_code;
   if (!zip4 || typeof plus4 !== 'string' || plus4 === '' || typeof components?.zipcode !== 'string') return address;
   return { ...address, postalCode: `${components.zipcode}-${plus4}` };
 }
 
-/** One GET, or the page session's earlier answer for the same request; never throws. */
-export async function verifyChoice(address: PostalAddress, options: VerifyOptions): Promise<VerifiedChoice> {
+/** Whether a unit typed after a chosen street stands: US Street knows it (vacant too), or could not be asked (fail open). */
+export function confirmsUnit(verification: Verification): boolean {
+  return verification.status === 'verified' || verification.status === 'vacant' || verification.status === 'error';
+}
+
+/** The address with the unit as US Street writes it ("Apt 3" for a typed "#3"), when the candidate has one. */
+export function withSecondary(address: PostalAddress, verification: Verification): PostalAddress {
+  const components = verification.candidate?.components as Record<string, unknown> | undefined;
+  const designator = components?.secondary_designator;
+  const number = components?.secondary_number;
+  if (typeof number !== 'string' || number === '') return address;
+  return { ...address, line2: [designator, number].filter((part) => typeof part === 'string' && part !== '').join(' ') };
+}
+
+/** One GET (one candidate), or the page session's earlier answer for the same request; never throws. */
+export async function verifyAddress(input: StreetInput, options: VerifyOptions): Promise<Omit<VerifiedChoice, 'address'>> {
   const context = { embeddedKey: options.embeddedKey, baseUrl: options.baseUrl };
   try {
-    const request = streetRequest(address, checkVerifyMatch(options.match));
+    const request: UsStreetRequest = { ...input, candidates: 1, match: checkVerifyMatch(options.match) };
     const key = buildUsStreetUrl(request, context).href;
     let verification = answers.get(key);
     if (!verification) {
@@ -88,11 +111,17 @@ export async function verifyChoice(address: PostalAddress, options: VerifyOption
       verification = { status: usStreetStatus(candidates), ...(candidates[0] ? { candidate: candidates[0].raw } : {}) };
       answers.set(key, verification);
     }
-    return { verification, address: withZip4(address, verification, options.zip4) };
+    return { verification };
   } catch (error) {
     const reason = isAddressError(error)
       ? error
       : new AddressError('timeout', `The US Street service did not answer within ${options.timeoutMs / 1000} s.`, { cause: error });
-    return { verification: { status: 'error' }, address, error: reason };
+    return { verification: { status: 'error' }, error: reason };
   }
+}
+
+/** The verdict on a chosen address; its postal code becomes ZIP+4 when `zip4` asks for it. */
+export async function verifyChoice(address: PostalAddress, options: VerifyOptions): Promise<VerifiedChoice> {
+  const result = await verifyAddress(streetInput(address), options);
+  return { ...result, address: withZip4(address, result.verification, options.zip4) };
 }

@@ -413,3 +413,43 @@ describe('combobox machine: a verified address that needs its unit', () => {
     assert.equal(units.open, true);
   });
 });
+
+describe('combobox machine: the "Did you mean" row after autofill or a paste', () => {
+  const keep: Option = { kind: 'dismiss', name: 'keep' };
+  const offer = (): Event => ({ type: 'offer', list: { kind: 'correction', options: [a, keep], announcement: 'Did you mean a?' } });
+  const autofilled = (): State => run([{ type: 'focus' }, list([a, b]), { type: 'dismiss' }]).state;
+
+  it('an offer opens the row over the dismissal autofill made, and says it', () => {
+    const { state, effects } = run([offer()], autofilled());
+    assert.equal(state.open, true);
+    assert.equal(state.listKind, 'correction');
+    assert.deepEqual(effects, [{ type: 'announce', message: { type: 'text', text: 'Did you mean a?' } }]);
+  });
+
+  it('an offer made while focus is elsewhere opens when the shopper comes back; not before', () => {
+    const away = run([{ type: 'blur' }, offer()], autofilled()).state;
+    assert.equal(away.open, false);
+    assert.equal(run([{ type: 'focus' }], away).state.open, true);
+  });
+
+  it('the dismiss option closes the row, keeps the text and chooses nothing; focus does not bring it back', () => {
+    const row = run([offer(), key('ArrowDown'), key('ArrowDown')], autofilled()).state;
+    assert.equal(row.activeIndex, 1);
+    const { state, effects } = run([key('Enter')], row);
+    assert.equal(state.open, false);
+    assert.deepEqual(effects, [{ type: 'prevent-default' }]);
+    assert.equal(run([{ type: 'blur' }, { type: 'focus' }], state).state.open, false);
+  });
+
+  it('Escape declines the row for good; in a typing list it only closes', () => {
+    const declined = run([offer(), key('Escape')], autofilled()).state;
+    assert.equal(run([{ type: 'blur' }, { type: 'focus' }], declined).state.open, false);
+    const closed = run([key('Escape')], withList()).state;
+    assert.equal(closed.options.length, 3);
+  });
+
+  it('the correction is chosen like any option', () => {
+    const { effects } = run([offer(), key('ArrowDown'), key('Enter')], autofilled());
+    assert.deepEqual(effects, [{ type: 'choose', option: a, scope: undefined }, { type: 'prevent-default' }]);
+  });
+});

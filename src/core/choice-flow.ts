@@ -1,0 +1,193 @@
+/**
+ * What happens once there is a final address, and to it afterwards: the verification `verified-address` waits for
+ * (fail open), the event and the fill, the units a verified address still needs, whether the text stays the chosen
+ * address (the tracker), a unit typed after the chosen street (confirmed at commit), and an autofilled or pasted
+ * address checked quietly and offered in the "Did you mean" row. A closure, like the other controllers, so that the
+ * minifier can shorten its state.
+ */
+import type { ReactiveElement } from '@lit/reactive-element';
+import { reportError } from './report-error.js';
+import { applyChoice, formHolds, writeStreet, type InputWriter } from './apply-choice.js';
+import { trackChoice, type ChoiceTracker } from './choice-tracker.js';
+import type { ComboboxEvent } from './combobox-machine.js';
+import type { VerifiedAddressSource } from './events.js';
+import type { EnteredBy } from './input-binding.js';
+import type { FinalChoice, SourceOption } from './source.js';
+import type { AddressAutocompleteStrings } from './strings.js';
+import { confirmsUnit, withSecondary, type EnteredCheck, type VerifiedChoice } from './us-verification.js';
+
+/** What the flow needs of its element. */
+export interface ChoiceFlowParts {
+  input(): HTMLInputElement | undefined;
+  writer: InputWriter;
+  /** No lookups and no choices while the input is disabled or read-only. */
+  usable(): boolean;
+  send(event: ComboboxEvent<SourceOption>): void;
+  strings(): AddressAutocompleteStrings;
+  requireVerified(): boolean;
+  announce(text: string): void;
+  /** The group whose units `scope` lists, to choose again when the verified address needs its unit. */
+  groupOf(scope: unknown): SourceOption | undefined;
+  /** The element's verification of a choice (US Street with `verify`), or none. */
+  verify(choice: FinalChoice): Promise<VerifiedChoice> | undefined;
+  /** Whether a unit typed after a chosen street can be confirmed (US Street, with `verify`); else it is an edit. */
+  confirmsUnits(): boolean;
+  /** The element's check of an autofilled or pasted address, or none. */
+  checkEntered(pasted: string | undefined): Promise<EnteredCheck> | undefined;
+}
+
+export interface ChoiceFlow {
+  readonly tracker: ChoiceTracker;
+  /** A final address chosen from the list (`scope`: the units it came from, if any). */
+  chose(choice: FinalChoice, scope: unknown): void;
+  /** Accepts `option` when it is the offered correction; false for any other option. */
+  accept(option: SourceOption): boolean;
+  /** The shopper edited the text. */
+  edited(text: string): void;
+  /** The shopper committed the text (`change`). */
+  committed(): void;
+  /** A whole address came in without typing (autofill, a paste). */
+  entered(by: EnteredBy, pasted: string | undefined): void;
+}
+
+interface Offer {
+  choice: FinalChoice;
+  result: VerifiedChoice;
+  by: EnteredBy;
+}
+
+export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts): ChoiceFlow {
+  const tracker = trackChoice(host, {
+    input: parts.input,
+    requireVerified: parts.requireVerified,
+    message: () => parts.strings().notVerified,
+  });
+  /** A unit the shopper is appending after the chosen street, confirmed (or not) when the text is committed. */
+  let pendingUnit: string | undefined;
+  /** The service's form of an autofilled or pasted address, offered in the "Did you mean" row. */
+  let offer: Offer | undefined;
+
+  const edited = (text: string): void => {
+    pendingUnit = tracker.edited(text, parts.confirmsUnits());
+  };
+
+  /**
+   * The verified address needs its apartment or suite: when the choice came from a building's units (`scope`), they
+   * are listed again under the input; else the hint is announced (the fill moved focus to an empty unit field).
+   */
+  const unitNeeded = (input: HTMLInputElement, scope: unknown): void => {
+    const group = parts.groupOf(scope);
+    if (!group || !parts.usable()) {
+      parts.announce(parts.strings().unitNeeded);
+      return;
+    }
+    input.focus();
+    parts.send({ type: 'reopen', option: group });
+  };
+
+  /** The verdict on a choice whose street the input was given as `written`: the event, the fill, what comes next. */
+  const verdict = (choice: FinalChoice, { verification, error }: VerifiedChoice, source: VerifiedAddressSource, written: string, scope: unknown): void => {
+    const input = parts.input();
+    if (!input) return;
+    if (error) reportError(host, error);
+    applyChoice(host, input, choice, parts.writer, source, verification);
+    tracker.chose(choice, written, verification.status !== 'not-found');
+    // The shopper typed on while the verdict was awaited (the unit, likely): their text stays, and counts as an edit.
+    if (input.value !== written) edited(input.value);
+    // No list is put over text the shopper typed meanwhile.
+    if (verification.status === 'missing-secondary') unitNeeded(input, input.value === written ? scope : undefined);
+  };
+
+  /** A final address: written at once; with a verification under way, the event and the fill wait for it (fail open). */
+  const finish = (choice: FinalChoice, source: VerifiedAddressSource, verifying: Promise<VerifiedChoice> | undefined, scope: unknown): void => {
+    const input = parts.input();
+    if (!input) return;
+    parts.send({ type: 'chosen', label: choice.label });
+    if (!verifying) {
+      applyChoice(host, input, choice, parts.writer, source);
+      tracker.chose(choice, input.value, true);
+      return;
+    }
+    writeStreet(input, choice, parts.writer);
+    const written = input.value;
+    void verifying.then((result) => verdict({ ...choice, address: result.address }, result, source, written, scope));
+  };
+
+  const offerRow = (next: Offer): void => {
+    offer = next;
+    const strings = parts.strings();
+    parts.send({
+      type: 'offer',
+      list: {
+        kind: 'correction',
+        options: [
+          { kind: 'final', text: next.choice.label, value: next },
+          { kind: 'dismiss', text: strings.keepEntered, value: undefined },
+        ],
+        context: strings.didYouMean,
+        announcement: strings.offered(next.choice.label),
+      },
+    });
+  };
+
+  return {
+    tracker,
+    chose: (choice, scope) => finish(choice, 'list', parts.verify(choice), scope),
+    accept(option) {
+      const accepted = offer;
+      if (!accepted || option.value !== accepted) return false;
+      // Filled as a choice, with the verdict already in hand.
+      offer = undefined;
+      if (parts.usable()) finish(accepted.choice, accepted.by, Promise.resolve(accepted.result), undefined);
+      return true;
+    },
+    edited,
+    /**
+     * With a unit appended after the chosen street: one US Street lookup of the chosen address with that unit.
+     * Confirmed (or the lookup failed: fail open), it is a choice of its own (`source: 'unit'`); else the text is no
+     * longer the chosen address.
+     */
+    committed() {
+      const choice = tracker.choice;
+      const unit = pendingUnit;
+      const input = parts.input();
+      if (!choice || !unit || !input || !parts.usable()) return;
+      const verifying = parts.verify({ ...choice, address: { ...choice.address, line2: unit } });
+      if (!verifying) return;
+      const text = input.value;
+      void verifying.then((result) => {
+        if (input.value !== text || tracker.choice !== choice) return;
+        if (!confirmsUnit(result.verification)) {
+          tracker.replaced();
+          return;
+        }
+        // Filled as a choice: the unit as the service writes it, in the unit field when the form has one.
+        const confirmed = { ...choice, address: withSecondary(result.address, result.verification) };
+        writeStreet(input, confirmed, parts.writer);
+        verdict(confirmed, { ...result, address: confirmed.address }, 'unit', input.value, undefined);
+      });
+    },
+    /**
+     * No list pops over a whole address that came in without typing, and it is no longer a chosen address. With
+     * `verify` it is checked quietly: the service's own form already in the form makes it verified at once (no row,
+     * no announcement); a different form is offered in the "Did you mean" row.
+     */
+    entered(by, pasted) {
+      parts.send({ type: 'dismiss' });
+      tracker.replaced();
+      pendingUnit = undefined;
+      const input = parts.input();
+      const checking = input && parts.usable() ? parts.checkEntered(pasted) : undefined;
+      if (!input || !checking) return;
+      const text = input.value;
+      void checking.then(({ verification, error, choice }) => {
+        if (error) reportError(host, error);
+        // The shopper typed on, or the input went: the answer is for text no longer there.
+        if (!choice || input.value !== text || parts.input() !== input) return;
+        const result = { verification, address: choice.address };
+        if (formHolds(input, choice)) verdict(choice, result, by, text, undefined);
+        else offerRow({ choice, result, by });
+      });
+    },
+  };
+}

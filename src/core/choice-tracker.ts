@@ -1,0 +1,123 @@
+/**
+ * Whether the input's text is still the address the shopper chose, so that a form never submits a new street with
+ * the old city and ZIP unnoticed: the element's read-only `verified` and its `data-verified` attribute, the
+ * `address-cleared` event (once per choice), and with `require-verified` the input's custom validity, which native
+ * validation reports on submit and `:user-invalid` styles.
+ */
+import { appendedUnit } from './unit-matcher.js';
+import { AddressClearedEvent } from './events.js';
+import type { FinalChoice } from './source.js';
+
+export interface ChoiceTrackerOptions {
+  input(): HTMLInputElement | undefined;
+  /** `require-verified`: text that is not a chosen address makes the input invalid. */
+  requireVerified(): boolean;
+  /** The custom validity message (`strings.notVerified`). */
+  message(): string;
+}
+
+export interface ChoiceTracker {
+  /** The text is the chosen address, and US Street (with `verify`) did not say it does not exist. */
+  readonly verified: boolean;
+  /** The choice the text stands for, while it does (a unit being appended included). */
+  readonly choice: FinalChoice | undefined;
+  /** A final address was applied: `text` is what the input was given for it; `found` is false for not-found. */
+  chose(choice: FinalChoice, text: string, found: boolean): void;
+  /**
+   * The shopper changed the text. A unit appended to the chosen street keeps the choice pending when `unitsConfirmed`
+   * (US Street can confirm it at commit) and returns that unit; any other change clears the choice.
+   */
+  edited(text: string, unitsConfirmed: boolean): string | undefined;
+  /** The text was replaced without typing (autofill, a pasted address), or the unit appended was not confirmed. */
+  replaced(): void;
+  /** `form.reset()` or `clear()`: no choice, and nothing the shopper entered to hold against the form. */
+  forget(): void;
+  /** The wrapped input is let go: our validity message goes with it. */
+  release(input: HTMLInputElement): void;
+  /** Brings `data-verified` and the input's validity in line (after a change of `require-verified`, a new input). */
+  show(): void;
+}
+
+/**
+ * The text the page itself put in the input (a saved address rendered with the form, a value restored after a
+ * reset) is the page's to vouch for: `require-verified` holds only what the shopper typed, pasted or autofilled.
+ * An empty input is left to `required`. A closure: its state is local variables, which the minifier shortens.
+ */
+export function trackChoice(host: HTMLElement, options: ChoiceTrackerOptions): ChoiceTracker {
+  let choice: FinalChoice | undefined;
+  let chosenText = '';
+  let found = false;
+  let pendingUnit = false;
+  let untouched = true;
+  /** The input whose custom validity we set, so that we only ever clear our own. */
+  let invalidated: HTMLInputElement | undefined;
+
+  const isVerified = (): boolean => choice !== undefined && found && !pendingUnit;
+
+  const show = (): void => {
+    host.toggleAttribute('data-verified', isVerified());
+    const input = options.input();
+    if (invalidated && invalidated !== input) tracker.release(invalidated);
+    if (!input) return;
+    const holding = !untouched && input.value.trim() !== '' && (choice === undefined || pendingUnit);
+    if (options.requireVerified() && holding) {
+      input.setCustomValidity(options.message());
+      invalidated = input;
+    } else if (invalidated) {
+      input.setCustomValidity('');
+      invalidated = undefined;
+    }
+  };
+
+  const clear = (): void => {
+    const address = choice?.address;
+    choice = undefined;
+    pendingUnit = false;
+    if (address) host.dispatchEvent(new AddressClearedEvent({ address }));
+  };
+
+  const tracker: ChoiceTracker = {
+    get verified() {
+      return isVerified();
+    },
+    get choice() {
+      return choice;
+    },
+    chose(next, text, isFound) {
+      choice = next;
+      chosenText = text;
+      found = isFound;
+      pendingUnit = false;
+      untouched = false;
+      show();
+    },
+    edited(text, unitsConfirmed) {
+      untouched = false;
+      let unit: string | undefined;
+      if (choice) {
+        unit = unitsConfirmed ? appendedUnit(chosenText, text) : undefined;
+        pendingUnit = unit !== undefined;
+        if (text !== chosenText && unit === undefined) clear();
+      }
+      show();
+      return unit;
+    },
+    replaced() {
+      untouched = false;
+      clear();
+      show();
+    },
+    forget() {
+      clear();
+      untouched = true;
+      show();
+    },
+    release(input) {
+      if (invalidated !== input) return;
+      input.setCustomValidity('');
+      invalidated = undefined;
+    },
+    show,
+  };
+  return tracker;
+}

@@ -1,0 +1,302 @@
+// Browser autofill and a pasted whole address, the way they reach the page: autofill sets the fields' values and fires
+// `input` without an `inputType` (or styles the input `:-webkit-autofill`, which starts our stylesheet's animation); a
+// paste fires `paste` with the clipboard's text, then `input` with `insertFromPaste`. Neither pops the list. With
+// `verify`, one quiet US Street lookup: the service's own form already in the form makes the element verified
+// silently; a different form is offered in the "Did you mean" row, by keyboard and by pointer.
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import type { UsAddressAutocomplete } from '../../src/define.js';
+import type { AddressClearedEvent, VerifiedAddressEvent } from '../../src/core/events.js';
+import { DEFAULT_STRINGS } from '../../src/core/strings.js';
+import { AUTOFILL_ANIMATION } from '../../src/core/styles.js';
+import {
+  ConsoleStub,
+  FetchRecorder,
+  KEY,
+  announced,
+  centre,
+  chooseWithKeys,
+  contextOf,
+  inputOf,
+  isOpen,
+  named,
+  nothingMoreWithin,
+  optionsOf,
+  search,
+  until,
+} from '../support/element-helpers.js';
+
+let recorder: FetchRecorder;
+let quietConsole: ConsoleStub;
+
+beforeEach(() => {
+  recorder = new FetchRecorder({ path: null }).install();
+  quietConsole = new ConsoleStub('error').install();
+});
+
+afterEach(() => {
+  recorder.restore();
+  quietConsole.restore();
+});
+
+interface Page {
+  form: HTMLFormElement;
+  el: UsAddressAutocomplete;
+  input: HTMLInputElement;
+  chosen: VerifiedAddressEvent[];
+  cleared: AddressClearedEvent[];
+}
+
+async function checkout(attributes = 'verify'): Promise<Page> {
+  const form = await fixture<HTMLFormElement>(html`
+    <form>
+      <label>Street <us-address-autocomplete embedded-key=${KEY} base-url="/us-autocomplete" street-base-url="/us-street" debounce="0">
+        <input name="street" autocomplete="address-line1" />
+      </us-address-autocomplete></label>
+      <input name="city" autocomplete="address-level2" aria-label="City" />
+      <input name="state" autocomplete="address-level1" aria-label="State" />
+      <input name="zip" autocomplete="postal-code" aria-label="ZIP" />
+    </form>
+  `);
+  const el = form.querySelector('us-address-autocomplete')!;
+  for (const attribute of attributes.split(' ').filter(Boolean)) el.setAttribute(attribute, '');
+  await el.updateComplete;
+  const page: Page = { form, el, input: inputOf(el), chosen: [], cleared: [] };
+  el.addEventListener('verified-address', (event) => page.chosen.push(event));
+  el.addEventListener('address-cleared', (event) => page.cleared.push(event));
+  return page;
+}
+
+const streetRequests = () => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-street/'));
+const suggestionRequests = () => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-autocomplete/'));
+
+/** Chromium's autofill: every field's value set, then `input` (no inputType) and `change` on each. */
+function autofill(page: Page, values: Record<string, string>): void {
+  page.input.focus();
+  const fields = Object.keys(values).map((name) => named(page.form, name));
+  for (const field of fields) field.value = values[field.name]!;
+  for (const field of fields) {
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/** A paste as the browser delivers it: `paste` with the clipboard, then the text (lines joined by spaces) and `input`. */
+function paste(input: HTMLInputElement, text: string): void {
+  input.focus();
+  const clipboardData = new DataTransfer();
+  clipboardData.setData('text/plain', text);
+  if (!input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))) return;
+  input.setRangeText(text.replace(/\s*[\r\n]+\s*/g, ' '), input.selectionStart ?? 0, input.selectionEnd ?? 0, 'end');
+  input.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
+}
+
+/** The simulator's "Did you mean" case: a misspelt street (M#) and a wrong ZIP (A#); its form is 94042. */
+const MISSPELT = { street: '1600 Amphitheater Pkwy', city: 'Mountain View', state: 'CA', zip: '94043' };
+const OFFERED = '1600 Amphitheatre Pkwy, Mountain View CA 94042-1355';
+
+async function offered(page: Page): Promise<void> {
+  await until(() => isOpen(page.el) && optionsOf(page.el).length === 2, 'no "Did you mean" row');
+}
+
+describe('autofill and paste never pop the list', () => {
+  it('autofill (input without inputType): no suggestions lookup, no list, and a standing choice is cleared', async () => {
+    const page = await checkout('');
+    await search(page.el, recorder, '1600 Amph');
+    await chooseWithKeys(0);
+    await until(() => page.chosen.length === 1, 'no choice');
+    const before = suggestionRequests().length;
+    autofill(page, { street: '77 Massachusetts Ave', city: 'Cambridge', state: 'MA', zip: '02139' });
+    await nothingMoreWithin();
+    expect(suggestionRequests().length).to.equal(before);
+    expect(isOpen(page.el)).to.equal(false);
+    expect(page.cleared).to.have.length(1);
+    expect(page.el.verified).to.equal(false);
+    expect(streetRequests(), 'no verify, no US Street lookup').to.have.length(0);
+  });
+
+  it('autofill seen only through the :-webkit-autofill animation of our stylesheet (no input event)', async () => {
+    const page = await checkout();
+    const rule = [...document.adoptedStyleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .flatMap((rule) => ('cssRules' in rule ? [...(rule as CSSGroupingRule).cssRules] : [rule]))
+      .find((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(':-webkit-autofill')) as CSSStyleRule | undefined;
+    expect(rule?.style.animationName, 'the stylesheet starts an animation on autofill').to.equal(AUTOFILL_ANIMATION);
+    page.input.focus();
+    for (const [name, value] of Object.entries({ street: '1600 Amphitheatre Pkwy', zip: '94042' })) {
+      named(page.form, name).value = value;
+    }
+    page.input.dispatchEvent(new AnimationEvent('animationstart', { animationName: AUTOFILL_ANIMATION, bubbles: true }));
+    // The city field is empty: the service's form (with its city) is offered.
+    await offered(page);
+    expect(streetRequests()[0]!.url.searchParams.get('zipcode')).to.equal('94042');
+    expect(suggestionRequests()).to.have.length(0);
+  });
+
+  it('a pasted street fragment searches like typing', async () => {
+    const page = await checkout();
+    paste(page.input, '1600 Amph');
+    await until(() => isOpen(page.el), 'a pasted fragment did not search');
+    expect(streetRequests()).to.have.length(0);
+  });
+});
+
+describe('verify: the autofilled or pasted address is checked quietly', () => {
+  it('autofill in the service\'s own form: verified silently (no row, no announcement), source autofill', async () => {
+    const page = await checkout();
+    autofill(page, { street: '1600 Amphitheatre Pkwy', city: 'Mountain View', state: 'CA', zip: '94042' });
+    await until(() => page.chosen.length === 1, 'not verified');
+    const [request] = streetRequests();
+    expect(streetRequests()).to.have.length(1);
+    expect(Object.fromEntries(['street', 'city', 'state', 'zipcode'].map((name) => [name, request!.url.searchParams.get(name)]))).to.deep.equal({
+      street: '1600 Amphitheatre Pkwy',
+      city: 'Mountain View',
+      state: 'CA',
+      zipcode: '94042',
+    });
+    const event = page.chosen[0]!;
+    expect(event.detail.source).to.equal('autofill');
+    expect(event.detail.verification?.status).to.equal('verified');
+    expect(page.el.verified).to.equal(true);
+    expect(isOpen(page.el)).to.equal(false);
+    expect(announced(page.el)).to.equal('');
+    expect(page.input.value).to.equal('1600 Amphitheatre Pkwy');
+  });
+
+  it('autofill the service corrects: the "Did you mean" row, announced; Down and Enter accept it and fill the form', async () => {
+    const page = await checkout();
+    autofill(page, MISSPELT);
+    await offered(page);
+    expect(contextOf(page.el)?.textContent).to.equal(DEFAULT_STRINGS.didYouMean);
+    expect(optionsOf(page.el).map((option) => option.textContent)).to.deep.equal([OFFERED, DEFAULT_STRINGS.keepEntered]);
+    await until(() => announced(page.el) === DEFAULT_STRINGS.offered(OFFERED), 'the row was not announced');
+    expect(page.input.getAttribute('aria-expanded')).to.equal('true');
+    expect(page.input.value, 'the text stays until the shopper accepts').to.equal(MISSPELT.street);
+    expect(page.chosen).to.have.length(0);
+    await chooseWithKeys(0);
+    await until(() => page.chosen.length === 1, 'accepting did not choose');
+    const event = page.chosen[0]!;
+    expect(event.detail.source).to.equal('autofill');
+    expect(event.detail.address).to.include({ line1: '1600 Amphitheatre Pkwy', city: 'Mountain View', region: 'CA', postalCode: '94042' });
+    expect(event.detail.verification?.status).to.equal('verified');
+    expect(page.input.value).to.equal('1600 Amphitheatre Pkwy');
+    expect(named(page.form, 'zip').value).to.equal('94042');
+    expect(page.el.verified).to.equal(true);
+    expect(isOpen(page.el)).to.equal(false);
+    expect(streetRequests(), 'accepting asks nothing more').to.have.length(1);
+  });
+
+  it('the row by pointer: "Keep what I entered" closes it and changes nothing; the correction accepts', async () => {
+    const page = await checkout();
+    autofill(page, MISSPELT);
+    await offered(page);
+    await sendMouse({ type: 'click', position: centre(optionsOf(page.el)[1]!) });
+    await until(() => !isOpen(page.el), 'the row did not close');
+    expect(page.input.value).to.equal(MISSPELT.street);
+    expect(named(page.form, 'zip').value).to.equal(MISSPELT.zip);
+    expect(page.chosen).to.have.length(0);
+    expect(document.activeElement).to.equal(page.input);
+
+    const again = await checkout();
+    autofill(again, { ...MISSPELT, zip: '94041' });
+    await offered(again);
+    await sendMouse({ type: 'click', position: centre(optionsOf(again.el)[0]!) });
+    await until(() => again.chosen.length === 1, 'clicking did not accept');
+    expect(named(again.form, 'zip').value).to.equal('94042');
+  });
+
+  it('Escape keeps what was entered, and the row does not come back on focus', async () => {
+    const page = await checkout();
+    autofill(page, { ...MISSPELT, zip: '94040' });
+    await offered(page);
+    await sendKeys({ press: 'Escape' });
+    expect(isOpen(page.el)).to.equal(false);
+    page.input.blur();
+    page.input.focus();
+    await nothingMoreWithin();
+    expect(isOpen(page.el)).to.equal(false);
+    expect(page.input.value).to.equal(MISSPELT.street);
+  });
+
+  it('a one-line address pasted: one freeform US Street lookup, no suggestions; accepting splits it into the form', async () => {
+    const page = await checkout();
+    const text = '1600 Amphitheater Pkwy, Mountain View, CA 94043';
+    paste(page.input, text);
+    await offered(page);
+    expect(suggestionRequests()).to.have.length(0);
+    const [request] = streetRequests();
+    expect(request!.url.searchParams.get('street')).to.equal(text);
+    expect(request!.url.searchParams.has('city'), 'freeform: only the street').to.equal(false);
+    await chooseWithKeys(0);
+    await until(() => page.chosen.length === 1, 'not accepted');
+    expect(page.chosen[0]!.detail.source).to.equal('paste');
+    expect(page.input.value).to.equal('1600 Amphitheatre Pkwy');
+    expect([named(page.form, 'city').value, named(page.form, 'state').value, named(page.form, 'zip').value]).to.deep.equal(['Mountain View', 'CA', '94042']);
+  });
+
+  it('a multi-line address pasted: its lines are sent as one freeform street', async () => {
+    const page = await checkout();
+    paste(page.input, '1600 Amphitheatre Pkwy\nMountain View, CA 94042\n');
+    await offered(page);
+    expect(streetRequests()[0]!.url.searchParams.get('street')).to.equal('1600 Amphitheatre Pkwy, Mountain View, CA 94042');
+    expect(page.input.value.trim(), 'the shopper\'s paste stays until they accept').to.equal('1600 Amphitheatre Pkwy Mountain View, CA 94042');
+    expect(suggestionRequests()).to.have.length(0);
+  });
+
+  it('an address US Street does not know: no row, not verified; a failed check is an address-error and nothing else', async () => {
+    const page = await checkout('verify require-verified');
+    paste(page.input, '9 Nowhere Imaginary Rd, Mountain View, CA 94042');
+    await until(() => streetRequests().length === 1, 'no check');
+    await streetRequests()[0]!.answer;
+    await nothingMoreWithin();
+    expect(isOpen(page.el)).to.equal(false);
+    expect(page.el.verified).to.equal(false);
+    expect(page.input.validity.customError, 'require-verified holds a pasted address never chosen').to.equal(true);
+
+    recorder.rewrite = (url) => {
+      if (url.pathname.startsWith('/us-street/')) url.searchParams.set('simulator_fault', 'status:503');
+      return url;
+    };
+    const failing = await checkout();
+    const errors: string[] = [];
+    failing.el.addEventListener('address-error', (event) => errors.push(event.detail.code));
+    paste(failing.input, '1600 Amphitheatre Pkwy, Mountain View, CA 94041');
+    await until(() => errors.length === 1, 'no address-error');
+    expect(errors).to.deep.equal(['server']);
+    expect(failing.input.value).to.equal('1600 Amphitheatre Pkwy, Mountain View, CA 94041');
+    expect(isOpen(failing.el)).to.equal(false);
+  });
+
+  it('typing before the check answers: the answer is dropped', async () => {
+    recorder.rewrite = (url) => {
+      if (url.pathname.startsWith('/us-street/')) url.searchParams.set('simulator_fault', 'latency:300');
+      return url;
+    };
+    const page = await checkout();
+    paste(page.input, '1600 Amphitheater Pkwy, Mountain View, CA 94039');
+    await until(() => streetRequests().length === 1, 'no check');
+    await sendKeys({ press: 'End' });
+    await sendKeys({ type: 'x' });
+    await streetRequests()[0]!.answer;
+    await nothingMoreWithin();
+    expect(optionsOf(page.el).some((option) => option.textContent === OFFERED)).to.equal(false);
+    expect(page.chosen).to.have.length(0);
+  });
+
+  it('the input keeps its autocomplete token while the list is open and closed', async () => {
+    const page = await checkout();
+    expect(page.input.getAttribute('autocomplete')).to.equal('address-line1');
+    await search(page.el, recorder, '1600 Amph');
+    expect(isOpen(page.el)).to.equal(true);
+    expect(page.input.getAttribute('autocomplete')).to.equal('address-line1');
+  });
+
+  it('no check while the input is disabled', async () => {
+    const page = await checkout();
+    page.input.disabled = true;
+    page.input.value = '1600 Amphitheatre Pkwy';
+    page.input.dispatchEvent(new AnimationEvent('animationstart', { animationName: AUTOFILL_ANIMATION, bubbles: true }));
+    await nothingMoreWithin();
+    expect(streetRequests()).to.have.length(0);
+  });
+});
