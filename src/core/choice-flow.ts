@@ -6,6 +6,8 @@
  * minifier can shorten its state.
  */
 import type { ReactiveElement } from '@lit/reactive-element';
+import { findAddressFields, isWritable } from '../form/form-filler.js';
+import { hintUnitField } from '../form/unit-hint.js';
 import { reportError } from './report-error.js';
 import { applyChoice, formHolds, writeStreet, type InputWriter } from './apply-choice.js';
 import { trackChoice, type ChoiceTracker } from './choice-tracker.js';
@@ -73,12 +75,16 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
 
   /**
    * The verified address needs its apartment or suite: when the choice came from a building's units (`scope`), they
-   * are listed again under the input; else the hint is announced (the fill moved focus to an empty unit field).
+   * are listed again under the input; else the hint is announced and shown in the empty unit field the fill moved
+   * focus to.
    */
   const unitNeeded = (input: HTMLInputElement, scope: unknown): void => {
     const group = parts.groupOf(scope);
     if (!group || !parts.usable()) {
-      parts.announce(parts.strings().unitNeeded);
+      const hint = parts.strings().unitNeeded;
+      parts.announce(hint);
+      const field = findAddressFields(input).get('address-line2')?.[0];
+      if (field && field.localName !== 'select' && isWritable(field) && field.value === '') hintUnitField(field as HTMLInputElement, hint);
       return;
     }
     input.focus();

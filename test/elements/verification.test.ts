@@ -157,7 +157,26 @@ describe('verify: the chosen US address is checked with US Street', () => {
     expect(document.activeElement, 'focus is back in the input, on the units').to.equal(inputOf(el));
   });
 
-  it('missing-secondary for an address chosen outside a list of units: focus to the unit field, the hint announced', async () => {
+  it('Pro: missing-secondary for a unit chosen from a building lists the building\'s secondaries again', async () => {
+    // The shopper picks a unit; US Street is asked about the building's undeliverable base address instead (D).
+    recorder.rewrite = (url) => {
+      if (url.pathname.startsWith('/us-street/')) url.searchParams.delete('secondary');
+      return url;
+    };
+    const { el, events } = await checkout('api=pro');
+    const rows = await search(el, recorder, '1600 Pe');
+    await chooseWithKeys(await undeliverableBase(rows));
+    await until(() => contextOf(el) !== null && optionsOf(el).length > 1, 'the secondaries were not listed');
+    const units = optionsOf(el).map((option) => option.textContent ?? '');
+    await chooseWithKeys(0);
+    const event = await verifiedEvent(events);
+    expect(event.detail.api).to.equal('us-pro');
+    expect(event.detail.verification?.status).to.equal('missing-secondary');
+    await until(() => isOpen(el) && sameList(optionsOf(el).map((option) => option.textContent ?? ''), units), 'the secondaries were not listed again');
+    expect(document.activeElement).to.equal(inputOf(el));
+  });
+
+  it('missing-secondary for an address chosen outside a list of units: focus to the unit field, the hint announced and shown', async () => {
     const { form, el, events } = await checkout();
     const rows = await search(el, recorder, '1600 Pe');
     const building = rows[await undeliverableBase(rows)]!;
@@ -178,6 +197,10 @@ describe('verify: the chosen US address is checked with US Street', () => {
     expect(document.activeElement).to.equal(named(form, 'unit'));
     await until(() => announced(el) === DEFAULT_STRINGS.unitNeeded, 'the hint was not announced');
     expect(isOpen(el)).to.equal(false);
+    const unit = named(form, 'unit');
+    expect(unit.placeholder, 'a sighted shopper sees the hint where focus went').to.equal(DEFAULT_STRINGS.unitNeeded);
+    await sendKeys({ type: '4' });
+    expect(unit.hasAttribute('placeholder'), 'the hint gives way to what they type').to.equal(false);
   });
 
   it('a vacant unit (the simulator marks units numbered 13): vacant, with the candidate', async () => {
