@@ -1,6 +1,15 @@
 import { countryAliases, countryName } from '../form/country-aliases.js';
 import { streetLines } from '../form/address-values.js';
-import { fillAddressFields, isWritable, planFill, unfilledMessage, unfilledTokens, type FillRequest, type PlannedWrite } from '../form/form-filler.js';
+import {
+  fillAddressFields,
+  isWritable,
+  planFill,
+  unfilledMessage,
+  unfilledTokens,
+  type FillPlan,
+  type FillRequest,
+  type PlannedWrite,
+} from '../form/form-filler.js';
 import { VerifiedAddressEvent, type VerifiedAddressSource } from './events.js';
 import type { FinalChoice } from './source.js';
 import type { Verification } from './us-verification.js';
@@ -12,7 +21,7 @@ export interface InputWriter {
 }
 
 /** What filling the form with `choice` asks for: the address and the ways a select may write region and country. */
-export function fillRequest(choice: FinalChoice): FillRequest {
+function fillRequest(choice: FinalChoice): FillRequest {
   const locales = [document.documentElement.lang || navigator.language, 'en'];
   return {
     address: choice.address,
@@ -25,10 +34,21 @@ export function fillRequest(choice: FinalChoice): FillRequest {
 /** Text compared as a shopper reads it: case, spacing and punctuation aside. */
 const comparable = (text: string): string => text.toLowerCase().replace(/[\s.,]+/g, ' ').trim();
 
-/** Whether the form already holds `choice` (an autofilled address the service agrees with): filling it changes nothing. */
+/** What the input gets for `choice`: its street line, with the unit when the form has no line 2. */
+function streetText(choice: FinalChoice, plan: FillPlan): string {
+  return streetLines(choice.address, new Set([...plan.fields.keys(), 'address-line1'])).get('address-line1') ?? choice.address.line1;
+}
+
+/**
+ * Whether the form already holds `choice` (an autofilled address the service agrees with): the input its street
+ * line, every other field what the fill would write, case, spacing and punctuation aside.
+ */
 export function formHolds(input: HTMLInputElement, choice: FinalChoice): boolean {
-  return planFill(input, fillRequest(choice)).writes.every(
-    (write) => write.value === undefined || comparable(write.element.value) === comparable(write.value),
+  const plan = planFill(input, fillRequest(choice));
+  const same = (a: string, b: string): boolean => comparable(a) === comparable(b);
+  return (
+    same(input.value, streetText(choice, plan)) &&
+    plan.writes.every((write) => write.element === input || write.value === undefined || same(write.element.value, write.value))
   );
 }
 
@@ -36,10 +56,9 @@ export function formHolds(input: HTMLInputElement, choice: FinalChoice): boolean
  * Writes the chosen street into the input (with the unit when the form has no line 2), so that the shopper sees the
  * choice while its verification is under way (`applyChoice` then leaves the input as the shopper has it).
  */
-export function writeStreet(input: HTMLInputElement, choice: FinalChoice, writer: InputWriter): ReturnType<typeof planFill> {
+export function writeStreet(input: HTMLInputElement, choice: FinalChoice, writer: InputWriter): FillPlan {
   const plan = planFill(input, fillRequest(choice));
-  const lines = streetLines(choice.address, new Set([...plan.fields.keys(), 'address-line1']));
-  writer.write(lines.get('address-line1') ?? choice.address.line1);
+  writer.write(streetText(choice, plan));
   return plan;
 }
 

@@ -73,6 +73,12 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     pendingUnit = tracker.edited(text, parts.confirmsUnits());
   };
 
+  /** The text `written` now stands for `choice`; a unit typed after the previous choice is forgotten. */
+  const chosen = (choice: FinalChoice, written: string, found: boolean): void => {
+    pendingUnit = undefined;
+    tracker.chose(choice, written, found);
+  };
+
   /**
    * The verified address needs its apartment or suite: when the choice came from a building's units (`scope`), they
    * are listed again under the input; else the hint is announced and shown in the empty unit field the fill moved
@@ -97,7 +103,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     if (!input) return;
     if (error) reportError(host, error);
     applyChoice(host, input, choice, parts.writer, source, verification);
-    tracker.chose(choice, written, verification.status !== 'not-found');
+    chosen(choice, written, verification.status !== 'not-found');
     // The shopper typed on while the verdict was awaited (the unit, likely): their text stays, and counts as an edit.
     if (input.value !== written) edited(input.value);
     // No list is put over text the shopper typed meanwhile.
@@ -111,7 +117,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     parts.send({ type: 'chosen', label: choice.label });
     if (!verifying) {
       applyChoice(host, input, choice, parts.writer, source);
-      tracker.chose(choice, input.value, true);
+      chosen(choice, input.value, true);
       return;
     }
     writeStreet(input, choice, parts.writer);

@@ -94,9 +94,10 @@ export function bindInput(host: Host, listboxId: string, events: InputBindingEve
     [
       'input',
       (event: InputEvent) => {
-        // A disabled or read-only input is not typed into (a page script may still fire events on it).
+        // The `paste` event marks the one `input` event that follows it, and no other.
         const paste = pasted;
         pasted = undefined;
+        // A disabled or read-only input is not typed into (a page script may still fire events on it).
         if (writing || composing || !input || input.disabled || input.readOnly || !changed()) return;
         // Browser autofill replaces the text without typing: it must not open the list, and closes an open one.
         const type = event.inputType;
@@ -116,7 +117,7 @@ export function bindInput(host: Host, listboxId: string, events: InputBindingEve
     [
       'animationstart',
       (event: AnimationEvent) => {
-        // Autofill that fired no `input` event we saw (WebKit; a fill before the element was there).
+        // Autofill that fired no `input` event, or one we could not tell from typing: the text changed all the same.
         if (event.animationName === AUTOFILL_ANIMATION && input && !input.disabled && !input.readOnly && changed()) {
           events.entered('autofill', undefined);
         }

@@ -23,7 +23,10 @@ export interface AddressAutocompleteStrings {
   selected(label: string): string;
   /** Shown in the status row and announced when a group could not be expanded; the user can still type the unit. */
   expansionFailed: string;
-  /** Announced when the verified address needs its apartment or suite (`verify`); focus goes to the unit field. */
+  /**
+   * Announced when the verified address needs its apartment or suite (`verify`); focus goes to the unit field, which
+   * shows it as its placeholder until the shopper types.
+   */
   unitNeeded: string;
   /** `require-verified`: the input's validity message while its text is not a chosen address. */
   notVerified: string;

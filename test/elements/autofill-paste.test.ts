@@ -186,6 +186,16 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     expect(streetRequests(), 'accepting asks nothing more').to.have.length(1);
   });
 
+  it('the row is axe-clean, open and with its correction active', async () => {
+    const page = await checkout();
+    autofill(page, { ...MISSPELT, zip: '94035' });
+    await offered(page);
+    await expect(page.form).to.be.accessible();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(page.input.getAttribute('aria-activedescendant')).to.equal(optionsOf(page.el)[0]!.id);
+    await expect(page.form).to.be.accessible();
+  });
+
   it('the row by pointer: "Keep what I entered" closes it and changes nothing; the correction accepts', async () => {
     const page = await checkout();
     autofill(page, MISSPELT);
@@ -232,6 +242,20 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     expect(page.chosen[0]!.detail.source).to.equal('paste');
     expect(page.input.value).to.equal('1600 Amphitheatre Pkwy');
     expect([named(page.form, 'city').value, named(page.form, 'state').value, named(page.form, 'zip').value]).to.deep.equal(['Mountain View', 'CA', '94042']);
+  });
+
+  it('an input without an address token and no other fields: a pasted address is offered, never verified as it is', async () => {
+    const el = await fixture<UsAddressAutocomplete>(html`
+      <us-address-autocomplete embedded-key=${KEY} base-url="/us-autocomplete" street-base-url="/us-street" debounce="0" verify>
+        <input aria-label="Address" />
+      </us-address-autocomplete>
+    `);
+    const chosen: VerifiedAddressEvent[] = [];
+    el.addEventListener('verified-address', (event) => chosen.push(event));
+    paste(inputOf(el), '1600 Amphitheater Pkwy, Mountain View, CA 94037');
+    await until(() => isOpen(el) || chosen.length > 0, 'nothing came of the check');
+    expect(chosen, 'the misspelt paste was verified as it was').to.have.length(0);
+    expect(optionsOf(el)[0]!.textContent).to.equal(OFFERED);
   });
 
   it('a multi-line address pasted: its lines are sent as one freeform street', async () => {

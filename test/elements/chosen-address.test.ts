@@ -307,6 +307,23 @@ describe('verify: a unit typed after the chosen street', () => {
     expect(page.input.value, 'the service\'s form (the form has no unit field)').to.equal(`${first.detail.address.line1} Apt 3`);
   });
 
+  it('a unit typed, then another address chosen from the list: the typed unit is forgotten, not confirmed later', async () => {
+    const page = await checkout('verify');
+    await pickBuildingBase(page);
+    page.input.focus();
+    await sendKeys({ press: 'End' });
+    await sendKeys({ type: ' #3' });
+    await settle(page.el, recorder);
+    await chooseWithKeys(0);
+    await until(() => page.chosen.length === 2, 'the pick was not dispatched');
+    const asked = streetRequests().length;
+    page.input.blur();
+    await nothingMoreWithin();
+    expect(page.chosen.map((event) => event.detail.source)).to.deep.equal(['list', 'list']);
+    expect(streetRequests().length, 'a US Street lookup for the forgotten unit').to.equal(asked);
+    expect(page.el.verified).to.equal(true);
+  });
+
   it('a unit the building does not have is not confirmed: the choice is cleared', async () => {
     const page = await checkout('verify require-verified');
     await pickBuildingBase(page);
