@@ -101,6 +101,13 @@ async function pickBuildingBase(page: Checkout): Promise<VerifiedAddressEvent> {
   return page.chosen.at(-1)!;
 }
 
+/** Types `text` at the end of the street, as a shopper adding a unit to the chosen street would. */
+async function typeAfterStreet(page: Checkout, text: string): Promise<void> {
+  page.input.focus();
+  await sendKeys({ press: 'End' });
+  await sendKeys({ type: text });
+}
+
 /** Selects the whole street text and types `text` over it, as a shopper fixing the street would. */
 async function retype(page: Checkout, text: string): Promise<void> {
   page.input.focus();
@@ -144,9 +151,7 @@ describe('the chosen address: verified, data-verified and address-cleared', () =
   it('without verify, a unit typed after the chosen street is a change like any other', async () => {
     const page = await checkout();
     await pickBuildingBase(page);
-    page.input.focus();
-    await sendKeys({ press: 'End' });
-    await sendKeys({ type: ' Apt 3' });
+    await typeAfterStreet(page, ' Apt 3');
     expect(page.cleared).to.have.length(1);
     expect(page.el.verified).to.equal(false);
   });
@@ -288,9 +293,7 @@ describe('verify: a unit typed after the chosen street', () => {
     const page = await checkout('verify');
     const first = await pickBuildingBase(page);
     expect(first.detail.address.line2).to.equal('');
-    page.input.focus();
-    await sendKeys({ press: 'End' });
-    await sendKeys({ type: ' #3' });
+    await typeAfterStreet(page, ' #3');
     expect(page.el.verified, 'pending until US Street confirms').to.equal(false);
     expect(page.cleared).to.have.length(0);
     const asked = streetRequests().length;
@@ -310,9 +313,7 @@ describe('verify: a unit typed after the chosen street', () => {
   it('a unit typed, then another address chosen from the list: the typed unit is forgotten, not confirmed later', async () => {
     const page = await checkout('verify');
     await pickBuildingBase(page);
-    page.input.focus();
-    await sendKeys({ press: 'End' });
-    await sendKeys({ type: ' #3' });
+    await typeAfterStreet(page, ' #3');
     await settle(page.el, recorder);
     await chooseWithKeys(0);
     await until(() => page.chosen.length === 2, 'the pick was not dispatched');
@@ -327,9 +328,7 @@ describe('verify: a unit typed after the chosen street', () => {
   it('a unit the building does not have is not confirmed: the choice is cleared', async () => {
     const page = await checkout('verify require-verified');
     await pickBuildingBase(page);
-    page.input.focus();
-    await sendKeys({ press: 'End' });
-    await sendKeys({ type: ' Apt 9999' });
+    await typeAfterStreet(page, ' Apt 9999');
     page.input.blur();
     await until(() => page.cleared.length === 1, 'not cleared');
     expect(page.chosen).to.have.length(1);
