@@ -142,6 +142,22 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     });
   };
 
+  /** The quiet check of an autofilled or pasted address: verified silently, or the "Did you mean" row. */
+  const check = (by: EnteredBy, pasted: string | undefined): void => {
+    const input = parts.input();
+    const checking = input && parts.usable() ? parts.checkEntered(pasted) : undefined;
+    if (!input || !checking) return;
+    const text = input.value;
+    void checking.then(({ verification, error, choice }) => {
+      if (error) reportError(host, error);
+      // The shopper typed on, or the input went: the answer is for text no longer there.
+      if (!choice || input.value !== text || parts.input() !== input) return;
+      const result = { verification, address: choice.address };
+      if (formHolds(input, choice)) verdict(choice, result, by, text, undefined);
+      else offerRow({ choice, result, by });
+    });
+  };
+
   return {
     tracker,
     chose: (choice, scope) => finish(choice, 'list', parts.verify(choice), scope),
@@ -188,18 +204,10 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
       parts.send({ type: 'dismiss' });
       tracker.replaced();
       pendingUnit = undefined;
-      const input = parts.input();
-      const checking = input && parts.usable() ? parts.checkEntered(pasted) : undefined;
-      if (!input || !checking) return;
-      const text = input.value;
-      void checking.then(({ verification, error, choice }) => {
-        if (error) reportError(host, error);
-        // The shopper typed on, or the input went: the answer is for text no longer there.
-        if (!choice || input.value !== text || parts.input() !== input) return;
-        const result = { verification, address: choice.address };
-        if (formHolds(input, choice)) verdict(choice, result, by, text, undefined);
-        else offerRow({ choice, result, by });
-      });
+      // Autofill fills the form's fields one after another, each with its own events, all in one task: the street's
+      // `input` comes before the city and ZIP are there. The form is read once the fill is done, a task later.
+      if (by === 'autofill') setTimeout(() => check(by, undefined));
+      else check(by, pasted);
     },
   };
 }

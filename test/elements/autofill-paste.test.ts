@@ -70,12 +70,16 @@ async function checkout(attributes = 'verify'): Promise<Page> {
 const streetRequests = () => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-street/'));
 const suggestionRequests = () => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-autocomplete/'));
 
-/** Chromium's autofill: every field's value set, then `input` (no inputType) and `change` on each. */
+/**
+ * Chromium's autofill: the fields are filled one after another in form order, each given its value and then its own
+ * `input` (no inputType) and `change` before the next is filled, all in one task. So when the street's `input`
+ * arrives, the city, state and ZIP are still empty.
+ */
 function autofill(page: Page, values: Record<string, string>): void {
   page.input.focus();
-  const fields = Object.keys(values).map((name) => named(page.form, name));
-  for (const field of fields) field.value = values[field.name]!;
-  for (const field of fields) {
+  for (const [name, value] of Object.entries(values)) {
+    const field = named(page.form, name);
+    field.value = value;
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
   }
