@@ -64,20 +64,10 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     requireVerified: parts.requireVerified,
     message: () => parts.strings().notVerified,
   });
-  /** A unit the shopper is appending after the chosen street, confirmed (or not) when the text is committed. */
-  let pendingUnit: string | undefined;
   /** The service's form of an autofilled or pasted address, offered in the "Did you mean" row. */
   let offer: Offer | undefined;
 
-  const edited = (text: string): void => {
-    pendingUnit = tracker.edited(text, parts.confirmsUnits());
-  };
-
-  /** The text `written` now stands for `choice`; a unit typed after the previous choice is forgotten. */
-  const chosen = (choice: FinalChoice, written: string, found: boolean): void => {
-    pendingUnit = undefined;
-    tracker.chose(choice, written, found);
-  };
+  const edited = (text: string): void => tracker.edited(text, parts.confirmsUnits());
 
   /**
    * The verified address needs its apartment or suite: when the choice came from a building's units (`scope`), they
@@ -103,7 +93,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     if (!input) return;
     if (error) reportError(host, error);
     applyChoice(host, input, choice, parts.writer, source, verification);
-    chosen(choice, written, verification.status !== 'not-found');
+    tracker.chose(choice, written, verification.status !== 'not-found');
     // The shopper typed on while the verdict was awaited (the unit, likely): their text stays, and counts as an edit.
     if (input.value !== written) edited(input.value);
     // No list is put over text the shopper typed meanwhile.
@@ -117,7 +107,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     parts.send({ type: 'chosen', label: choice.label });
     if (!verifying) {
       applyChoice(host, input, choice, parts.writer, source);
-      chosen(choice, input.value, true);
+      tracker.chose(choice, input.value, true);
       return;
     }
     writeStreet(input, choice, parts.writer);
@@ -177,7 +167,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
      */
     committed() {
       const choice = tracker.choice;
-      const unit = pendingUnit;
+      const unit = tracker.pendingUnit;
       const input = parts.input();
       if (!choice || !unit || !input || !parts.usable()) return;
       const verifying = parts.verify({ ...choice, address: { ...choice.address, line2: unit } });
@@ -203,7 +193,6 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     entered(by, pasted) {
       parts.send({ type: 'dismiss' });
       tracker.replaced();
-      pendingUnit = undefined;
       // Autofill fills the form's fields one after another, each with its own events, all in one task: the street's
       // `input` comes before the city and ZIP are there. The form is read once the fill is done, a task later.
       if (by === 'autofill') setTimeout(() => check(by, undefined));

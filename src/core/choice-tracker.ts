@@ -21,13 +21,15 @@ export interface ChoiceTracker {
   readonly verified: boolean;
   /** The choice the text stands for, while it does (a unit being appended included). */
   readonly choice: FinalChoice | undefined;
+  /** The unit being appended after the chosen street, to confirm at commit; undefined when none is. */
+  readonly pendingUnit: string | undefined;
   /** A final address was applied: `text` is what the input was given for it; `found` is false for not-found. */
   chose(choice: FinalChoice, text: string, found: boolean): void;
   /**
-   * The shopper changed the text. A unit appended to the chosen street keeps the choice pending when `unitsConfirmed`
-   * (US Street can confirm it at commit) and returns that unit; any other change clears the choice.
+   * The shopper changed the text. A unit appended to the chosen street keeps the choice pending (`pendingUnit`) when
+   * `unitsConfirmed` (US Street can confirm it at commit); any other change clears the choice.
    */
-  edited(text: string, unitsConfirmed: boolean): string | undefined;
+  edited(text: string, unitsConfirmed: boolean): void;
   /** The text was replaced without typing (autofill, a pasted address), or the unit appended was not confirmed. */
   replaced(): void;
   /** `form.reset()` or `clear()`: no choice, and nothing the shopper entered to hold against the form. */
@@ -47,19 +49,19 @@ export function trackChoice(host: HTMLElement, options: ChoiceTrackerOptions): C
   let choice: FinalChoice | undefined;
   let chosenText = '';
   let found = false;
-  let pendingUnit = false;
+  let pendingUnit: string | undefined;
   let untouched = true;
   /** The input whose custom validity we set, so that we only ever clear our own. */
   let invalidated: HTMLInputElement | undefined;
 
-  const isVerified = (): boolean => choice !== undefined && found && !pendingUnit;
+  const isVerified = (): boolean => choice !== undefined && found && pendingUnit === undefined;
 
   const show = (): void => {
     host.toggleAttribute('data-verified', isVerified());
     const input = options.input();
     if (invalidated && invalidated !== input) tracker.release(invalidated);
     if (!input) return;
-    const holding = !untouched && input.value.trim() !== '' && (choice === undefined || pendingUnit);
+    const holding = !untouched && input.value.trim() !== '' && (choice === undefined || pendingUnit !== undefined);
     if (options.requireVerified() && holding) {
       input.setCustomValidity(options.message());
       invalidated = input;
@@ -72,7 +74,7 @@ export function trackChoice(host: HTMLElement, options: ChoiceTrackerOptions): C
   const clear = (): void => {
     const address = choice?.address;
     choice = undefined;
-    pendingUnit = false;
+    pendingUnit = undefined;
     if (address) host.dispatchEvent(new AddressClearedEvent({ address }));
   };
 
@@ -83,24 +85,24 @@ export function trackChoice(host: HTMLElement, options: ChoiceTrackerOptions): C
     get choice() {
       return choice;
     },
+    get pendingUnit() {
+      return pendingUnit;
+    },
     chose(next, text, isFound) {
       choice = next;
       chosenText = text;
       found = isFound;
-      pendingUnit = false;
+      pendingUnit = undefined;
       untouched = false;
       show();
     },
     edited(text, unitsConfirmed) {
       untouched = false;
-      let unit: string | undefined;
       if (choice) {
-        unit = unitsConfirmed ? appendedUnit(chosenText, text) : undefined;
-        pendingUnit = unit !== undefined;
-        if (text !== chosenText && unit === undefined) clear();
+        pendingUnit = unitsConfirmed ? appendedUnit(chosenText, text) : undefined;
+        if (text !== chosenText && pendingUnit === undefined) clear();
       }
       show();
-      return unit;
     },
     replaced() {
       untouched = false;

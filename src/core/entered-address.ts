@@ -3,13 +3,14 @@
  * asked (the form's fields, or one freeform street when only the street is known), and the service's form of the
  * address as a choice the shopper can accept.
  */
-import type { FieldElement } from '../form/form-filler.js';
+import { textField } from '../api/response.js';
+import type { AddressField } from '../form/autocomplete-tokens.js';
 import { findAddressFields } from '../form/form-filler.js';
-import { US_STATE_NAMES } from '../form/us-states.js';
 import { oneLine } from '../form/whole-address.js';
 import type { AddressApi } from './events.js';
 import type { FinalChoice } from './source.js';
-import type { StreetInput } from './us-verification.js';
+import { usFinalChoice } from './us-source.js';
+import { candidateSecondary, type StreetInput } from './us-verification.js';
 
 /** A freeform street counts its first 100 characters (spec: US Street input fields). */
 const FREEFORM_MAX = 100;
@@ -26,40 +27,30 @@ function freeform(text: string): StreetInput {
 export function enteredInput(input: HTMLInputElement, pasted: string | undefined): StreetInput {
   if (pasted !== undefined) return freeform(pasted);
   const fields = findAddressFields(input);
-  const value = (field: Parameters<typeof fields.get>[0]): string =>
-    fields.get(field)?.find((element: FieldElement) => element !== input && element.value.trim() !== '')?.value.trim() ?? '';
+  const value = (field: AddressField): string =>
+    fields.get(field)?.find((element) => element !== input && element.value.trim() !== '')?.value.trim() ?? '';
   const street = input.value.trim();
   const [secondary, city, state, zipcode] = (['address-line2', 'address-level2', 'address-level1', 'postal-code'] as const).map(value);
   if (zipcode || (city && state)) return { street, secondary, city, state, zipcode };
   return freeform([street, secondary, city, state].filter(Boolean).join('\n'));
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** A US Street candidate as a final choice: the street without its unit on line 1, the unit on line 2. */
 export function candidateChoice(candidate: Readonly<Record<string, unknown>>, api: AddressApi): FinalChoice {
   const parts = (candidate.components ?? {}) as Record<string, unknown>;
-  const line2 = [text(parts.secondary_designator), text(parts.secondary_number)].filter(Boolean).join(' ');
-  const delivery = text(candidate.delivery_line_1);
-  const urbanization = text(parts.urbanization);
+  const line2 = candidateSecondary(candidate);
+  const delivery = textField(candidate.delivery_line_1);
+  const urbanization = textField(parts.urbanization);
   let line1 = line2 && delivery.endsWith(` ${line2}`) ? delivery.slice(0, -line2.length - 1) : delivery;
   if (urbanization && line1.startsWith(`${urbanization} `)) line1 = line1.slice(urbanization.length + 1);
-  const state = text(parts.state_abbreviation);
-  const stateName = US_STATE_NAMES.get(state);
-  return {
-    api,
-    address: {
-      line1,
-      line2,
-      city: text(parts.city_name),
-      region: state,
-      postalCode: text(parts.zipcode),
-      country: 'USA',
-      ...(urbanization ? { urbanization } : {}),
-    },
-    raw: candidate,
-    regionAliases: stateName ? [state, stateName] : [state],
-    countryAlpha2: 'US',
-    label: [delivery, text(candidate.last_line)].filter(Boolean).join(', '),
+  const address = {
+    line1,
+    line2,
+    city: textField(parts.city_name),
+    region: textField(parts.state_abbreviation),
+    postalCode: textField(parts.zipcode),
+    country: 'USA',
+    ...(urbanization ? { urbanization } : {}),
   };
+  return usFinalChoice(api, address, candidate, [delivery, textField(candidate.last_line)].filter(Boolean).join(', '));
 }

@@ -3,7 +3,9 @@ import { proSearchTextAfterExpansion, proSelectedValue } from '../api/us-autocom
 import { fetchUsSuggestions, prepareUsLookup, type UsLookupTemplate } from '../api/us-autocomplete.js';
 import type { UsFilterOptions } from '../api/us-filters.js';
 import type { UsSuggestion } from '../api/us-suggestion.js';
+import type { PostalAddress } from '../form/address-values.js';
 import { US_STATE_NAMES } from '../form/us-states.js';
+import type { AddressApi } from './events.js';
 import { matchUnits } from './unit-matcher.js';
 import type { AddressSource, FinalChoice, SourceList, SourceLookup, SourceOption } from './source.js';
 import type { AddressAutocompleteStrings } from './strings.js';
@@ -36,9 +38,21 @@ function comparable(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** The address a final US suggestion stands for, with the ways a state field may write its region. */
+/** A US address as a final choice, with the ways a state field may write its region (code and name). */
+export function usFinalChoice(api: AddressApi, address: PostalAddress, raw: FinalChoice['raw'], label: string): FinalChoice {
+  const stateName = US_STATE_NAMES.get(address.region.toUpperCase());
+  return {
+    api,
+    address,
+    raw,
+    regionAliases: stateName ? [address.region, stateName] : [address.region],
+    countryAlpha2: 'US',
+    label,
+  };
+}
+
+/** The address a final US suggestion stands for. */
 function finalChoice(api: 'us-v2' | 'us-pro', suggestion: UsSuggestion): FinalChoice {
-  const stateName = US_STATE_NAMES.get(suggestion.state.toUpperCase());
   const address = {
     line1: suggestion.streetLine,
     line2: suggestion.secondary,
@@ -48,14 +62,7 @@ function finalChoice(api: 'us-v2' | 'us-pro', suggestion: UsSuggestion): FinalCh
     country: 'USA',
     ...(suggestion.urbanization ? { urbanization: suggestion.urbanization } : {}),
   };
-  return {
-    api,
-    address,
-    raw: suggestion.raw,
-    regionAliases: stateName ? [suggestion.state, stateName] : [suggestion.state],
-    countryAlpha2: 'US',
-    label: usLabel(suggestion),
-  };
+  return usFinalChoice(api, address, suggestion.raw, usLabel(suggestion));
 }
 
 /**

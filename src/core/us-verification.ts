@@ -4,6 +4,7 @@
  */
 import { AddressError, configError, isAddressError } from '../api/errors.js';
 import { resolveServiceRoot } from '../api/request-url.js';
+import { textField } from '../api/response.js';
 import { buildUsStreetUrl, verifyUsStreet, type UsStreetMatch, type UsStreetRequest } from '../api/us-street.js';
 import { usStreetStatus, type UsStreetStatus } from '../api/us-street-status.js';
 import type { PostalAddress } from '../form/address-values.js';
@@ -90,13 +91,17 @@ export function confirmsUnit(verification: Verification): boolean {
   return verification.status === 'verified' || verification.status === 'vacant' || verification.status === 'error';
 }
 
-/** The address with the unit as US Street writes it ("Apt 3" for a typed "#3"), when the candidate has one. */
+/** A candidate's unit as US Street writes it ("Apt 3" for a typed "#3"); '' when it has none. */
+export function candidateSecondary(candidate: Readonly<Record<string, unknown>> | undefined): string {
+  const components = (candidate?.components ?? {}) as Record<string, unknown>;
+  const number = textField(components.secondary_number);
+  return number && [textField(components.secondary_designator), number].filter(Boolean).join(' ');
+}
+
+/** The address with the unit as US Street writes it, when the candidate has one. */
 export function withSecondary(address: PostalAddress, verification: Verification): PostalAddress {
-  const components = verification.candidate?.components as Record<string, unknown> | undefined;
-  const designator = components?.secondary_designator;
-  const number = components?.secondary_number;
-  if (typeof number !== 'string' || number === '') return address;
-  return { ...address, line2: [designator, number].filter((part) => typeof part === 'string' && part !== '').join(' ') };
+  const line2 = candidateSecondary(verification.candidate);
+  return line2 ? { ...address, line2 } : address;
 }
 
 /** One GET (one candidate), or the page session's earlier answer for the same request; never throws. */
