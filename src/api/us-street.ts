@@ -60,6 +60,10 @@ function parseCandidate(value: unknown): UsStreetCandidate {
   if (!isRecord(value)) {
     throw badResponse('A US Street candidate is not an object.');
   }
+  // A candidate is an address: without its delivery line and last line there is nothing to offer or fill from.
+  if (textField(value.delivery_line_1) === '' || textField(value.last_line) === '') {
+    throw badResponse('A US Street candidate has no delivery_line_1 or last_line.');
+  }
   return {
     deliveryLine1: textField(value.delivery_line_1),
     deliveryLine2: textField(value.delivery_line_2),

@@ -110,7 +110,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     key: (event) => (this.#popup.use(), this.#send({ type: 'key', key: event.key, altKey: event.altKey }, event)),
     focus: () => (this.#popup.use(), this.#send({ type: 'focus' })),
     blur: () => this.#send({ type: 'blur' }),
-    formReset: () => (this.#send({ type: 'reset' }), this.#flow.tracker.forget()),
+    formReset: () => (this.#send({ type: 'reset' }), this.#flow.forget()),
   });
   readonly #flow = createChoiceFlow(this, {
     input: () => this.#binding.input,
@@ -145,7 +145,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   clear(): void {
     this.#binding.write('');
     this.#send({ type: 'reset' });
-    this.#flow.tracker.forget();
+    this.#flow.forget();
   }
 
   /** The source for the current attributes; throws a `config` AddressError for a misconfiguration. */

@@ -65,7 +65,8 @@ export function writeStreet(input: HTMLInputElement, choice: FinalChoice, writer
 /**
  * What a final choice does to the page: the input gets the street line (with the unit when the form has no line 2),
  * `verified-address` is dispatched from `host`, and unless it is cancelled the rest of the form is filled and focus
- * moves to an empty unit field when the address has no unit.
+ * moves to an empty unit field when the address has no unit (not when `moveFocus` is false: the shopper typed on or
+ * left the input while the verdict was awaited).
  *
  * `detail.unfilled` has to be known when the event is dispatched, but the event comes before the fill (cancelling it
  * stops the fill, so nothing may be written first). So the fill is planned twice: a dry run (planFill: the same
@@ -82,6 +83,7 @@ export function applyChoice(
   writer: InputWriter,
   source: VerifiedAddressSource,
   verification?: Verification,
+  moveFocus = true,
 ): void {
   const request = fillRequest(choice);
   // With a verification, the street was written at the choice; the shopper may have typed since: leave it.
@@ -98,7 +100,7 @@ export function applyChoice(
   // The fill writes the street into the input too; what the shopper typed while the verdict was awaited stays.
   if (verification && input.value !== typed) writer.write(typed);
   for (const miss of misses) console.warn(`<${host.localName}> ${unfilledMessage(miss)}`);
-  // The address has no unit, but the form asks for one: the shopper's next stop.
+  // The address has no unit, but the form asks for one: the shopper's next stop, unless they have moved on.
   const unitField = plan.fields.get('address-line2')?.[0];
-  if (choice.address.line2 === '' && unitField && isWritable(unitField) && unitField.value === '') unitField.focus();
+  if (moveFocus && choice.address.line2 === '' && unitField && isWritable(unitField) && unitField.value === '') unitField.focus();
 }

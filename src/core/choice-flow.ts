@@ -50,7 +50,12 @@ export interface ChoiceFlow {
   committed(): void;
   /** A whole address came in without typing (autofill, a paste). */
   entered(by: EnteredBy, pasted: string | undefined): void;
+  /** `form.reset()` or `clear()`: no choice, and no answer still on its way may write. */
+  forget(): void;
 }
+
+/** What a failed verification means for the choice: it stands (fail open), unverified. */
+const UNVERIFIED = 'The address was not verified; the choice stands as chosen, and the next choice asks US Street again.';
 
 interface Offer {
   choice: FinalChoice;
@@ -66,6 +71,17 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
   });
   /** The service's form of an autofilled or pasted address, offered in the "Did you mean" row. */
   let offer: Offer | undefined;
+  /** Every offer made: an option of a spent one (accepted, declined, replaced) is recognised and does nothing. */
+  const offers = new WeakSet<object>();
+  /**
+   * The latest choice, unit confirmation or check; an answer for an earlier one (a slow verdict) writes nothing and
+   * dispatches nothing: only the latest may.
+   */
+  let latest = 0;
+  const ticket = (): (() => boolean) => {
+    const mine = ++latest;
+    return () => mine === latest;
+  };
 
   const edited = (text: string): void => tracker.edited(text, parts.confirmsUnits());
 
@@ -91,8 +107,10 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
   const verdict = (choice: FinalChoice, { verification, error }: VerifiedChoice, source: VerifiedAddressSource, written: string, scope: unknown): void => {
     const input = parts.input();
     if (!input) return;
-    if (error) reportError(host, error);
-    applyChoice(host, input, choice, parts.writer, source, verification);
+    if (error) reportError(host, error, UNVERIFIED);
+    // Focus moves on to the unit field only if the shopper is still where the choice left them.
+    const stayed = input.value === written && (document.activeElement === input || document.activeElement === document.body);
+    applyChoice(host, input, choice, parts.writer, source, verification, stayed);
     tracker.chose(choice, written, verification.status !== 'not-found');
     // The shopper typed on while the verdict was awaited (the unit, likely): their text stays, and counts as an edit.
     if (input.value !== written) edited(input.value);
@@ -112,11 +130,15 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     }
     writeStreet(input, choice, parts.writer);
     const written = input.value;
-    void verifying.then((result) => verdict({ ...choice, address: result.address }, result, source, written, scope));
+    const current = ticket();
+    void verifying.then((result) => {
+      if (current()) verdict({ ...choice, address: result.address }, result, source, written, scope);
+    });
   };
 
   const offerRow = (next: Offer): void => {
     offer = next;
+    offers.add(next);
     const strings = parts.strings();
     parts.send({
       type: 'offer',
@@ -138,10 +160,11 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     const checking = input && parts.usable() ? parts.checkEntered(pasted) : undefined;
     if (!input || !checking) return;
     const text = input.value;
+    const current = ticket();
     void checking.then(({ verification, error, choice }) => {
-      if (error) reportError(host, error);
-      // The shopper typed on, or the input went: the answer is for text no longer there.
-      if (!choice || input.value !== text || parts.input() !== input) return;
+      if (error) reportError(host, error, UNVERIFIED);
+      // The shopper typed on or chose meanwhile, or the input went: the answer is for text no longer there.
+      if (!choice || !current() || input.value !== text || parts.input() !== input) return;
       const result = { verification, address: choice.address };
       if (formHolds(input, choice)) verdict(choice, result, by, text, undefined);
       else offerRow({ choice, result, by });
@@ -153,7 +176,9 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     chose: (choice, scope) => finish(choice, 'list', parts.verify(choice), scope),
     accept(option) {
       const accepted = offer;
-      if (!accepted || option.value !== accepted) return false;
+      if (!offers.has(option.value as object)) return false;
+      // A spent offer's option (the list it was in may be reached again) does nothing.
+      if (option.value !== accepted || !accepted) return true;
       // Filled as a choice, with the verdict already in hand.
       offer = undefined;
       if (parts.usable()) finish(accepted.choice, accepted.by, Promise.resolve(accepted.result), undefined);
@@ -173,8 +198,9 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
       const verifying = parts.verify({ ...choice, address: { ...choice.address, line2: unit } });
       if (!verifying) return;
       const text = input.value;
+      const current = ticket();
       void verifying.then((result) => {
-        if (input.value !== text || tracker.choice !== choice) return;
+        if (!current() || input.value !== text || tracker.choice !== choice) return;
         if (!confirmsUnit(result.verification)) {
           tracker.replaced();
           return;
@@ -190,6 +216,11 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
      * `verify` it is checked quietly: the service's own form already in the form makes it verified at once (no row,
      * no announcement); a different form is offered in the "Did you mean" row.
      */
+    forget() {
+      ticket();
+      offer = undefined;
+      tracker.forget();
+    },
     entered(by, pasted) {
       parts.send({ type: 'dismiss' });
       tracker.replaced();

@@ -271,10 +271,12 @@ export function transition<O extends MachineOption, S = unknown>(
     case 'reopen':
       return choosing({ ...state, dismissed: false }, event.option);
     case 'chosen':
-      // An answer still on its way (for text typed before the choice) must not reopen the list over the choice.
+      // An answer still on its way (for text typed before the choice) must not reopen the list over the choice; a
+      // correction is spent once anything is chosen (focus must not bring it back).
       return {
         state: {
           ...state,
+          ...(state.listKind === 'correction' ? { options: [], listKind: 'suggestions' } : {}),
           open: false,
           dismissed: true,
           activeIndex: -1,

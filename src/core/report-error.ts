@@ -25,15 +25,19 @@ export function inPageTerms(element: ReactiveElement, text: string): string {
 }
 
 /**
- * One console error with what to check, and one `address-error` event, in the page's words: the api layer names
- * options, the page knows attributes, so a config error's `detail.attribute` is the attribute.
+ * One console error with what to check and what happens now (`consequence`, else the suggestions' own: a refusal
+ * pauses lookups), and one `address-error` event, in the page's words: the api layer names options, the page knows
+ * attributes, so a config error's `detail.attribute` is the attribute.
  */
-export function reportError(element: ReactiveElement, error: AddressError): void {
+export function reportError(element: ReactiveElement, error: AddressError, consequence?: string): void {
   const message = error.option === undefined ? error.message : inPageTerms(element, error.message);
   const attribute = error.option === undefined ? undefined : (attributeOf(element, error.option) ?? error.option);
-  const hint = isRefusal(error.code)
-    ? ' Lookups are paused until the embedded key or base URL changes, or the page reloads.'
-    : '';
+  const hint =
+    consequence !== undefined
+      ? ` ${consequence}`
+      : isRefusal(error.code)
+        ? ' Lookups are paused until the embedded key or base URL changes, or the page reloads.'
+        : '';
   console.error(`<${element.localName}> ${message}${hint}`);
   element.dispatchEvent(
     new AddressErrorEvent({

@@ -25,6 +25,7 @@ import {
   search,
   until,
 } from '../support/element-helpers.js';
+import { autofill as fillLikeAutofill, paste } from '../support/entering.js';
 
 let recorder: FetchRecorder;
 let quietConsole: ConsoleStub;
@@ -70,29 +71,9 @@ async function checkout(attributes = 'verify'): Promise<Page> {
 const streetRequests = () => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-street/'));
 const suggestionRequests = () => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-autocomplete/'));
 
-/**
- * Chromium's autofill: the fields are filled one after another in form order, each given its value and then its own
- * `input` (no inputType) and `change` before the next is filled, all in one task. So when the street's `input`
- * arrives, the city, state and ZIP are still empty.
- */
+/** Chromium's autofill of the page's form (see test/support/entering.ts). */
 function autofill(page: Page, values: Record<string, string>): void {
-  page.input.focus();
-  for (const [name, value] of Object.entries(values)) {
-    const field = named(page.form, name);
-    field.value = value;
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-  }
-}
-
-/** A paste as the browser delivers it: `paste` with the clipboard, then the text (lines joined by spaces) and `input`. */
-function paste(input: HTMLInputElement, text: string): void {
-  input.focus();
-  const clipboardData = new DataTransfer();
-  clipboardData.setData('text/plain', text);
-  if (!input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))) return;
-  input.setRangeText(text.replace(/\s*[\r\n]+\s*/g, ' '), input.selectionStart ?? 0, input.selectionEnd ?? 0, 'end');
-  input.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
+  fillLikeAutofill(page.form, page.input, values);
 }
 
 /** The simulator's "Did you mean" case: a misspelt street (M#) and a wrong ZIP (A#); its form is 94042. */

@@ -1,0 +1,260 @@
+// Races and odd answers around `verify` must never fill a wrong address: a verdict that comes late (held by the test
+// until it lets it go, not slowed by a real delay), a spent "Did you mean" row, a US Street candidate that is no
+// address. Each test here failed on the code before its fix.
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { UsAddressAutocomplete } from '../../src/define.js';
+import type { VerifiedAddressEvent } from '../../src/core/events.js';
+import {
+  ConsoleStub,
+  ErrorEvents,
+  FetchRecorder,
+  KEY,
+  chooseWithKeys,
+  inputOf,
+  isOpen,
+  named,
+  nothingMoreWithin,
+  optionsOf,
+  search,
+  until,
+} from '../support/element-helpers.js';
+import { autofill, paste } from '../support/entering.js';
+import { HeldRequests } from '../support/held-requests.js';
+
+let held: HeldRequests;
+let recorder: FetchRecorder;
+let errors: ErrorEvents;
+let quietConsole: ConsoleStub;
+
+beforeEach(() => {
+  held = new HeldRequests('/us-street/').install();
+  recorder = new FetchRecorder({ path: null }).install();
+  errors = new ErrorEvents().install();
+  quietConsole = new ConsoleStub('error').install();
+});
+
+afterEach(() => {
+  recorder.restore();
+  held.restore();
+  errors.restore();
+  quietConsole.restore();
+});
+
+interface Page {
+  form: HTMLFormElement;
+  el: UsAddressAutocomplete;
+  input: HTMLInputElement;
+  chosen: VerifiedAddressEvent[];
+}
+
+async function checkout(unitField = true): Promise<Page> {
+  const form = await fixture<HTMLFormElement>(html`
+    <form>
+      <us-address-autocomplete embedded-key=${KEY} base-url="/us-autocomplete" street-base-url="/us-street" debounce="0" verify>
+        <input name="street" autocomplete="address-line1" aria-label="Street" />
+      </us-address-autocomplete>
+      ${unitField ? html`<input name="unit" autocomplete="address-line2" aria-label="Unit" />` : ''}
+      <input name="city" autocomplete="address-level2" aria-label="City" />
+      <input name="state" autocomplete="address-level1" aria-label="State" />
+      <input name="zip" autocomplete="postal-code" aria-label="ZIP" />
+    </form>
+  `);
+  const el = form.querySelector('us-address-autocomplete')!;
+  const page: Page = { form, el, input: inputOf(el), chosen: [] };
+  el.addEventListener('verified-address', (event) => page.chosen.push(event));
+  return page;
+}
+
+/**
+ * Empties the input, searches `text` and chooses its `nth` final address (not a group). Each test chooses another
+ * address: the page session's cache answers a repeated one without a request.
+ */
+async function chooseFinal(page: Page, text: string, nth = 0): Promise<void> {
+  page.input.focus();
+  await sendKeys({ press: 'Control+a' });
+  await sendKeys({ press: 'Backspace' });
+  await search(page.el, recorder, text);
+  const finals = optionsOf(page.el).filter((option) => option.dataset.kind === 'final');
+  expect(finals.length, `no final address ${nth} for "${text}"`).to.be.above(nth);
+  const index = optionsOf(page.el).indexOf(finals[nth]!);
+  await chooseWithKeys(index);
+}
+
+const answered = async (index: number): Promise<void> => {
+  await until(() => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-street/')).length > index, 'not sent');
+  await recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-street/'))[index]!.answer;
+};
+
+describe('a late verdict never writes over a newer choice', () => {
+  it('the first choice\'s verdict, arriving after the second\'s, fills nothing and dispatches nothing', async () => {
+    const page = await checkout();
+    await chooseFinal(page, '1600 Amphitheatre');
+    await until(() => held.held.length === 1, 'the first choice was not verified');
+    await chooseFinal(page, '1600 Pennsylvania Ave NW');
+    await until(() => held.held.length === 2, 'the second choice was not verified');
+    await held.release(1);
+    await until(() => page.chosen.length === 1, 'no verified-address for the second choice');
+    expect(page.chosen[0]!.detail.address.line1).to.match(/Pennsylvania/);
+    const city = named(page.form, 'city').value;
+    const zip = named(page.form, 'zip').value;
+    await held.release(0);
+    await answered(0);
+    await nothingMoreWithin();
+    expect(page.chosen, 'the first choice was dispatched after the second').to.have.length(1);
+    expect([page.input.value, named(page.form, 'city').value, named(page.form, 'zip').value]).to.deep.equal([
+      page.chosen[0]!.detail.address.line1,
+      city,
+      zip,
+    ]);
+    expect(page.el.verified).to.equal(true);
+  });
+
+  it('a verdict that comes after the shopper typed on does not move focus to the unit field', async () => {
+    const page = await checkout();
+    await chooseFinal(page, '1600 Amphitheatre', 1);
+    await until(() => held.held.length === 1, 'not verified');
+    await sendKeys({ type: ' Rd' });
+    await held.release(0);
+    await until(() => page.chosen.length === 1, 'no verified-address');
+    await sendKeys({ type: 'x' });
+    expect(document.activeElement, 'focus was taken from the street').to.equal(page.input);
+    expect(page.input.value).to.match(/ Rdx$/);
+    expect(named(page.form, 'unit').value).to.equal('');
+  });
+
+  it('a verdict that comes after the shopper moved to another field leaves focus there', async () => {
+    const page = await checkout();
+    await chooseFinal(page, '1600 Amphitheatre', 2);
+    await until(() => held.held.length === 1, 'not verified');
+    named(page.form, 'zip').focus();
+    await held.release(0);
+    await until(() => page.chosen.length === 1, 'no verified-address');
+    expect(document.activeElement).to.equal(named(page.form, 'zip'));
+  });
+
+  it('form.reset() while the verdict is awaited: the verdict fills nothing', async () => {
+    const page = await checkout();
+    await chooseFinal(page, '1600 Amphitheatre', 3);
+    await until(() => held.held.length === 1, 'not verified');
+    page.form.reset();
+    await held.release(0);
+    await answered(0);
+    await nothingMoreWithin();
+    expect(page.chosen).to.have.length(0);
+    expect([page.input.value, named(page.form, 'city').value]).to.deep.equal(['', '']);
+  });
+});
+
+describe('a spent "Did you mean" row', () => {
+  const MISSPELT = { street: '1600 Amphitheater Pkwy', city: 'Mountain View', state: 'CA', zip: '94043' };
+
+  it('accepted, it does not come back when the shopper returns to the input', async () => {
+    const page = await checkout();
+    autofill(page.form, page.input, MISSPELT);
+    await held.release(0);
+    await until(() => isOpen(page.el) && optionsOf(page.el).length === 2, 'no row');
+    await chooseWithKeys(0);
+    await until(() => page.chosen.length === 1, 'not accepted');
+    named(page.form, 'city').focus();
+    page.input.focus();
+    await nothingMoreWithin();
+    expect(isOpen(page.el), 'the accepted row came back').to.equal(false);
+  });
+
+  it('accepted in a form without a unit field, Down and Enter throw nothing and choose nothing again', async () => {
+    const page = await checkout(false);
+    const thrown: string[] = [];
+    const onError = (event: ErrorEvent): void => void thrown.push(event.message);
+    window.addEventListener('error', onError);
+    const rejections: unknown[] = [];
+    const onRejection = (event: PromiseRejectionEvent): void => void rejections.push(event.reason);
+    window.addEventListener('unhandledrejection', onRejection);
+    try {
+      autofill(page.form, page.input, { ...MISSPELT, zip: '94044' });
+      await held.release(0);
+      await until(() => isOpen(page.el) && optionsOf(page.el).length === 2, 'no row');
+      await chooseWithKeys(0);
+      await until(() => page.chosen.length === 1, 'not accepted');
+      const filled = [page.input.value, named(page.form, 'city').value, named(page.form, 'zip').value];
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'Enter' });
+      await nothingMoreWithin();
+      expect(thrown).to.deep.equal([]);
+      expect(rejections).to.deep.equal([]);
+      expect(page.chosen).to.have.length(1);
+      expect([page.input.value, named(page.form, 'city').value, named(page.form, 'zip').value]).to.deep.equal(filled);
+    } finally {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
+  });
+});
+
+describe('a US Street candidate that is no address', () => {
+  it('is never offered and never filled from: a pasted address stays as pasted, no verified-address', async () => {
+    const page = await checkout();
+    const original = window.fetch;
+    window.fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (!url.pathname.startsWith('/us-street/')) return original(input, init);
+      await original(input, init);
+      return new Response(JSON.stringify([{ input_index: 0, candidate_index: 0, analysis: { dpv_match_code: 'Y', dpv_footnotes: 'AABB' } }]), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    try {
+      const text = '1600 Amphitheater Pkwy, Mountain View, CA 94045';
+      paste(page.input, text);
+      await held.release(0);
+      await until(() => errors.details.length === 1, 'the bare candidate was not reported');
+      await nothingMoreWithin();
+      expect(isOpen(page.el), 'an empty "Did you mean" option').to.equal(false);
+      expect(page.chosen).to.have.length(0);
+      expect(page.input.value).to.equal(text);
+      expect(errors.details[0]!.code).to.equal('bad-response');
+    } finally {
+      window.fetch = original;
+    }
+  });
+
+  it('a chosen address verified with a bare candidate keeps the chosen address (fail open, bad-response)', async () => {
+    const page = await checkout();
+    const original = window.fetch;
+    window.fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (!url.pathname.startsWith('/us-street/')) return original(input, init);
+      return new Response(JSON.stringify([{ analysis: { dpv_match_code: 'Y' } }]), { headers: { 'Content-Type': 'application/json' } });
+    };
+    try {
+      await chooseFinal(page, '1700 Amphitheatre');
+      await until(() => page.chosen.length === 1, 'no verified-address');
+      const { detail } = page.chosen[0]!;
+      expect(detail.verification).to.deep.equal({ status: 'error' });
+      expect(detail.address.line1).to.match(/^1700 Amphitheatre/);
+      expect(named(page.form, 'city').value).to.equal(detail.address.city);
+      expect(errors.details.map((error) => error.code)).to.deep.equal(['bad-response']);
+    } finally {
+      window.fetch = original;
+    }
+  });
+});
+
+describe('a refused US Street key says what happens', () => {
+  it('401 from US Street: the console says the choice stands unverified, not that lookups are paused', async () => {
+    recorder.rewrite = (url) => {
+      if (url.pathname.startsWith('/us-street/')) url.searchParams.set('simulator_fault', 'status:401');
+      return url;
+    };
+    const page = await checkout();
+    quietConsole.restore();
+    quietConsole = new ConsoleStub('error').install();
+    await chooseFinal(page, '1600 Amphitheatre', 4);
+    await held.release(0);
+    await until(() => page.chosen.length === 1, 'no verified-address');
+    const message = quietConsole.messages.join('\n');
+    expect(message).to.not.match(/paused/);
+    expect(message).to.match(/not verified/i);
+    expect(page.chosen[0]!.detail.verification?.status).to.equal('error');
+  });
+});
