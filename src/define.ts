@@ -8,7 +8,7 @@ defineOnce('us-address-autocomplete', UsAddressAutocomplete);
 defineOnce('intl-address-autocomplete', IntlAddressAutocomplete);
 
 export { UsAddressAutocomplete, IntlAddressAutocomplete };
-export { VerifiedAddressEvent, AddressErrorEvent } from './core/events.js';
+export { VerifiedAddressEvent, AddressErrorEvent, AddressClearedEvent, UnverifiedAddressEvent } from './core/events.js';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -8,11 +8,15 @@ export {
   VerifiedAddressEvent,
   AddressErrorEvent,
   AddressClearedEvent,
+  UnverifiedAddressEvent,
   type AddressApi,
   type AddressClearedDetail,
   type AddressErrorDetail,
   type VerifiedAddressDetail,
   type VerifiedAddressSource,
+  type Unverified,
+  type UnverifiedAddressDetail,
+  type UnverifiedReason,
 } from './core/events.js';
 export { DEFAULT_STRINGS, type AddressAutocompleteStrings } from './core/strings.js';
 export type { PostalAddress } from './form/address-values.js';

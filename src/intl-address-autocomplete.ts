@@ -64,6 +64,10 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
     return resolveCountry(value, locales) ?? value;
   }
 
+  protected override get addressCountry(): string {
+    return this.effectiveCountry;
+  }
+
   protected override configurationValues(): unknown[] {
     return [...super.configurationValues(), this.effectiveCountry];
   }

@@ -6,7 +6,7 @@ import { IntlAddressAutocomplete } from './intl-address-autocomplete.js';
 defineOnce('intl-address-autocomplete', IntlAddressAutocomplete);
 
 export { IntlAddressAutocomplete };
-export { VerifiedAddressEvent, AddressErrorEvent } from './core/events.js';
+export { VerifiedAddressEvent, AddressErrorEvent, AddressClearedEvent, UnverifiedAddressEvent } from './core/events.js';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -105,6 +105,10 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
     return createUsSource({ ...this.requestOptions<UsSourceOptions>(), api: this.api || 'v2', strings });
   }
 
+  protected override get addressCountry(): string {
+    return 'USA';
+  }
+
   protected override confirmsUnits(): boolean {
     return this.verify;
   }

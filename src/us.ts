@@ -7,7 +7,7 @@ import { UsAddressAutocomplete } from './us-address-autocomplete.js';
 defineOnce('us-address-autocomplete', UsAddressAutocomplete);
 
 export { UsAddressAutocomplete };
-export { VerifiedAddressEvent, AddressErrorEvent } from './core/events.js';
+export { VerifiedAddressEvent, AddressErrorEvent, AddressClearedEvent, UnverifiedAddressEvent } from './core/events.js';
 
 declare global {
   interface HTMLElementTagNameMap {

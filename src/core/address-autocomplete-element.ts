@@ -1,6 +1,7 @@
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import {
   initialState,
+  isRefusal,
   noticeShown,
   transition,
   type ComboboxEffect,
@@ -124,6 +125,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     verify: (choice) => this.verifyChoice(choice),
     confirmsUnits: () => this.confirmsUnits(),
     checkEntered: (pasted) => this.checkEntered(pasted),
+    country: () => this.addressCountry,
   });
   #secretsChanged = false;
   #reportedConfiguration: string | undefined;
@@ -205,6 +207,8 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     const { source, timing, error } = prepareConfiguration(this, () => this.createSource(() => this.resolvedStrings));
     this.#session.configure(source, timing);
     this.#send({ type: 'configured', credentials: this.#credentials(), misconfigured: source === undefined });
+    // Misconfigured, the element looks nothing up: what the shopper types is theirs to submit.
+    if (error) this.#flow.answered({ reason: 'unavailable', code: error.code });
     const fingerprint = JSON.stringify([...this.configurationValues(), secretsSet(this)]);
     if (fingerprint === this.#reportedConfiguration) return;
     this.#reportedConfiguration = fingerprint;
@@ -230,6 +234,11 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   /** Whether a unit appended after a chosen street can be confirmed (US Street, with `verify`); not by default. */
   protected confirmsUnits(): boolean {
     return false;
+  }
+
+  /** The country of an address the shopper entered, when the form has no country field (alpha-3; '' unknown). */
+  protected get addressCountry(): string {
+    return '';
   }
 
   /** Called when the element starts wrapping an input. */
@@ -304,9 +313,16 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     }
     if (update.type !== 'failed') {
       this.#send(update);
+      // A list the shopper can choose from holds the text (require-verified); no match lets it stand unverified.
+      if (update.type === 'list') {
+        const offers = update.list.options.some((option) => option.kind !== 'back');
+        this.#flow.answered(offers ? undefined : { reason: 'no-matches' });
+      }
       return;
     }
     this.#send({ type: 'failed', code: update.error.code, credentials: this.#credentials() });
     reportError(this, update.error);
+    const { code } = update.error;
+    this.#flow.answered({ reason: isRefusal(code) ? 'refused' : 'unavailable', code });
   }
 }

@@ -21,7 +21,7 @@ export interface InputWriter {
 }
 
 /** What filling the form with `choice` asks for: the address and the ways a select may write region and country. */
-function fillRequest(choice: FinalChoice): FillRequest {
+function fillRequest(choice: Pick<FinalChoice, 'address' | 'regionAliases' | 'countryAlpha2'>): FillRequest {
   const locales = [document.documentElement.lang || navigator.language, 'en'];
   return {
     address: choice.address,
@@ -103,4 +103,15 @@ export function applyChoice(
   // The address has no unit, but the form asks for one: the shopper's next stop, unless they have moved on.
   const unitField = plan.fields.get('address-line2')?.[0];
   if (moveFocus && choice.address.line2 === '' && unitField && isWritable(unitField) && unitField.value === '') unitField.focus();
+}
+
+/**
+ * Writes an address the shopper kept as they entered it (split into its parts) into the form's fields: no event, it
+ * is not a verified address. Only when the form has a field for each of city, region and postal code: else the
+ * text stays whole in the input, where nothing of it is lost.
+ */
+export function fillKept(input: HTMLInputElement, kept: Pick<FinalChoice, 'address' | 'regionAliases' | 'countryAlpha2'>, writer: InputWriter): void {
+  const fields = planFill(input, fillRequest(kept)).fields;
+  if (!(['address-level2', 'address-level1', 'postal-code'] as const).every((field) => fields.has(field))) return;
+  writer.whileWriting(() => fillAddressFields(input, fillRequest(kept)));
 }

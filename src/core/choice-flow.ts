@@ -6,13 +6,16 @@
  * minifier can shorten its state.
  */
 import type { ReactiveElement } from '@lit/reactive-element';
+import { formAddress } from '../form/form-address.js';
 import { findAddressFields, isWritable } from '../form/form-filler.js';
 import { hintUnitField } from '../form/unit-hint.js';
+import { sameAddressText, splitUsAddress } from '../form/us-address-text.js';
+import { US_STATE_NAMES } from '../form/us-states.js';
 import { reportError } from './report-error.js';
-import { applyChoice, formHolds, writeStreet, type InputWriter } from './apply-choice.js';
+import { applyChoice, fillKept, formHolds, writeStreet, type InputWriter } from './apply-choice.js';
 import { trackChoice, type ChoiceTracker } from './choice-tracker.js';
 import type { ComboboxEvent } from './combobox-machine.js';
-import type { VerifiedAddressSource } from './events.js';
+import { UnverifiedAddressEvent, type Unverified, type VerifiedAddressSource } from './events.js';
 import type { EnteredBy } from './input-binding.js';
 import type { FinalChoice, SourceOption } from './source.js';
 import type { AddressAutocompleteStrings } from './strings.js';
@@ -36,6 +39,8 @@ export interface ChoiceFlowParts {
   confirmsUnits(): boolean;
   /** The element's check of an autofilled or pasted address, or none. */
   checkEntered(pasted: string | undefined): Promise<EnteredCheck> | undefined;
+  /** The country of an address the form holds when it has no country field (alpha-3, or '' when unknown). */
+  country(): string;
 }
 
 export interface ChoiceFlow {
@@ -48,6 +53,8 @@ export interface ChoiceFlow {
   edited(text: string): void;
   /** The shopper committed the text (`change`). */
   committed(): void;
+  /** What the service's latest answer to typing means for the text: it can offer a choice (undefined), or why not. */
+  answered(why: Unverified | undefined): void;
   /** A whole address came in without typing (autofill, a paste). */
   entered(by: EnteredBy, pasted: string | undefined): void;
   /** `form.reset()` or `clear()`: no choice, and no answer still on its way may write. */
@@ -61,6 +68,14 @@ interface Offer {
   choice: FinalChoice;
   result: VerifiedChoice;
   by: EnteredBy;
+  /** The input's text when the row was offered, and the pasted text with its lines (a paste). */
+  text: string;
+  pasted: string | undefined;
+}
+
+/** The "Keep what I entered" option's value: the offer it declines. */
+interface Keep {
+  declines: Offer;
 }
 
 export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts): ChoiceFlow {
@@ -84,6 +99,33 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
   };
 
   const edited = (text: string): void => tracker.edited(text, parts.confirmsUnits());
+
+  /** The text and reason last reported: `unverified-address` is dispatched once per text and reason. */
+  let reported: string | undefined;
+  /** Text that stands unverified (the service could not help, or the shopper kept it): the page is told why. */
+  const reportUnverified = (): void => {
+    const input = parts.input();
+    const why = tracker.unverified;
+    if (!input || !why || tracker.choice || input.value.trim() === '') return;
+    const key = JSON.stringify([input.value, why.reason, why.code]);
+    if (key === reported) return;
+    reported = key;
+    host.dispatchEvent(new UnverifiedAddressEvent({ ...why, text: input.value, address: formAddress(input, parts.country()) }));
+  };
+
+  /** The shopper keeps their text over the service's correction: a pasted whole address is split into the form. */
+  const keep = (declined: Offer): void => {
+    const input = parts.input();
+    if (!input) return;
+    const split = declined.pasted !== undefined && input.value === declined.text ? splitUsAddress(declined.pasted, declined.choice.address.city) : undefined;
+    if (split) {
+      const { region } = split;
+      const address = { ...split, country: declined.choice.address.country };
+      fillKept(input, { address, regionAliases: [region, US_STATE_NAMES.get(region) ?? region], countryAlpha2: declined.choice.countryAlpha2 }, parts.writer);
+    }
+    tracker.answered({ reason: 'kept' });
+    reportUnverified();
+  };
 
   /**
    * The verified address needs its apartment or suite: when the choice came from a building's units (`scope`), they
@@ -138,7 +180,8 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
 
   const offerRow = (next: Offer): void => {
     offer = next;
-    offers.add(next);
+    const keeping: Keep = { declines: next };
+    offers.add(next).add(keeping);
     const strings = parts.strings();
     parts.send({
       type: 'offer',
@@ -146,7 +189,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
         kind: 'correction',
         options: [
           { kind: 'final', text: next.choice.label, value: next },
-          { kind: 'dismiss', text: strings.keepEntered, value: undefined },
+          { kind: 'dismiss', text: strings.keepEntered, value: keeping },
         ],
         context: strings.didYouMean,
         announcement: strings.offered(next.choice.label),
@@ -164,10 +207,21 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     void checking.then(({ verification, error, choice }) => {
       if (error) reportError(host, error, UNVERIFIED);
       // The shopper typed on or chose meanwhile, or the input went: the answer is for text no longer there.
-      if (!choice || !current() || input.value !== text || parts.input() !== input) return;
+      if (!current() || input.value !== text || parts.input() !== input) return;
+      if (!choice) {
+        // US Street could not check it, or does not know it: the shopper's address stands, unverified.
+        tracker.answered(error ? { reason: 'unavailable', code: error.code } : { reason: 'not-found' });
+        reportUnverified();
+        return;
+      }
       const result = { verification, address: choice.address };
+      // Already the service's address (in the form's fields, or pasted but for case, commas, abbreviations and
+      // ZIP+4): verified silently, the paste split into the form as a choice would be.
       if (formHolds(input, choice)) verdict(choice, result, by, text, undefined);
-      else offerRow({ choice, result, by });
+      else if (pasted !== undefined && sameAddressText(pasted, choice.label)) {
+        writeStreet(input, choice, parts.writer);
+        verdict(choice, result, by, input.value, undefined);
+      } else offerRow({ choice, result, by, text, pasted });
     });
   };
 
@@ -178,9 +232,13 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
       const accepted = offer;
       if (!offers.has(option.value as object)) return false;
       // A spent offer's option (the list it was in may be reached again) does nothing.
-      if (option.value !== accepted || !accepted) return true;
-      // Filled as a choice, with the verdict already in hand.
+      if (!accepted || (option.value !== accepted && (option.value as Keep).declines !== accepted)) return true;
       offer = undefined;
+      if (option.value !== accepted) {
+        keep(accepted);
+        return true;
+      }
+      // Filled as a choice, with the verdict already in hand.
       if (parts.usable()) finish(accepted.choice, accepted.by, Promise.resolve(accepted.result), undefined);
       return true;
     },
@@ -190,10 +248,12 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
      * Confirmed (or the lookup failed: fail open), it is a choice of its own (`source: 'unit'`); else the text is no
      * longer the chosen address.
      */
+    answered: tracker.answered,
     committed() {
       const choice = tracker.choice;
       const unit = tracker.pendingUnit;
       const input = parts.input();
+      reportUnverified();
       if (!choice || !unit || !input || !parts.usable()) return;
       const verifying = parts.verify({ ...choice, address: { ...choice.address, line2: unit } });
       if (!verifying) return;
@@ -202,7 +262,11 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
       void verifying.then((result) => {
         if (!current() || input.value !== text || tracker.choice !== choice) return;
         if (!confirmsUnit(result.verification)) {
+          // The text stays as typed, no longer the chosen address, and says why (it is the shopper's to submit).
           tracker.replaced();
+          tracker.answered({ reason: 'unit-not-matched' });
+          parts.announce(parts.strings().unitNotMatched);
+          reportUnverified();
           return;
         }
         // Filled as a choice: the unit as the service writes it, in the unit field when the form has one.

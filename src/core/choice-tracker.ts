@@ -5,7 +5,7 @@
  * validation reports on submit and `:user-invalid` styles.
  */
 import { appendedUnit } from './unit-matcher.js';
-import { AddressClearedEvent } from './events.js';
+import { AddressClearedEvent, type Unverified } from './events.js';
 import type { FinalChoice } from './source.js';
 
 export interface ChoiceTrackerOptions {
@@ -23,6 +23,14 @@ export interface ChoiceTracker {
   readonly choice: FinalChoice | undefined;
   /** The unit being appended after the chosen street, to confirm at commit; undefined when none is. */
   readonly pendingUnit: string | undefined;
+  /**
+   * Why text that is not a chosen address stands unverified: the service could not offer a choice for it (a failed
+   * lookup, a refusal, no matches, an address US Street does not know) or the shopper kept it. `require-verified`
+   * does not hold such text. Undefined while the service can offer a choice (or nothing was asked yet).
+   */
+  readonly unverified: Unverified | undefined;
+  /** What the service's latest answer means for the text (see `unverified`). */
+  answered(why: Unverified | undefined): void;
   /** A final address was applied: `text` is what the input was given for it; `found` is false for not-found. */
   chose(choice: FinalChoice, text: string, found: boolean): void;
   /**
@@ -42,14 +50,16 @@ export interface ChoiceTracker {
 
 /**
  * The text the page itself put in the input (a saved address rendered with the form, a value restored after a
- * reset) is the page's to vouch for: `require-verified` holds only what the shopper typed, pasted or autofilled.
- * An empty input is left to `required`. A closure: its state is local variables, which the minifier shortens.
+ * reset) is the page's to vouch for: `require-verified` holds only what the shopper typed, pasted or autofilled, and
+ * only while the service can offer a choice for it (never after an outage, a refusal, no matches, or "keep what I
+ * entered": a checkout never loses an order because of us). An empty input is left to `required`. A closure: its state is local variables, which the minifier shortens.
  */
 export function trackChoice(host: HTMLElement, options: ChoiceTrackerOptions): ChoiceTracker {
   let choice: FinalChoice | undefined;
   let chosenText = '';
   let found = false;
   let pendingUnit: string | undefined;
+  let unverified: Unverified | undefined;
   let untouched = true;
   /** The input whose custom validity we set, so that we only ever clear our own. */
   let invalidated: HTMLInputElement | undefined;
@@ -61,7 +71,9 @@ export function trackChoice(host: HTMLElement, options: ChoiceTrackerOptions): C
     const input = options.input();
     if (invalidated && invalidated !== input) tracker.release(invalidated);
     if (!input) return;
-    const holding = !untouched && input.value.trim() !== '' && (choice === undefined || pendingUnit !== undefined);
+    // A unit typed after the chosen street is not held: its confirmation at commit ends verified or unverified, and
+    // either way the shopper may go on.
+    const holding = !untouched && input.value.trim() !== '' && choice === undefined && unverified === undefined;
     if (options.requireVerified() && holding) {
       input.setCustomValidity(options.message());
       invalidated = input;
@@ -88,11 +100,19 @@ export function trackChoice(host: HTMLElement, options: ChoiceTrackerOptions): C
     get pendingUnit() {
       return pendingUnit;
     },
+    get unverified() {
+      return unverified;
+    },
+    answered(why) {
+      unverified = why;
+      show();
+    },
     chose(next, text, isFound) {
       choice = next;
       chosenText = text;
       found = isFound;
       pendingUnit = undefined;
+      unverified = undefined;
       untouched = false;
       show();
     },
@@ -111,6 +131,7 @@ export function trackChoice(host: HTMLElement, options: ChoiceTrackerOptions): C
     },
     forget() {
       clear();
+      unverified = undefined;
       untouched = true;
       show();
     },

@@ -4,7 +4,8 @@ import { noticeKey, noticeShown } from './combobox-notice.js';
 
 /** The effect of choosing `option`; choosing a group starts an expansion. */
 export function choosing<O extends MachineOption, S>(state: ComboboxState<O, S>, option: O): Transition<O, S> {
-  if (option.kind === 'dismiss') return { state: declined(state), effects: [] };
+  // The correction declined: the list closes, and the element hears of it (the shopper keeps their text).
+  if (option.kind === 'dismiss') return { state: declined(state), effects: [{ type: 'choose', option, scope: state.scope }] };
   return {
     state: { ...state, expanding: option.kind === 'group' },
     effects: [{ type: 'choose', option, scope: state.scope }],
@@ -76,6 +77,9 @@ export function keyTransition<O extends MachineOption, S>(
       // Escape closes the list and the status row; a notice closed stays closed while the outcome is the same.
       const row = noticeShown(state);
       if (!state.open && !row) return { state, effects: [] };
+      // Escape on the "Did you mean" row keeps what was entered, as its dismiss option does.
+      const keep = state.open && state.listKind === 'correction' ? state.options.find((option) => option.kind === 'dismiss') : undefined;
+      if (keep) return { state: declined(state), effects: [{ type: 'choose', option: keep, scope: state.scope }, ...HANDLED] };
       const closedNotice = row ? noticeKey(state.notice) : state.closedNotice;
       return handled({ ...declined(state), closedNotice });
     }

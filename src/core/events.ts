@@ -78,10 +78,49 @@ export class AddressClearedEvent extends CustomEvent<AddressClearedDetail> {
   }
 }
 
+/**
+ * Why the text stands as the shopper entered it, unverified: the suggestions could not be had (`unavailable`: a
+ * timeout, the network, a 5xx, 429, a bad answer or a misconfiguration, with its `code`; `refused`: the key or
+ * subscription, 401 or 402), nothing matched it (`no-matches`), US Street does not know the autofilled or pasted
+ * address (`not-found`) or could not check it (`unavailable`), US Street does not know the unit typed after a chosen
+ * street (`unit-not-matched`), or the shopper kept it over the service's correction (`kept`).
+ */
+export type UnverifiedReason = 'unavailable' | 'refused' | 'no-matches' | 'not-found' | 'unit-not-matched' | 'kept';
+
+export interface Unverified {
+  reason: UnverifiedReason;
+  /** For `unavailable` and `refused`: the failure's code (its `address-error` gave the details). */
+  code?: AddressErrorCode;
+}
+
+export interface UnverifiedAddressDetail extends Unverified {
+  /** The input's text. */
+  text: string;
+  /**
+   * The address as the form holds it (the input's text on line 1, the other fields as they are): a kept whole
+   * address has been split into the fields first. `country` is the form's country field, else the element's country.
+   */
+  address: PostalAddress;
+}
+
+/**
+ * The shopper commits an address (leaves the input, presses Enter, keeps their text over a correction) that is not
+ * a chosen one, and the service could not help: `require-verified` lets it through, and this event says why, so the
+ * page (and the shop's server) can decide. Once per text and reason.
+ */
+export class UnverifiedAddressEvent extends CustomEvent<UnverifiedAddressDetail> {
+  static readonly eventName = 'unverified-address';
+
+  constructor(detail: UnverifiedAddressDetail) {
+    super(UnverifiedAddressEvent.eventName, { detail, bubbles: true, composed: true });
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'verified-address': VerifiedAddressEvent;
     'address-error': AddressErrorEvent;
     'address-cleared': AddressClearedEvent;
+    'unverified-address': UnverifiedAddressEvent;
   }
 }

@@ -28,6 +28,8 @@ export interface AddressAutocompleteStrings {
    * shows it as its placeholder until the shopper types.
    */
   unitNeeded: string;
+  /** Announced when US Street does not know the unit typed after a chosen street (`verify`); the text stays. */
+  unitNotMatched: string;
   /** `require-verified`: the input's validity message while its text is not a chosen address. */
   notVerified: string;
   /** Heading of the row that offers the service's form of an autofilled or pasted address (`verify`). */
@@ -51,6 +53,7 @@ export const DEFAULT_STRINGS: AddressAutocompleteStrings = {
   selected: (label) => `Selected ${label}`,
   expansionFailed: 'The units could not be loaded — type your unit',
   unitNeeded: 'This address needs an apartment, suite or unit number',
+  unitNotMatched: 'This unit was not found at this address — check the apartment or suite number',
   notVerified: 'Choose your address from the suggestions',
   didYouMean: 'Did you mean…?',
   offered: (label) => `Did you mean ${label}? Use the arrow keys to choose it, or Escape to keep what you entered.`,

@@ -184,8 +184,9 @@ describe('require-verified: native validation blocks a street that is not a chos
   it('typed text never chosen is invalid; an empty input is left to required; the page\'s own value is not held', async () => {
     const page = await checkout('require-verified');
     expect(page.input.validity.valid, 'empty, not required').to.equal(true);
-    await typeInto(page.el, '123 Anywhere');
-    await page.el.updateComplete;
+    // Text the service offers addresses for (text it has no match for is let through: fail-open.test.ts).
+    await typeInto(page.el, '77 Massachu');
+    await settle(page.el, recorder);
     expect(page.input.validity.customError).to.equal(true);
     await retype(page, '');
     await sendKeys({ press: 'Backspace' });
@@ -207,8 +208,8 @@ describe('require-verified: native validation blocks a street that is not a chos
   it('the message is strings.notVerified, and turning require-verified off lifts it', async () => {
     const page = await checkout('require-verified');
     page.el.strings = { notVerified: 'Wählen Sie Ihre Adresse aus der Liste' };
-    await typeInto(page.el, '9 Rue');
-    await page.el.updateComplete;
+    await typeInto(page.el, '77 Mass');
+    await settle(page.el, recorder);
     expect(page.input.validationMessage).to.equal('Wählen Sie Ihre Adresse aus der Liste');
     page.el.requireVerified = false;
     await page.el.updateComplete;
@@ -325,7 +326,7 @@ describe('verify: a unit typed after the chosen street', () => {
     expect(page.el.verified).to.equal(true);
   });
 
-  it('a unit the building does not have is not confirmed: the choice is cleared', async () => {
+  it('a unit the building does not have is not confirmed: the choice is cleared, the text stands unverified', async () => {
     const page = await checkout('verify require-verified');
     await pickBuildingBase(page);
     await typeAfterStreet(page, ' Apt 9999');
@@ -333,6 +334,7 @@ describe('verify: a unit typed after the chosen street', () => {
     await until(() => page.cleared.length === 1, 'not cleared');
     expect(page.chosen).to.have.length(1);
     expect(page.el.verified).to.equal(false);
-    expect(page.input.validity.customError).to.equal(true);
+    // US Street has had its say: the shopper's unit is theirs to submit (fail-open.test.ts).
+    expect(page.input.validity.valid).to.equal(true);
   });
 });

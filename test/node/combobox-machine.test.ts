@@ -432,17 +432,18 @@ describe('combobox machine: the "Did you mean" row after autofill or a paste', (
     assert.equal(run([{ type: 'focus' }], away).state.open, true);
   });
 
-  it('the dismiss option closes the row, keeps the text and chooses nothing; focus does not bring it back', () => {
+  it('the dismiss option closes the row and is chosen (the element keeps the text); focus does not bring it back', () => {
     const row = run([offer(), key('ArrowDown'), key('ArrowDown')], autofilled()).state;
     assert.equal(row.activeIndex, 1);
     const { state, effects } = run([key('Enter')], row);
     assert.equal(state.open, false);
-    assert.deepEqual(effects, [{ type: 'prevent-default' }]);
+    assert.deepEqual(effects, [{ type: 'choose', option: keep, scope: undefined }, { type: 'prevent-default' }]);
     assert.equal(run([{ type: 'blur' }, { type: 'focus' }], state).state.open, false);
   });
 
-  it('Escape declines the row for good; in a typing list it only closes', () => {
-    const declined = run([offer(), key('Escape')], autofilled()).state;
+  it('Escape declines the row for good, as its dismiss option does; in a typing list it only closes', () => {
+    const { state: declined, effects } = run([offer(), key('Escape')], autofilled());
+    assert.deepEqual(effects, [{ type: 'choose', option: keep, scope: undefined }, { type: 'prevent-default' }]);
     assert.equal(run([{ type: 'blur' }, { type: 'focus' }], declined).state.open, false);
     const closed = run([key('Escape')], withList()).state;
     assert.equal(closed.options.length, 3);

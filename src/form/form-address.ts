@@ -1,0 +1,21 @@
+import type { PostalAddress } from './address-values.js';
+import type { AddressField } from './autocomplete-tokens.js';
+import { findAddressFields } from './form-filler.js';
+
+/**
+ * The address as the form holds it: `input`'s text on line 1, the other fields of its group as they are (a select's
+ * value as the page wrote it), and `country` when the form has no country field.
+ */
+export function formAddress(input: HTMLInputElement, country: string): PostalAddress {
+  const fields = findAddressFields(input);
+  const value = (field: AddressField): string =>
+    fields.get(field)?.find((element) => element !== input)?.value.trim() ?? '';
+  return {
+    line1: input.value.trim(),
+    line2: value('address-line2'),
+    city: value('address-level2'),
+    region: value('address-level1'),
+    postalCode: value('postal-code'),
+    country: value('country') || country,
+  };
+}

@@ -1,0 +1,291 @@
+// A checkout never loses an order because of us: `require-verified` holds the text only while the service can offer
+// the shopper a choice for it. After a failed lookup, a refusal, no matches, an address US Street does not know, a
+// unit it does not know, or the shopper's own "Keep what I entered", the input is valid and `unverified-address`
+// says why. Tried as a shopper would: type, fill the rest by hand, press "Place order" (a real requestSubmit()).
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { UsAddressAutocomplete } from '../../src/define.js';
+import type { UnverifiedAddressEvent, VerifiedAddressEvent } from '../../src/core/events.js';
+import {
+  ConsoleStub,
+  FetchRecorder,
+  KEY,
+  announced,
+  chooseWithKeys,
+  inputOf,
+  isOpen,
+  named,
+  nothingMoreWithin,
+  optionsOf,
+  search,
+  settle,
+  typeInto,
+  until,
+} from '../support/element-helpers.js';
+import { paste } from '../support/entering.js';
+
+let recorder: FetchRecorder;
+let quietConsole: ConsoleStub;
+
+beforeEach(() => {
+  recorder = new FetchRecorder({ path: null }).install();
+  quietConsole = new ConsoleStub('error').install();
+});
+
+afterEach(() => {
+  recorder.restore();
+  quietConsole.restore();
+});
+
+interface Checkout {
+  form: HTMLFormElement;
+  el: UsAddressAutocomplete;
+  input: HTMLInputElement;
+  chosen: VerifiedAddressEvent[];
+  unverified: UnverifiedAddressEvent[];
+  orders: number;
+}
+
+async function checkout(attributes = 'require-verified', key = KEY): Promise<Checkout> {
+  const form = await fixture<HTMLFormElement>(html`
+    <form>
+      <us-address-autocomplete embedded-key=${key} base-url="/us-autocomplete" street-base-url="/us-street" debounce="0">
+        <input name="street" autocomplete="address-line1" aria-label="Street" />
+      </us-address-autocomplete>
+      <input name="city" autocomplete="address-level2" aria-label="City" />
+      <input name="state" autocomplete="address-level1" aria-label="State" />
+      <input name="zip" autocomplete="postal-code" aria-label="ZIP" />
+      <button>Place order</button>
+    </form>
+  `);
+  const el = form.querySelector('us-address-autocomplete')!;
+  for (const attribute of attributes.split(' ').filter(Boolean)) el.setAttribute(attribute, '');
+  await el.updateComplete;
+  const page: Checkout = { form, el, input: inputOf(el), chosen: [], unverified: [], orders: 0 };
+  el.addEventListener('verified-address', (event) => page.chosen.push(event));
+  el.addEventListener('unverified-address', (event) => page.unverified.push(event));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    page.orders += 1;
+  });
+  return page;
+}
+
+/** The shopper fills city, state and ZIP by hand, then presses "Place order". */
+async function fillRestAndOrder(page: Checkout): Promise<void> {
+  for (const [name, value] of Object.entries({ city: 'Springfield', state: 'IL', zip: '62701' })) {
+    named(page.form, name).focus();
+    await sendKeys({ type: value });
+  }
+  page.form.requestSubmit();
+}
+
+/** Every US Autocomplete request gets `fault` from the simulator. */
+function suggestionsFail(fault: string): void {
+  recorder.rewrite = (url) => {
+    if (url.pathname.startsWith('/us-autocomplete/')) url.searchParams.set('simulator_fault', fault);
+    return url;
+  };
+}
+
+async function typeAndWaitForAnswer(page: Checkout, text: string): Promise<void> {
+  await typeInto(page.el, text);
+  await until(() => recorder.count > 0, 'no lookup');
+  await recorder.lastSettled();
+  await page.el.updateComplete;
+}
+
+describe('require-verified lets the order through when the service cannot help', () => {
+  for (const [name, fault, code] of [
+    ['a 503', 'status:503', 'server'],
+    ['a dropped connection', 'drop', 'network'],
+  ] as const) {
+    it(`${name}: the hand-typed address is ordered; unverified-address says unavailable (${code})`, async () => {
+      suggestionsFail(fault);
+      const page = await checkout();
+      await typeAndWaitForAnswer(page, '12 Main St');
+      await until(() => page.input.validity.valid, 'still held after the failure');
+      await fillRestAndOrder(page);
+      expect(page.orders, 'the order was blocked').to.equal(1);
+      expect(page.unverified.map((event) => [event.detail.reason, event.detail.code])).to.deep.equal([['unavailable', code]]);
+      expect(page.unverified[0]!.detail.text).to.equal('12 Main St');
+      expect(page.el.verified).to.equal(false);
+    });
+  }
+
+  for (const [name, key, code] of [
+    ['a refused key (401)', 'no-such-key', 'unauthorized'],
+    ['no subscription (402)', 'demo-no-subscription-key', 'payment-required'],
+  ] as const) {
+    it(`${name}: the order goes through, refused (${code})`, async () => {
+      const page = await checkout('require-verified', key);
+      await typeAndWaitForAnswer(page, '12 Main St');
+      await sendKeys({ type: ' Apt 2' });
+      await page.el.updateComplete;
+      expect(page.input.validity.valid, 'typing on after a refusal is held again').to.equal(true);
+      await fillRestAndOrder(page);
+      expect(page.orders).to.equal(1);
+      expect(page.unverified.map((event) => [event.detail.reason, event.detail.code])).to.deep.equal([['refused', code]]);
+      // Sent when the shopper left the street for the city: the form as it was then.
+      expect(page.unverified[0]!.detail.address).to.deep.equal({
+        line1: '12 Main St Apt 2',
+        line2: '',
+        city: '',
+        region: '',
+        postalCode: '',
+        country: 'USA',
+      });
+    });
+  }
+
+  it('no matches for the text: the order goes through, no-matches; text the service can offer a choice for is held again', async () => {
+    const page = await checkout();
+    await typeAndWaitForAnswer(page, '9999 Zzyzx');
+    expect(optionsOf(page.el)).to.have.length(0);
+    await until(() => page.input.validity.valid, 'held with no suggestion to choose');
+    await fillRestAndOrder(page);
+    expect(page.orders).to.equal(1);
+    expect(page.unverified.map((event) => event.detail.reason)).to.deep.equal(['no-matches']);
+
+    const again = await checkout();
+    await search(again.el, recorder, '1600 Amph');
+    expect(again.input.validity.customError, 'suggestions to choose from: held').to.equal(true);
+    again.form.requestSubmit();
+    expect(again.orders).to.equal(0);
+    expect(again.unverified).to.have.length(0);
+  });
+
+  it('unverified-address is sent once per text and reason, when the shopper commits', async () => {
+    const page = await checkout('');
+    await typeAndWaitForAnswer(page, '9999 Zzyzx');
+    expect(page.unverified, 'not while typing').to.have.length(0);
+    named(page.form, 'city').focus();
+    await until(() => page.unverified.length === 1, 'not sent at commit');
+    page.input.focus();
+    named(page.form, 'city').focus();
+    await nothingMoreWithin();
+    expect(page.unverified).to.have.length(1);
+  });
+
+  it('a misconfigured element looks nothing up and holds nothing', async () => {
+    const page = await checkout('require-verified');
+    page.el.maxResults = 99;
+    await page.el.updateComplete;
+    await typeInto(page.el, '12 Main St');
+    await page.el.updateComplete;
+    expect(page.input.validity.valid).to.equal(true);
+    page.input.blur();
+    await until(() => page.unverified.length === 1, 'no unverified-address');
+    expect(page.unverified[0]!.detail).to.include({ reason: 'unavailable', code: 'config' });
+  });
+});
+
+describe('verify: an autofilled or pasted address the service cannot confirm stands, unverified', () => {
+  it('a pasted address US Street does not know: the order goes through, not-found', async () => {
+    const page = await checkout('verify require-verified');
+    paste(page.input, '9 Nowhere Imaginary Rd, Springfield, IL 62701');
+    await until(() => page.unverified.length === 1, 'no unverified-address');
+    expect(page.unverified[0]!.detail.reason).to.equal('not-found');
+    expect(page.input.validity.valid).to.equal(true);
+    page.form.requestSubmit();
+    expect(page.orders).to.equal(1);
+  });
+
+  it('a failed check: unavailable, valid', async () => {
+    recorder.rewrite = (url) => {
+      if (url.pathname.startsWith('/us-street/')) url.searchParams.set('simulator_fault', 'status:503');
+      return url;
+    };
+    const page = await checkout('verify require-verified');
+    paste(page.input, '1600 Amphitheatre Pkwy, Mountain View, CA 94041');
+    await until(() => page.unverified.length === 1, 'no unverified-address');
+    expect(page.unverified[0]!.detail).to.include({ reason: 'unavailable', code: 'server' });
+    expect(page.input.validity.valid).to.equal(true);
+  });
+
+  it('"Keep what I entered" on a pasted address: split into the form in the shopper\'s words, valid, kept', async () => {
+    const page = await checkout('verify require-verified');
+    paste(page.input, '1600 Amphitheater Pkwy, Mountain View, CA 94043');
+    await until(() => isOpen(page.el) && optionsOf(page.el).length === 2, 'no "Did you mean" row');
+    expect(page.input.validity.customError, 'held while the service offers its correction').to.equal(true);
+    await chooseWithKeys(1);
+    await until(() => page.unverified.length === 1, 'no unverified-address');
+    expect([page.input.value, named(page.form, 'city').value, named(page.form, 'state').value, named(page.form, 'zip').value]).to.deep.equal([
+      '1600 Amphitheater Pkwy',
+      'Mountain View',
+      'CA',
+      '94043',
+    ]);
+    expect(page.unverified[0]!.detail.reason).to.equal('kept');
+    expect(page.unverified[0]!.detail.address).to.include({ line1: '1600 Amphitheater Pkwy', city: 'Mountain View', region: 'CA', postalCode: '94043' });
+    expect(page.chosen).to.have.length(0);
+    expect(page.el.verified).to.equal(false);
+    page.form.requestSubmit();
+    expect(page.orders).to.equal(1);
+  });
+
+  it('Escape on the row keeps too', async () => {
+    const page = await checkout('verify require-verified');
+    paste(page.input, '1600 Amphitheater Pkwy, Mountain View, CA 94038');
+    await until(() => isOpen(page.el) && optionsOf(page.el).length === 2, 'no "Did you mean" row');
+    await sendKeys({ press: 'Escape' });
+    await until(() => page.unverified.length === 1, 'no unverified-address');
+    expect(page.unverified[0]!.detail.reason).to.equal('kept');
+    expect(page.input.validity.valid).to.equal(true);
+  });
+
+  it('a paste that already is the service\'s address (case, commas, long words, ZIP+4 aside): verified silently, split', async () => {
+    const page = await checkout('verify require-verified');
+    paste(page.input, '1600 amphitheatre parkway\nmountain view, california 94042-1355');
+    await until(() => page.chosen.length === 1, 'not verified');
+    await nothingMoreWithin();
+    expect(isOpen(page.el), 'a "Did you mean" row for the same address').to.equal(false);
+    expect(announced(page.el)).to.equal('');
+    expect(page.chosen[0]!.detail.source).to.equal('paste');
+    expect([page.input.value, named(page.form, 'city').value, named(page.form, 'state').value, named(page.form, 'zip').value]).to.deep.equal([
+      '1600 Amphitheatre Pkwy',
+      'Mountain View',
+      'CA',
+      '94042',
+    ]);
+    expect(page.el.verified).to.equal(true);
+    expect(page.input.validity.valid).to.equal(true);
+  });
+});
+
+describe('verify: a unit typed after a chosen street', () => {
+  /** The base address of 1600 Pennsylvania Ave, Whitehouse OH (deliverable without a unit), chosen from its units. */
+  async function pickBuildingBase(page: Checkout): Promise<void> {
+    const rows = await search(page.el, recorder, '1600 Pe');
+    await chooseWithKeys(rows.findIndex((row) => row.city === 'Whitehouse' && (row.entries ?? 0) > 1));
+    await until(() => optionsOf(page.el).some((option) => / Apt /.test(option.textContent ?? '')), 'no units');
+    await chooseWithKeys(optionsOf(page.el).findIndex((option) => !/ Apt /.test(option.textContent ?? '')));
+    await until(() => page.chosen.length === 1, 'no verified-address');
+  }
+
+  it('is not held while it is typed (its confirmation comes at commit)', async () => {
+    const page = await checkout('verify require-verified');
+    await pickBuildingBase(page);
+    page.input.focus();
+    await sendKeys({ press: 'End' });
+    await sendKeys({ type: ' #3' });
+    await page.el.updateComplete;
+    expect(page.input.validity.valid).to.equal(true);
+  });
+
+  it('one US Street does not know: the text stays, the reason is announced, unit-not-matched, valid', async () => {
+    const page = await checkout('verify require-verified');
+    await pickBuildingBase(page);
+    page.input.focus();
+    await sendKeys({ press: 'End' });
+    await sendKeys({ type: ' Apt 9999' });
+    await settle(page.el, recorder);
+    const text = page.input.value;
+    page.input.blur();
+    await until(() => page.unverified.length === 1, 'no unverified-address');
+    expect(page.unverified[0]!.detail.reason).to.equal('unit-not-matched');
+    expect(page.input.value).to.equal(text);
+    expect(page.input.validity.valid).to.equal(true);
+    expect(announced(page.el)).to.match(/unit was not found/);
+  });
+});
