@@ -64,6 +64,9 @@ export interface ChoiceFlow {
 /** What a failed verification means for the choice: it stands (fail open), unverified. */
 const UNVERIFIED = 'The address was not verified; the choice stands as chosen, and the next choice asks US Street again.';
 
+/** The value of the "No unit" option that declines the units a chosen address needs. */
+const NO_UNIT = {};
+
 interface Offer {
   choice: FinalChoice;
   result: VerifiedChoice;
@@ -132,17 +135,19 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
    * are listed again under the input; else the hint is announced and shown in the empty unit field the fill moved
    * focus to.
    */
-  const unitNeeded = (input: HTMLInputElement, scope: unknown): void => {
+  const unitNeeded = (input: HTMLInputElement, scope: unknown): boolean => {
     const group = parts.groupOf(scope);
     if (!group || !parts.usable()) {
       const hint = parts.strings().unitNeeded;
       parts.announce(hint);
       const field = findAddressFields(input).get('address-line2')?.[0];
       if (field && field.localName !== 'select' && isWritable(field) && field.value === '') hintUnitField(field as HTMLInputElement, hint);
-      return;
+      return false;
     }
     input.focus();
-    parts.send({ type: 'reopen', option: group });
+    const strings = parts.strings();
+    parts.send({ type: 'reopen', option: group, needed: { reason: strings.unitNeeded, decline: { kind: 'dismiss', text: strings.noUnit, value: NO_UNIT } } });
+    return true;
   };
 
   /** The verdict on a choice whose street the input was given as `written`: the event, the fill, what comes next. */
@@ -153,11 +158,13 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     // Focus moves on to the unit field only if the shopper is still where the choice left them.
     const stayed = input.value === written && (document.activeElement === input || document.activeElement === document.body);
     applyChoice(host, input, choice, parts.writer, source, verification, stayed);
-    tracker.chose(choice, written, verification.status !== 'not-found');
+    const { status } = verification;
+    // A unit is needed: its building's units are listed again when the choice came from them (no list is put over
+    // text the shopper typed meanwhile), and the address is held until one is chosen or declined; else the hint.
+    const listed = status === 'missing-secondary' && unitNeeded(input, input.value === written ? scope : undefined);
+    tracker.chose(choice, written, listed ? 'needs-unit' : status === 'not-found' || status === 'missing-secondary' ? 'unverified' : 'verified');
     // The shopper typed on while the verdict was awaited (the unit, likely): their text stays, and counts as an edit.
     if (input.value !== written) edited(input.value);
-    // No list is put over text the shopper typed meanwhile.
-    if (verification.status === 'missing-secondary') unitNeeded(input, input.value === written ? scope : undefined);
   };
 
   /** A final address: written at once; with a verification under way, the event and the fill wait for it (fail open). */
@@ -167,7 +174,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     parts.send({ type: 'chosen', label: choice.label });
     if (!verifying) {
       applyChoice(host, input, choice, parts.writer, source);
-      tracker.chose(choice, input.value, true);
+      tracker.chose(choice, input.value, 'verified');
       return;
     }
     writeStreet(input, choice, parts.writer);
@@ -229,6 +236,12 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     tracker,
     chose: (choice, scope) => finish(choice, 'list', parts.verify(choice), scope),
     accept(option) {
+      // "No unit" for an address that needs one: the shopper says there is none; the choice stands as verified.
+      if (option.value === NO_UNIT) {
+        const input = parts.input();
+        if (tracker.choice && input) tracker.chose(tracker.choice, input.value, 'verified');
+        return true;
+      }
       const accepted = offer;
       if (!offers.has(option.value as object)) return false;
       // A spent offer's option (the list it was in may be reached again) does nothing.

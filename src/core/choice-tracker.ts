@@ -8,6 +8,8 @@ import { appendedUnit } from './unit-matcher.js';
 import { AddressClearedEvent, type Unverified } from './events.js';
 import type { FinalChoice } from './source.js';
 
+export type ChoiceStanding = 'verified' | 'unverified' | 'needs-unit';
+
 export interface ChoiceTrackerOptions {
   input(): HTMLInputElement | undefined;
   /** `require-verified`: text that is not a chosen address makes the input invalid. */
@@ -31,8 +33,12 @@ export interface ChoiceTracker {
   readonly unverified: Unverified | undefined;
   /** What the service's latest answer means for the text (see `unverified`). */
   answered(why: Unverified | undefined): void;
-  /** A final address was applied: `text` is what the input was given for it; `found` is false for not-found. */
-  chose(choice: FinalChoice, text: string, found: boolean): void;
+  /**
+   * A final address was applied: `text` is what the input was given for it. `standing` is what the verdict leaves:
+   * `verified`; `unverified` (US Street does not know it, or it needs a unit no list can offer); `needs-unit` (its
+   * building's units are listed: held by `require-verified` until one is chosen or the shopper says there is none).
+   */
+  chose(choice: FinalChoice, text: string, standing: ChoiceStanding): void;
   /**
    * The shopper changed the text. A unit appended to the chosen street keeps the choice pending (`pendingUnit`) when
    * `unitsConfirmed` (US Street can confirm it at commit); any other change clears the choice.
@@ -57,14 +63,14 @@ export interface ChoiceTracker {
 export function trackChoice(host: HTMLElement, options: ChoiceTrackerOptions): ChoiceTracker {
   let choice: FinalChoice | undefined;
   let chosenText = '';
-  let found = false;
+  let standing: ChoiceStanding = 'unverified';
   let pendingUnit: string | undefined;
   let unverified: Unverified | undefined;
   let untouched = true;
   /** The input whose custom validity we set, so that we only ever clear our own. */
   let invalidated: HTMLInputElement | undefined;
 
-  const isVerified = (): boolean => choice !== undefined && found && pendingUnit === undefined;
+  const isVerified = (): boolean => choice !== undefined && standing === 'verified' && pendingUnit === undefined;
 
   const show = (): void => {
     host.toggleAttribute('data-verified', isVerified());
@@ -73,7 +79,9 @@ export function trackChoice(host: HTMLElement, options: ChoiceTrackerOptions): C
     if (!input) return;
     // A unit typed after the chosen street is not held: its confirmation at commit ends verified or unverified, and
     // either way the shopper may go on.
-    const holding = !untouched && input.value.trim() !== '' && choice === undefined && unverified === undefined;
+    const unchosen = choice === undefined && unverified === undefined;
+    const unitAwaited = choice !== undefined && standing === 'needs-unit' && pendingUnit === undefined;
+    const holding = !untouched && input.value.trim() !== '' && (unchosen || unitAwaited);
     if (options.requireVerified() && holding) {
       input.setCustomValidity(options.message());
       invalidated = input;
@@ -107,10 +115,10 @@ export function trackChoice(host: HTMLElement, options: ChoiceTrackerOptions): C
       unverified = why;
       show();
     },
-    chose(next, text, isFound) {
+    chose(next, text, verdict) {
       choice = next;
       chosenText = text;
-      found = isFound;
+      standing = verdict;
       pendingUnit = undefined;
       unverified = undefined;
       untouched = false;

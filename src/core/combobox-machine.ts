@@ -44,6 +44,15 @@ export interface Refusal {
   readonly credentials: string;
 }
 
+/**
+ * Why a chosen address's units are listed again (it needs one): the heading and announcement that say so, and the
+ * option that declines ("No unit").
+ */
+export interface UnitNeeded<O> {
+  readonly reason: string;
+  readonly decline: O;
+}
+
 /** A list from the source, with what the machine keeps of it. */
 export interface MachineList<O, S> {
   readonly options: readonly O[];
@@ -83,6 +92,8 @@ export interface ComboboxState<O, S = unknown> {
   readonly notice: Notice | undefined;
   /** The key of the notice the shopper closed (Escape): the same outcome again stays closed. */
   readonly closedNotice: string | undefined;
+  /** The units list on its way is for a chosen address that needs a unit: it says why and offers to decline. */
+  readonly unitNeeded: UnitNeeded<O> | undefined;
 }
 
 /** What the live region says; the element turns it into text with its strings. */
@@ -114,8 +125,11 @@ export type ComboboxEvent<O, S = unknown> =
   | { type: 'offer'; list: MachineList<O, S> }
   /** The shopper is in an expansion before its list arrived (Pro: a unit typed now already narrows). */
   | { type: 'entered'; scope: S }
-  /** A verified address needs its unit: its group is chosen again, and the units it lists may open the list. */
-  | { type: 'reopen'; option: O }
+  /**
+   * A verified address needs its unit: its group is chosen again, and the units it lists open the list, headed by
+   * why and ending with the option that declines.
+   */
+  | { type: 'reopen'; option: O; needed: UnitNeeded<O> }
   /** A final address was chosen and applied. */
   | { type: 'chosen'; label: string }
   /** A new configuration: `misconfigured` when it failed its checks. */
@@ -164,6 +178,7 @@ export function initialState<O, S = unknown>(): ComboboxState<O, S> {
     refusal: undefined,
     notice: undefined,
     closedNotice: undefined,
+    unitNeeded: undefined,
   };
 }
 
@@ -188,7 +203,12 @@ function withoutNotice<O, S>(state: ComboboxState<O, S>): ComboboxState<O, S> {
   return state.refusal ? state : { ...state, notice: undefined, closedNotice: undefined };
 }
 
-function onList<O extends MachineOption, S>(state: ComboboxState<O, S>, list: MachineList<O, S>): Transition<O, S> {
+function onList<O extends MachineOption, S>(state: ComboboxState<O, S>, arrived: MachineList<O, S>): Transition<O, S> {
+  const needed = arrived.kind === 'units' ? state.unitNeeded : undefined;
+  const list = needed
+    ? { ...arrived, context: needed.reason, announcement: needed.reason, options: [...arrived.options, needed.decline] }
+    : arrived;
+  state = { ...state, unitNeeded: undefined };
   const finals = list.options.filter((option) => option.kind === 'final');
   if (list.autoChoose && finals.length === 1 && finals[0]) {
     return choosing({ ...state, status: 'idle', scope: list.scope }, finals[0]);
@@ -245,7 +265,7 @@ export function transition<O extends MachineOption, S = unknown>(
       return { state: { ...state, dismissed: true, open: false, activeIndex: -1 }, effects: [{ type: 'cancel' }] };
     case 'edit': {
       // The list on screen stays until the new one arrives, but nothing in it is active any more.
-      const next = { ...state, activeIndex: -1, dismissed: false };
+      const next = { ...state, activeIndex: -1, dismissed: false, unitNeeded: undefined };
       if (!canLookUp(state)) return { state: next, effects: [] };
       return { state: next, effects: [{ type: 'search', text: event.text, scope: state.scope }] };
     }
@@ -269,7 +289,7 @@ export function transition<O extends MachineOption, S = unknown>(
     case 'entered':
       return { state: { ...state, scope: event.scope }, effects: [] };
     case 'reopen':
-      return choosing({ ...state, dismissed: false }, event.option);
+      return choosing({ ...state, dismissed: false, unitNeeded: event.needed }, event.option);
     case 'chosen':
       // An answer still on its way (for text typed before the choice) must not reopen the list over the choice; a
       // correction is spent once anything is chosen (focus must not bring it back).

@@ -24,10 +24,13 @@ export interface AddressAutocompleteStrings {
   /** Shown in the status row and announced when a group could not be expanded; the user can still type the unit. */
   expansionFailed: string;
   /**
-   * Announced when the verified address needs its apartment or suite (`verify`); focus goes to the unit field, which
-   * shows it as its placeholder until the shopper types.
+   * Shown and announced when the chosen address needs its apartment or suite (`verify`): the heading of its units,
+   * listed again; without them, focus goes to the unit field, which shows it as its placeholder until the shopper
+   * types.
    */
   unitNeeded: string;
+  /** The option that declines the units listed for an address that needs one (`verify`): it has none. */
+  noUnit: string;
   /** Announced when US Street does not know the unit typed after a chosen street (`verify`); the text stays. */
   unitNotMatched: string;
   /** `require-verified`: the input's validity message while its text is not a chosen address. */
@@ -42,17 +45,22 @@ export interface AddressAutocompleteStrings {
   error(code: AddressErrorCode): string;
 }
 
+/** English plural rules: "1 address", "2 addresses" (a translation brings its own language's rules). */
+const addresses = (count: number): string => `${count} ${count === 1 ? 'address' : 'addresses'}`;
+
 export const DEFAULT_STRINGS: AddressAutocompleteStrings = {
   listLabel: 'Address suggestions',
   results: (count) =>
     count === 1 ? '1 address found. Use the arrow keys to choose it.' : `${count} addresses found. Use the arrow keys to choose one.`,
   noResults: 'No matching addresses',
-  entries: (count) => `${count} addresses`,
-  expanded: (label, count) => `${label} — ${count} addresses. Type the unit or choose one.`,
+  entries: addresses,
+  expanded: (label, count) =>
+    count === 1 ? `${label} — 1 address. Choose it or type the unit.` : `${label} — ${addresses(count)}. Type the unit or choose one.`,
   back: 'Back',
   selected: (label) => `Selected ${label}`,
   expansionFailed: 'The units could not be loaded — type your unit',
   unitNeeded: 'This address needs an apartment, suite or unit number',
+  noUnit: 'No unit — the address has none',
   unitNotMatched: 'This unit was not found at this address — check the apartment or suite number',
   notVerified: 'Choose your address from the suggestions',
   didYouMean: 'Did you mean…?',

@@ -139,7 +139,7 @@ describe('verify: the chosen US address is checked with US Street', () => {
     throw new Error('the simulator lists no building whose base address is not deliverable');
   }
 
-  it('the base address chosen among the units of a building: missing-secondary, and the units are listed again', async () => {
+  it('the base address chosen among the units of a building: missing-secondary, the units listed again with why and "No unit"', async () => {
     const { el, events } = await checkout();
     const rows = await search(el, recorder, '1600 Pe');
     const group = await undeliverableBase(rows);
@@ -153,7 +153,10 @@ describe('verify: the chosen US address is checked with US Street', () => {
     const event = await verifiedEvent(events);
     expect(streetRequests().length).to.equal(asked + 1);
     expect(event.detail.verification?.status).to.equal('missing-secondary');
-    await until(() => isOpen(el) && sameList(optionsOf(el).map((option) => option.textContent ?? ''), units.map((text) => text ?? '')), 'the units were not listed again');
+    const again = [...units.map((text) => text ?? ''), DEFAULT_STRINGS.noUnit];
+    await until(() => isOpen(el) && sameList(optionsOf(el).map((option) => option.textContent ?? ''), again), 'the units were not listed again');
+    expect(contextOf(el)?.textContent, 'the heading says why').to.equal(DEFAULT_STRINGS.unitNeeded);
+    await until(() => announced(el) === DEFAULT_STRINGS.unitNeeded, 'why was not announced');
     expect(document.activeElement, 'focus is back in the input, on the units').to.equal(inputOf(el));
   });
 
@@ -172,7 +175,7 @@ describe('verify: the chosen US address is checked with US Street', () => {
     const event = await verifiedEvent(events);
     expect(event.detail.api).to.equal('us-pro');
     expect(event.detail.verification?.status).to.equal('missing-secondary');
-    await until(() => isOpen(el) && sameList(optionsOf(el).map((option) => option.textContent ?? ''), units), 'the secondaries were not listed again');
+    await until(() => isOpen(el) && sameList(optionsOf(el).map((option) => option.textContent ?? ''), [...units, DEFAULT_STRINGS.noUnit]), 'the secondaries were not listed again');
     expect(document.activeElement).to.equal(inputOf(el));
   });
 
