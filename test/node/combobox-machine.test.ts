@@ -403,14 +403,30 @@ describe('combobox machine: the status row', () => {
 });
 
 describe('combobox machine: a verified address that needs its unit', () => {
+  const decline: Option = { kind: 'dismiss', name: 'no unit' };
+  const needed = { reason: 'This address needs a unit', decline };
+
   it('reopen chooses the group again and lets its units open the list the choice had closed', () => {
     const chosen = run([{ type: 'focus' }, list([a, c]), { type: 'chosen', label: 'a' }]).state;
     assert.equal(chosen.dismissed, true);
-    const { state, effects } = run([{ type: 'reopen', option: c }], chosen);
+    const { state, effects } = run([{ type: 'reopen', option: c, needed }], chosen);
     assert.deepEqual(effects, [{ type: 'choose', option: c, scope: undefined }]);
     assert.equal(state.expanding, true);
     const units = run([list([a, b], { kind: 'units' })], state).state;
     assert.equal(units.open, true);
+  });
+
+  it('the units that come say why (heading and announcement) and end with the option that declines; once', () => {
+    const chosen = run([{ type: 'focus' }, list([a, c]), { type: 'chosen', label: 'a' }]).state;
+    const reopened = run([{ type: 'reopen', option: c, needed }], chosen).state;
+    const { state, effects } = run([list([a, b], { kind: 'units', context: '1 Main St — 2 addresses' })], reopened);
+    assert.deepEqual(state.options, [a, b, decline]);
+    assert.equal(state.context, needed.reason);
+    assert.deepEqual(effects, [{ type: 'announce', message: { type: 'text', text: needed.reason } }]);
+    const later = run([list([a, b], { kind: 'units', context: 'h' })], state).state;
+    assert.deepEqual(later.options, [a, b]);
+    const edited = run([{ type: 'edit', text: '1 Main St 2' }, list([a], { kind: 'units' })], reopened).state;
+    assert.deepEqual(edited.options, [a], 'typing drops the reason');
   });
 });
 
