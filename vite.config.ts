@@ -1,5 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { minify } from 'terser';
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSimulator } from './demo/simulator/server.js';
 
@@ -11,6 +13,32 @@ function simulatorPlugin(): Plugin {
     name: 'address-api-simulator',
     configureServer(server) {
       server.middlewares.use(createSimulator().connect);
+    },
+  };
+}
+
+const DIST_TYPES: Record<string, string> = { '.js': 'text/javascript', '.map': 'application/json', '.json': 'application/json' };
+
+/**
+ * Serves the built package under /dist/, as a site serves its copy of it: demo/example.html (the README's first
+ * example) loads the script-tag build from there. `npm install` builds dist/ (`prepare`); `npm run build` refreshes it.
+ */
+function distPlugin(): Plugin {
+  return {
+    name: 'serve-dist',
+    configureServer(server) {
+      server.middlewares.use('/dist', (request, response, next) => {
+        const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+        const type = DIST_TYPES[extname(path)];
+        if (type === undefined || path.split('/').includes('..')) return next();
+        readFile(fromRoot(`./dist${path}`)).then(
+          (body) => {
+            response.setHeader('Content-Type', type);
+            response.end(body);
+          },
+          () => next(),
+        );
+      });
     },
   };
 }
@@ -58,7 +86,7 @@ export default defineConfig(({ command, mode }) => {
     return {
       root: fromRoot('./demo'),
       publicDir: fromRoot('./public'),
-      plugins: [simulatorPlugin()],
+      plugins: [simulatorPlugin(), distPlugin()],
       // The simulator is server code, loaded once by this config: its files are not page modules to watch.
       server: { host: 'localhost', port: 5173, strictPort: false, watch: { ignored: ['**/demo/simulator/**'] } },
     };
