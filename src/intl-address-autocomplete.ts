@@ -90,8 +90,13 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
     this.#countryField = undefined;
   }
 
-  /** The shopper picked another country: a new configuration (and a config error once, if it is not served). */
+  /**
+   * The shopper picked another country: a choice in the old one no longer stands, and a new configuration follows
+   * the new one (a config error once, if it is not served).
+   */
   readonly #onCountryChange = (): void => {
-    if ((this.country?.trim() ?? '') === '') this.configure();
+    if ((this.country?.trim() ?? '') !== '') return;
+    this.countryChanged(this.effectiveCountry);
+    this.configure();
   };
 }

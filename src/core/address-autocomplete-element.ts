@@ -241,6 +241,14 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     return '';
   }
 
+  /**
+   * The form's country field changed to `country` (alpha-3): a chosen address in another country no longer stands
+   * (`address-cleared`; `require-verified` holds the street until the shopper chooses again).
+   */
+  protected countryChanged(country: string): void {
+    this.#flow.countryChanged(country);
+  }
+
   /** Called when the element starts wrapping an input. */
   protected inputAttached(_input: HTMLInputElement): void {}
 

@@ -59,6 +59,8 @@ export interface ChoiceFlow {
   entered(by: EnteredBy, pasted: string | undefined): void;
   /** `form.reset()` or `clear()`: no choice, and no answer still on its way may write. */
   forget(): void;
+  /** The form's country field now says `country` (alpha-3): a choice in another country no longer stands. */
+  countryChanged(country: string): void;
 }
 
 /** What a failed verification means for the choice: it stands (fail open), unverified. */
@@ -293,6 +295,13 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
      * `verify` it is checked quietly: the service's own form already in the form makes it verified at once (no row,
      * no announcement); a different form is offered in the "Did you mean" row.
      */
+    countryChanged(country) {
+      const chosen = tracker.choice?.address.country;
+      // The fill's own write of the chosen country is no change.
+      if (chosen === undefined || chosen.toUpperCase() === country.toUpperCase()) return;
+      ticket();
+      tracker.replaced();
+    },
     forget() {
       ticket();
       offer = undefined;
