@@ -9,7 +9,7 @@ import type { ReactiveElement } from '@lit/reactive-element';
 import { formAddress } from '../form/form-address.js';
 import { findAddressFields, isWritable } from '../form/form-filler.js';
 import { hintUnitField } from '../form/unit-hint.js';
-import { sameAddressText, splitUsAddress } from '../form/us-address-text.js';
+import { changedWords, sameAddressText, splitUsAddress } from '../form/us-address-text.js';
 import { US_STATE_NAMES } from '../form/us-states.js';
 import { reportError } from './report-error.js';
 import { applyChoice, fillKept, formHolds, writeStreet, type InputWriter } from './apply-choice.js';
@@ -76,6 +76,8 @@ interface Offer {
   /** The input's text when the row was offered, and the pasted text with its lines (a paste). */
   text: string;
   pasted: string | undefined;
+  /** The whole address as entered: what the row marks its changes against. */
+  entered: string;
 }
 
 /** The "Keep what I entered" option's value: the offer it declines. */
@@ -197,7 +199,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
       list: {
         kind: 'correction',
         options: [
-          { kind: 'final', text: next.choice.label, value: next },
+          { kind: 'final', text: next.choice.label, changed: changedWords(next.choice.label, next.entered), value: next },
           { kind: 'dismiss', text: strings.keepEntered, value: keeping },
         ],
         context: strings.didYouMean,
@@ -230,7 +232,10 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
       else if (pasted !== undefined && sameAddressText(pasted, choice.label)) {
         writeStreet(input, choice, parts.writer);
         verdict(choice, result, by, input.value, undefined);
-      } else offerRow({ choice, result, by, text, pasted });
+      } else {
+        const { line1, line2, city, region, postalCode } = formAddress(input, '');
+        offerRow({ choice, result, by, text, pasted, entered: pasted ?? [line1, line2, city, region, postalCode].join(' ') });
+      }
     });
   };
 

@@ -9,7 +9,7 @@ import { findAddressFields } from '../form/form-filler.js';
 import { oneLine } from '../form/whole-address.js';
 import type { AddressApi } from './events.js';
 import type { FinalChoice } from './source.js';
-import { usFinalChoice } from './us-source.js';
+import { usFinalChoice, usLabel } from './us-source.js';
 import { candidateSecondary, type StreetInput } from './us-verification.js';
 
 /** A freeform street counts its first 100 characters (spec: US Street input fields). */
@@ -52,5 +52,6 @@ export function candidateChoice(candidate: Readonly<Record<string, unknown>>, ap
     country: 'USA',
     ...(urbanization ? { urbanization } : {}),
   };
-  return usFinalChoice(api, address, candidate, [delivery, textField(candidate.last_line)].filter(Boolean).join(', '));
+  // Labelled as the list's rows are ("street unit, city, ST 12345"), not as US Street's last line.
+  return usFinalChoice(api, address, candidate, usLabel({ streetLine: line1, secondary: line2, city: address.city, state: address.region, zipcode: address.postalCode, urbanization }));
 }

@@ -38,7 +38,23 @@ function create(doc: Document, tag: 'div' | 'span', className: string, attribute
 }
 
 function setText(element: HTMLElement, text: string): void {
-  if (element.textContent !== text) element.textContent = text;
+  if (element.textContent !== text || element.childElementCount > 0) element.textContent = text;
+}
+
+/** `text` with its `changed` ranges in `<mark>` elements, each part set as text. */
+function setMarkedText(element: HTMLElement, text: string, changed: ReadonlyArray<readonly [number, number]>): void {
+  const doc = element.ownerDocument;
+  const parts: Node[] = [];
+  let at = 0;
+  for (const [start, end] of changed) {
+    parts.push(doc.createTextNode(text.slice(at, start)));
+    const mark = doc.createElement('mark');
+    mark.textContent = text.slice(start, end);
+    parts.push(mark);
+    at = end;
+  }
+  parts.push(doc.createTextNode(text.slice(at)));
+  element.replaceChildren(...parts);
 }
 
 /**
@@ -88,7 +104,9 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
     }
     element.setAttribute('aria-selected', String(active));
     element.dataset.kind = option.kind;
-    setText(element.firstElementChild as HTMLElement, option.text);
+    const text = element.firstElementChild as HTMLElement;
+    if (option.changed?.length) setMarkedText(text, option.text, option.changed);
+    else setText(text, option.text);
     let detail = element.children[1] as HTMLElement | undefined;
     if (!option.detail) {
       detail?.remove();

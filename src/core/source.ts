@@ -9,6 +9,8 @@ export interface SourceOption {
   text: string;
   /** Secondary text, e.g. "24 addresses". */
   detail?: string;
+  /** Ranges of `text` (start, end) to mark as changed: the words a correction changes. */
+  changed?: ReadonlyArray<readonly [number, number]>;
   /** The source's own payload, handed back to `choose`. */
   value: unknown;
 }

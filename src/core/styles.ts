@@ -123,6 +123,13 @@ export const styleText = `@layer address-autocomplete {
   font-weight: 600;
   border-block-end: 1px solid ${BORDER};
 }
+/* The words a correction changes: marked by weight and underline, readable in the active colours too. */
+:where(${OPTION} mark) {
+  background: none;
+  color: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+}
 :where(${OPTION}[data-kind="dismiss"]) {
   color: ${MUTED};
   border-block-start: 1px solid ${BORDER};

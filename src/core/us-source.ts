@@ -18,7 +18,7 @@ export interface UsSourceOptions extends UsFilterOptions {
 }
 
 /** "123 Main St Apt 4, San Juan, PR 00926", with a Puerto Rico urbanization after the street. */
-export function usLabel(suggestion: UsSuggestion): string {
+export function usLabel(suggestion: Pick<UsSuggestion, 'streetLine' | 'secondary' | 'city' | 'state' | 'zipcode' | 'urbanization'>): string {
   const street = [suggestion.streetLine, suggestion.secondary].filter((part) => part !== '').join(' ');
   const place = [suggestion.state, suggestion.zipcode].filter((part) => part !== '').join(' ');
   return [street, suggestion.urbanization, suggestion.city, place].filter((part) => part && part !== '').join(', ');

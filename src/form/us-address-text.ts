@@ -43,6 +43,21 @@ export function addressKey(text: string): string {
     .join(' ');
 }
 
+/** A word as `addressKey` writes it. */
+const wordKey = (word: string): string => {
+  const upper = word.toUpperCase().replace(/[.,]/g, '');
+  return SHORT.get(upper) ?? upper.replace(/^(\d{5})-?\d{4}$/, '$1');
+};
+
+/**
+ * Where `offered` (the service's form of an address) differs from what was `entered`: the start and end of each of
+ * its words that the entered text does not have (a corrected spelling, another ZIP), case and abbreviations aside.
+ */
+export function changedWords(offered: string, entered: string): Array<[start: number, end: number]> {
+  const had = new Set(addressKey(entered).split(' '));
+  return [...offered.matchAll(/[^\s,]+/g)].filter((word) => !had.has(wordKey(word[0]))).map((word) => [word.index, word.index + word[0].length]);
+}
+
 /** Whether two texts are the same address but for case, commas, abbreviations and ZIP+4. */
 export function sameAddressText(a: string, b: string): boolean {
   return addressKey(a) === addressKey(b);

@@ -78,7 +78,7 @@ function autofill(page: Page, values: Record<string, string>): void {
 
 /** The simulator's "Did you mean" case: a misspelt street (M#) and a wrong ZIP (A#); its form is 94042. */
 const MISSPELT = { street: '1600 Amphitheater Pkwy', city: 'Mountain View', state: 'CA', zip: '94043' };
-const OFFERED = '1600 Amphitheatre Pkwy, Mountain View CA 94042-1355';
+const OFFERED = '1600 Amphitheatre Pkwy, Mountain View, CA 94042';
 
 async function offered(page: Page): Promise<void> {
   await until(() => isOpen(page.el) && optionsOf(page.el).length === 2, 'no "Did you mean" row');
@@ -169,6 +169,16 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     expect(page.el.verified).to.equal(true);
     expect(isOpen(page.el)).to.equal(false);
     expect(streetRequests(), 'accepting asks nothing more').to.have.length(1);
+  });
+
+  it('the row reads like the list\'s rows and marks the words it changes (the spelling, the ZIP)', async () => {
+    const page = await checkout();
+    autofill(page, { ...MISSPELT, zip: '94036' });
+    await offered(page);
+    const offer = optionsOf(page.el)[0]!;
+    expect(offer.textContent, 'the list\'s format: "street, city, ST 12345"').to.equal(OFFERED);
+    expect([...offer.querySelectorAll('mark')].map((mark) => mark.textContent)).to.deep.equal(['Amphitheatre', '94042']);
+    expect(optionsOf(page.el)[1]!.querySelectorAll('mark')).to.have.length(0);
   });
 
   it('the row is axe-clean, open and with its correction active', async () => {

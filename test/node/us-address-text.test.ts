@@ -2,7 +2,7 @@
 // shopper's own words (a pasted address kept over the service's correction).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addressKey, sameAddressText, splitUsAddress } from '../../src/form/us-address-text.js';
+import { addressKey, changedWords, sameAddressText, splitUsAddress } from '../../src/form/us-address-text.js';
 
 describe('sameAddressText: the same address but for case, commas, abbreviations and ZIP+4', () => {
   const service = '1600 Amphitheatre Pkwy, Mountain View CA 94043-1351';
@@ -72,5 +72,14 @@ describe('splitUsAddress: the shopper\'s words in the form\'s parts', () => {
     for (const text of ['1600 Amphitheater Pkwy', '1600 Amphitheater Pkwy, Mountain View', 'Mountain View, ZZ 94043', ', CA 94043']) {
       assert.equal(splitUsAddress(text), undefined, text);
     }
+  });
+});
+
+describe('changedWords: what the service\'s form changes', () => {
+  const marked = (offered: string, entered: string): string[] => changedWords(offered, entered).map(([start, end]) => offered.slice(start, end));
+
+  it('a corrected spelling and another ZIP are marked; case, commas, abbreviations and ZIP+4 are not', () => {
+    assert.deepEqual(marked('1600 Amphitheatre Pkwy, Mountain View, CA 94042', '1600 Amphitheater Parkway mountain view CA 94043'), ['Amphitheatre', '94042']);
+    assert.deepEqual(marked('1600 Amphitheatre Pkwy, Mountain View, CA 94042-1355', '1600 amphitheatre pkwy, Mountain View, California 94042'), []);
   });
 });
