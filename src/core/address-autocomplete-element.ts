@@ -21,7 +21,7 @@ import { bindInput, type InputBinding } from './input-binding.js';
 import { createLookupSession, type SessionUpdate } from './lookup-session.js';
 import { createPopup, type Popup, type PopupView } from './popup.js';
 import { inPageTerms, reportError } from './report-error.js';
-import type { AddressSource, FinalChoice, SourceOption } from './source.js';
+import type { AddressSource, FinalChoice, SourceList, SourceOption } from './source.js';
 import type { EnteredCheck, VerifiedChoice } from './us-verification.js';
 import { announcementText, withDefaults, type AddressAutocompleteStrings } from './strings.js';
 
@@ -107,7 +107,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     detached: (input) => (this.inputDetached(input), this.#flow.tracker.release(input), this.#send({ type: 'blur' })),
     edit: (text) => (this.#popup.use(), this.#flow.edited(text), this.#send({ type: 'edit', text })),
     entered: (by, pasted) => this.#flow.entered(by, pasted),
-    committed: () => this.#flow.committed(),
+    committed: () => this.#committedUnit() || this.#flow.committed(),
     key: (event) => (this.#popup.use(), this.#send({ type: 'key', key: event.key, altKey: event.altKey }, event)),
     focus: () => (this.#popup.use(), this.#send({ type: 'focus' })),
     blur: () => this.#send({ type: 'blur' }),
@@ -299,6 +299,22 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     }
   }
 
+  /**
+   * The shopper leaves the input (Tab, a click elsewhere, Enter on no option) with a building's units narrowed by
+   * what they typed to exactly one: that unit is what they meant, and it is chosen (`source: 'unit'`; with `verify`,
+   * US Street confirms it as any choice). Tab alone never chooses from a list of several.
+   */
+  #committedUnit(): boolean {
+    const { listKind, options, scope } = this.#state;
+    const [unit] = options;
+    if (listKind !== 'units' || options.length !== 1 || unit?.kind !== 'final' || !this.#usable()) return false;
+    const input = this.#binding.input;
+    const result = input && this.#session.choose(unit, input.value, scope);
+    if (result?.type !== 'final') return false;
+    this.#flow.chose(result.choice, scope, 'unit');
+    return true;
+  }
+
   #choose(option: SourceOption, scope: unknown): void {
     if (this.#flow.accept(option)) return;
     const input = this.#binding.input;
@@ -313,12 +329,19 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     this.#session.open(result.lookup);
   }
 
+  /** Suggestions for a unit typed after the chosen street: only those at the chosen address, never other cities. */
+  #narrowedToChoice(list: SourceList): SourceList {
+    const address = list.kind === 'suggestions' ? this.#flow.unitFor(this.#binding.input?.value ?? '') : undefined;
+    return address ? { ...list, options: list.options.filter((option) => this.#session.isAt(option, address)) } : list;
+  }
+
   #onLookup(update: SessionUpdate): void {
     // An answer for an input that became disabled or read-only meanwhile is not shown.
     if (update.type === 'list' && !this.#usable()) {
       this.#send({ type: 'clear' });
       return;
     }
+    if (update.type === 'list') update = { ...update, list: this.#narrowedToChoice(update.list) };
     if (update.type !== 'failed') {
       this.#send(update);
       // A list the shopper can choose from holds the text (require-verified); no match lets it stand unverified.

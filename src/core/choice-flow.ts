@@ -18,6 +18,8 @@ import type { ComboboxEvent } from './combobox-machine.js';
 import { UnverifiedAddressEvent, type Unverified, type VerifiedAddressSource } from './events.js';
 import type { EnteredBy } from './input-binding.js';
 import type { FinalChoice, SourceOption } from './source.js';
+import { appendedUnit } from './unit-matcher.js';
+import type { PostalAddress } from '../form/address-values.js';
 import type { AddressAutocompleteStrings } from './strings.js';
 import { confirmsUnit, withSecondary, type EnteredCheck, type VerifiedChoice } from './us-verification.js';
 
@@ -46,7 +48,7 @@ export interface ChoiceFlowParts {
 export interface ChoiceFlow {
   readonly tracker: ChoiceTracker;
   /** A final address chosen from the list (`scope`: the units it came from, if any). */
-  chose(choice: FinalChoice, scope: unknown): void;
+  chose(choice: FinalChoice, scope: unknown, source?: VerifiedAddressSource): void;
   /** Accepts `option` when it is the offered correction; false for any other option. */
   accept(option: SourceOption): boolean;
   /** The shopper edited the text. */
@@ -59,6 +61,11 @@ export interface ChoiceFlow {
   entered(by: EnteredBy, pasted: string | undefined): void;
   /** `form.reset()` or `clear()`: no choice, and no answer still on its way may write. */
   forget(): void;
+  /**
+   * The address a unit typed in `text` is for: the last chosen one while `text` is its street with a unit appended
+   * (suggestions then narrow to that address, never to other cities); else undefined.
+   */
+  unitFor(text: string): PostalAddress | undefined;
   /** The form's country field now says `country` (alpha-3): a choice in another country no longer stands. */
   countryChanged(country: string): void;
 }
@@ -100,6 +107,8 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
    * dispatches nothing: only the latest may.
    */
   let latest = 0;
+  /** The last final address and the text the input was given for it: what a unit typed after it is for. */
+  let last: { address: PostalAddress; text: string } | undefined;
   const ticket = (): (() => boolean) => {
     const mine = ++latest;
     return () => mine === latest;
@@ -162,6 +171,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     // Focus moves on to the unit field only if the shopper is still where the choice left them.
     const stayed = input.value === written && (document.activeElement === input || document.activeElement === document.body);
     applyChoice(host, input, choice, parts.writer, source, verification, stayed);
+    last = { address: choice.address, text: written };
     const { status } = verification;
     // A unit is needed: its building's units are listed again when the choice came from them (no list is put over
     // text the shopper typed meanwhile), and the address is held until one is chosen or declined; else the hint.
@@ -179,6 +189,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     if (!verifying) {
       applyChoice(host, input, choice, parts.writer, source);
       tracker.chose(choice, input.value, 'verified');
+      last = { address: choice.address, text: input.value };
       return;
     }
     writeStreet(input, choice, parts.writer);
@@ -241,7 +252,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
 
   return {
     tracker,
-    chose: (choice, scope) => finish(choice, 'list', parts.verify(choice), scope),
+    chose: (choice, scope, source = 'list') => finish(choice, source, parts.verify(choice), scope),
     accept(option) {
       // "No unit" for an address that needs one: the shopper says there is none; the choice stands as verified.
       if (option.value === NO_UNIT) {
@@ -300,6 +311,9 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
      * `verify` it is checked quietly: the service's own form already in the form makes it verified at once (no row,
      * no announcement); a different form is offered in the "Did you mean" row.
      */
+    unitFor(text) {
+      return last && appendedUnit(last.text, text) ? last.address : undefined;
+    },
     countryChanged(country) {
       const chosen = tracker.choice?.address.country;
       // The fill's own write of the chosen country is no change.
@@ -309,6 +323,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     },
     forget() {
       ticket();
+      last = undefined;
       offer = undefined;
       tracker.forget();
     },

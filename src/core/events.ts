@@ -6,8 +6,9 @@ export type AddressApi = 'us-v2' | 'us-pro' | 'intl';
 
 /**
  * How the address came: chosen from the list; the browser's autofill or a pasted whole address, accepted from the
- * "Did you mean" row or found to be already right (`verify`); a unit typed after a chosen street that US Street
- * confirmed (`verify`).
+ * "Did you mean" row or found to be already right (`verify`); a unit the shopper typed rather than picked: after a
+ * chosen street, confirmed by US Street (`verify`), or the only unit of a building's list that matches what they
+ * typed when they left the input.
  */
 export type VerifiedAddressSource = 'list' | 'autofill' | 'paste' | 'unit';
 

@@ -1,3 +1,4 @@
+import type { PostalAddress } from '../form/address-values.js';
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { isAddressError, type AddressError } from '../api/errors.js';
 import type { AddressSource, ChooseResult, SourceList, SourceLookup, SourceOption } from './source.js';
@@ -24,6 +25,8 @@ export interface LookupSession extends ReactiveController {
   choose(option: SourceOption, text: string, scope: unknown): ChooseResult | undefined;
   /** The group whose units `scope` lists (see AddressSource.groupOf). */
   groupOf(scope: unknown): SourceOption | undefined;
+  /** See AddressSource.isAt; true when the source cannot tell. */
+  isAt(option: SourceOption, address: PostalAddress): boolean;
   /** A chosen group, drill-down or detail: looked up at once. */
   open(lookup: SourceLookup): void;
   cancel(): void;
@@ -79,6 +82,7 @@ export function createLookupSession(
       }
     },
     groupOf: (scope) => source?.groupOf?.(scope),
+    isAt: (option, address) => source?.isAt?.(option, address) ?? true,
     open: (lookup) => controller.searchNow(lookup),
     cancel,
     hostDisconnected: cancel,

@@ -61,4 +61,6 @@ export interface AddressSource<S = unknown> {
   choose(option: SourceOption, text: string, scope: S | undefined): ChooseResult<S>;
   /** The group whose units `scope` lists, as an option to choose again (a verified address that needs its unit). */
   groupOf?(scope: S | undefined): SourceOption | undefined;
+  /** Whether `option` is at `address` (its street, city, state and ZIP): a unit typed after it narrows to these. */
+  isAt?(option: SourceOption, address: PostalAddress): boolean;
 }

@@ -141,6 +141,11 @@ export function createUsSource(options: UsSourceOptions): AddressSource<UsScope>
       if (inside?.api === 'pro') return lookup(text, inside.selected, (answer) => expandedList(inside, answer));
       return suggestionsFor(text);
     },
+    isAt(option, address) {
+      const row = option.value as UsSuggestion;
+      const same = (a: string, b: string): boolean => a.toUpperCase() === b.toUpperCase();
+      return same(row.streetLine, address.line1) && same(row.city, address.city) && same(row.state, address.region) && row.zipcode === address.postalCode.slice(0, 5);
+    },
     groupOf(scope) {
       return scope ? { kind: 'group', text: usLabel(scope.group), value: scope.group } : undefined;
     },
