@@ -27,9 +27,10 @@ import { findAddressFields, type FieldElement } from './form/form-filler.js';
  * @attr include-only-postal-code - Comma-separated postal codes; not together with `include-only-locality`.
  * @attr debounce - Milliseconds of typing pause before a lookup (default 150).
  * @attr min-chars - Characters needed before a lookup: 1 or more (default 3).
- * @attr require-verified - Boolean: while the text is not a chosen address (typed, pasted or autofilled and not chosen, or edited after a choice), the input is invalid with `strings.notVerified`, so native validation blocks the submit and `:user-invalid` applies.
+ * @attr require-verified - Boolean: while the text is not a chosen address and the service can offer a choice for it (suggestions, a building's units, a "Did you mean" correction), the input is invalid with `strings.notVerified`, so native validation blocks the submit and `:user-invalid` applies. Fails open: after a failed lookup, a refusal, no matches, an address or unit US Street does not know, or "Keep what I entered", the input is valid and `unverified-address` says why.
  * @fires verified-address - The user chose a final address (`detail.api` 'intl', `detail.source`, `detail.address`, `detail.raw`, `detail.unfilled`); cancelable.
  * @fires address-cleared - The text is no longer the chosen address: the street was edited, autofill or a paste replaced it, the form was reset or `clear()` was called (`detail.address`: the address it no longer is); once per choice.
+ * @fires unverified-address - The shopper committed text that is not a chosen address and the service could not help, or kept it over a correction: `require-verified` lets it through (`detail.reason`: `unavailable`, `refused`, `no-matches`, `not-found`, `unit-not-matched` or `kept`; `detail.code`, `detail.text`, `detail.address`: the form as it is); once per text and reason.
  * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
  */
 export class IntlAddressAutocomplete extends AddressAutocompleteElement {

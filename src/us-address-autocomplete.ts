@@ -48,9 +48,10 @@ import { createUsSource, type UsSourceOptions } from './core/us-source.js';
  * @attr street-base-url - A proxy or the simulator for the US Street API (default `https://us-street.api.smarty.com`).
  * @attr verify-match - US Street `match`: `strict` (the service's default), `invalid` or `enhanced` (needs a licence that includes it).
  * @attr verify-zip4 - Boolean: with `verify`, the form's postal-code field gets ZIP+4 (`12345-6789`).
- * @attr require-verified - Boolean: while the text is not a chosen address (typed, pasted or autofilled and not chosen, or edited after a choice), the input is invalid with `strings.notVerified`, so native validation blocks the submit and `:user-invalid` applies.
+ * @attr require-verified - Boolean: while the text is not a chosen address and the service can offer a choice for it (suggestions, a building's units, a "Did you mean" correction), the input is invalid with `strings.notVerified`, so native validation blocks the submit and `:user-invalid` applies. Fails open: after a failed lookup, a refusal, no matches, an address or unit US Street does not know, or "Keep what I entered", the input is valid and `unverified-address` says why.
  * @fires verified-address - The user chose a final address (`detail.api`, `detail.source`, `detail.address`, `detail.raw`, `detail.unfilled`); cancelable.
  * @fires address-cleared - The text is no longer the chosen address: the street was edited, autofill or a paste replaced it, the form was reset or `clear()` was called (`detail.address`: the address it no longer is); once per choice.
+ * @fires unverified-address - The shopper committed text that is not a chosen address and the service could not help, or kept it over a correction: `require-verified` lets it through (`detail.reason`: `unavailable`, `refused`, `no-matches`, `not-found`, `unit-not-matched` or `kept`; `detail.code`, `detail.text`, `detail.address`: the form as it is); once per text and reason.
  * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
  */
 export class UsAddressAutocomplete extends AddressAutocompleteElement {
