@@ -37,11 +37,13 @@ function logEvent(event: Event): void {
   const log = document.querySelector('#event-log');
   if (!log) return;
   const entry = document.createElement('li');
-  const detail = (event as CustomEvent).detail as { verification?: { status: string }; source?: string } | undefined;
-  // The US Street verdict and how the address came first, where a glance finds them; the whole detail after them.
+  const detail = (event as CustomEvent).detail as { verification?: { status: string }; source?: string; reason?: string } | undefined;
+  // The US Street verdict, how the address came, or why it stands unverified first, where a glance finds them; the
+  // whole detail after them.
   const verdict = detail?.verification ? ` [verification: ${detail.verification.status}]` : '';
   const source = detail?.source ? ` [source: ${detail.source}]` : '';
-  entry.textContent = `${event.type}${verdict}${source}: ${JSON.stringify(detail)}`;
+  const reason = detail?.reason ? ` [reason: ${detail.reason}]` : '';
+  entry.textContent = `${event.type}${verdict}${source}${reason}: ${JSON.stringify(detail)}`;
   log.prepend(entry);
 }
 
@@ -59,6 +61,8 @@ document.querySelector('#use-simulator')?.addEventListener('click', () => {
   if (keyInput) keyInput.value = '';
   useService(null);
 });
+// A submit the browser refused (an invalid field): from now on :user-invalid shows (demo.css).
+document.querySelector('#checkout')?.addEventListener('invalid', (event) => (event.currentTarget as HTMLFormElement).toggleAttribute('data-tried', true), true);
 document.querySelector('#checkout')?.addEventListener('submit', (event) => {
   event.preventDefault();
   const data = Object.fromEntries(new FormData(event.target as HTMLFormElement));
@@ -67,6 +71,7 @@ document.querySelector('#checkout')?.addEventListener('submit', (event) => {
 document.addEventListener('verified-address', logEvent);
 document.addEventListener('address-error', logEvent);
 document.addEventListener('address-cleared', logEvent);
+document.addEventListener('unverified-address', logEvent);
 
 const savedKey = sessionStorage.getItem(STORAGE_KEY);
 if (savedKey && keyInput) keyInput.value = savedKey;

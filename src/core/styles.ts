@@ -134,6 +134,9 @@ export const styleText = `@layer address-autocomplete {
   color: ${MUTED};
   border-block-start: 1px solid ${BORDER};
 }
+:where(${OPTION}[data-kind="dismiss"][aria-selected="true"]) {
+  color: var(--address-autocomplete-active-color, light-dark(#fff, #0a1f44));
+}
 :where(${OPTION}[data-kind="back"])::before {
   content: "\\2039" / "";
   font-size: 1.25em;

@@ -3,7 +3,7 @@
 // unverified, and require-verified holds it, until a unit is chosen or the shopper says there is none. And the units
 // step counts with plural rules ("1 address").
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
 import type { VerifiedAddressEvent } from '../../src/core/events.js';
 import { DEFAULT_STRINGS } from '../../src/core/strings.js';
@@ -126,10 +126,19 @@ describe('an address that needs its unit', () => {
     expect(page.orders).to.equal(1);
   });
 
-  it('the list is axe-clean with why and "No unit"', async () => {
+  it('the list is axe-clean with why and "No unit", and with "No unit" active in light and dark (contrast)', async () => {
     const page = await checkout();
     await chooseBaseThatNeedsUnit(page);
     await expect(page.form).to.be.accessible();
+    await sendKeys({ press: 'ArrowUp' });
+    await page.el.updateComplete;
+    await expect(page.form).to.be.accessible();
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      await expect(page.form).to.be.accessible();
+    } finally {
+      await emulateMedia({ colorScheme: 'light' });
+    }
   });
 });
 
