@@ -1,7 +1,7 @@
 import { AddressAutocompleteElement } from './core/address-autocomplete-element.js';
 import type { AddressSource, FinalChoice } from './core/source.js';
 import { DEFAULT_TIMEOUT_MS } from './core/suggestions-controller.js';
-import { candidateChoice, enteredInput } from './core/entered-address.js';
+import { candidateChoice, enteredInput, readEntered } from './core/entered-address.js';
 import {
   checkStreetBaseUrl,
   checkVerifyMatch,
@@ -134,8 +134,9 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
     return verifyAddress(enteredInput(input, pasted), this.#verifyOptions()).then((result) => {
       const { candidate, status } = result.verification;
       if (!candidate || status === 'not-found') return result;
-      const choice = candidateChoice(candidate, this.api === 'pro' ? 'us-pro' : 'us-v2');
-      return { ...result, choice: { ...choice, address: withZip4(choice.address, result.verification, this.verifyZip4) } };
+      const found = candidateChoice(candidate, this.api === 'pro' ? 'us-pro' : 'us-v2');
+      const choice = { ...found, address: withZip4(found.address, result.verification, this.verifyZip4) };
+      return { ...result, choice, ...readEntered(input, pasted, choice) };
     });
   }
 }

@@ -9,8 +9,6 @@ import type { ReactiveElement } from '@lit/reactive-element';
 import { formAddress } from '../form/form-address.js';
 import { findAddressFields, isWritable } from '../form/form-filler.js';
 import { hintUnitField } from '../form/unit-hint.js';
-import { changedWords, sameAddressText, splitUsAddress } from '../form/us-address-text.js';
-import { US_STATE_NAMES } from '../form/us-states.js';
 import { reportError } from './report-error.js';
 import { applyChoice, fillKept, formHolds, writeStreet, type InputWriter } from './apply-choice.js';
 import { trackChoice, type ChoiceTracker } from './choice-tracker.js';
@@ -80,11 +78,10 @@ interface Offer {
   choice: FinalChoice;
   result: VerifiedChoice;
   by: EnteredBy;
-  /** The input's text when the row was offered, and the pasted text with its lines (a paste). */
+  /** The input's text when the row was offered. */
   text: string;
-  pasted: string | undefined;
-  /** The whole address as entered: what the row marks its changes against. */
-  entered: string;
+  /** What the check read of the entered address: the words the row marks, the pasted address in its parts. */
+  read: Pick<EnteredCheck, 'changed' | 'kept'>;
 }
 
 /** The "Keep what I entered" option's value: the offer it declines. */
@@ -133,12 +130,8 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
   const keep = (declined: Offer): void => {
     const input = parts.input();
     if (!input) return;
-    const split = declined.pasted !== undefined && input.value === declined.text ? splitUsAddress(declined.pasted, declined.choice.address.city) : undefined;
-    if (split) {
-      const { region } = split;
-      const address = { ...split, country: declined.choice.address.country };
-      fillKept(input, { address, regionAliases: [region, US_STATE_NAMES.get(region) ?? region], countryAlpha2: declined.choice.countryAlpha2 }, parts.writer);
-    }
+    const { kept } = declined.read;
+    if (kept && input.value === declined.text) fillKept(input, kept, parts.writer);
     tracker.answered({ reason: 'kept' });
     reportUnverified();
   };
@@ -210,7 +203,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
       list: {
         kind: 'correction',
         options: [
-          { kind: 'final', text: next.choice.label, changed: changedWords(next.choice.label, next.entered), value: next },
+          { kind: 'final', text: next.choice.label, changed: next.read.changed, value: next },
           { kind: 'dismiss', text: strings.keepEntered, value: keeping },
         ],
         context: strings.didYouMean,
@@ -226,7 +219,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     if (!input || !checking) return;
     const text = input.value;
     const current = ticket();
-    void checking.then(({ verification, error, choice }) => {
+    void checking.then(({ verification, error, choice, same, changed, kept }) => {
       if (error) reportError(host, error, UNVERIFIED);
       // The shopper typed on or chose meanwhile, or the input went: the answer is for text no longer there.
       if (!current() || input.value !== text || parts.input() !== input) return;
@@ -240,13 +233,10 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
       // Already the service's address (in the form's fields, or pasted but for case, commas, abbreviations and
       // ZIP+4): verified silently, the paste split into the form as a choice would be.
       if (formHolds(input, choice)) verdict(choice, result, by, text, undefined);
-      else if (pasted !== undefined && sameAddressText(pasted, choice.label)) {
+      else if (same) {
         writeStreet(input, choice, parts.writer);
         verdict(choice, result, by, input.value, undefined);
-      } else {
-        const { line1, line2, city, region, postalCode } = formAddress(input, '');
-        offerRow({ choice, result, by, text, pasted, entered: pasted ?? [line1, line2, city, region, postalCode].join(' ') });
-      }
+      } else offerRow({ choice, result, by, text, read: { changed, kept } });
     });
   };
 

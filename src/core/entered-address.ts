@@ -5,12 +5,15 @@
  */
 import { textField } from '../api/response.js';
 import type { AddressField } from '../form/autocomplete-tokens.js';
+import { formAddress } from '../form/form-address.js';
 import { findAddressFields } from '../form/form-filler.js';
+import { changedWords, sameAddressText, splitUsAddress } from '../form/us-address-text.js';
+import { US_STATE_NAMES } from '../form/us-states.js';
 import { oneLine } from '../form/whole-address.js';
 import type { AddressApi } from './events.js';
 import type { FinalChoice } from './source.js';
 import { usFinalChoice, usLabel } from './us-source.js';
-import { candidateSecondary, type StreetInput } from './us-verification.js';
+import { candidateSecondary, type EnteredCheck, type StreetInput } from './us-verification.js';
 
 /** A freeform street counts its first 100 characters (spec: US Street input fields). */
 const FREEFORM_MAX = 100;
@@ -54,4 +57,20 @@ export function candidateChoice(candidate: Readonly<Record<string, unknown>>, ap
   };
   // Labelled as the list's rows are ("street unit, city, ST 12345"), not as US Street's last line.
   return usFinalChoice(api, address, candidate, usLabel({ streetLine: line1, secondary: line2, city: address.city, state: address.region, zipcode: address.postalCode, urbanization }));
+}
+
+/**
+ * What was entered, read against the service's form of it (`choice`): whether a paste already is it, the words the
+ * "Did you mean" row marks, and a pasted address in the form's parts as entered (for "Keep what I entered").
+ */
+export function readEntered(input: HTMLInputElement, pasted: string | undefined, choice: FinalChoice): Pick<EnteredCheck, 'same' | 'changed' | 'kept'> {
+  const { line1, line2, city, region, postalCode } = formAddress(input, '');
+  const entered = pasted ?? [line1, line2, city, region, postalCode].join(' ');
+  const split = pasted === undefined ? undefined : splitUsAddress(pasted, choice.address.city);
+  const kept = split && {
+    address: { ...split, country: choice.address.country },
+    regionAliases: [split.region, US_STATE_NAMES.get(split.region) ?? split.region],
+    countryAlpha2: choice.countryAlpha2,
+  };
+  return { same: pasted !== undefined && sameAddressText(pasted, choice.label), changed: changedWords(choice.label, entered), kept };
 }

@@ -39,6 +39,12 @@ export interface EnteredCheck {
   verification: Verification;
   error?: AddressError;
   choice?: FinalChoice;
+  /** The entered address already is `choice` (case, commas, abbreviations and ZIP+4 aside). */
+  same?: boolean;
+  /** The ranges of `choice.label` that differ from what was entered (marked in the "Did you mean" row). */
+  changed?: ReadonlyArray<readonly [number, number]>;
+  /** A pasted address in the form's parts, as entered, for "Keep what I entered"; undefined when it does not split. */
+  kept?: Pick<FinalChoice, 'address' | 'regionAliases' | 'countryAlpha2'>;
 }
 
 const MATCHES: readonly string[] = ['strict', 'invalid', 'enhanced'];
