@@ -22,9 +22,19 @@ export default {
   // The API simulator, same origin as the test pages; tests share its keys, so the rate limit is lifted here and
   // 429 is tested with the throttled demo key.
   middleware: [createSimulator({ requestsPerSecond: 10_000 }).koa],
+  // Timeouts are ceilings for a hang, never a measure of speed: no test waits for an amount of time (condition
+  // waits, test/support/wait.ts, 20 s ceiling; slow answers are held by the test, FetchRecorder.hold). On a busy
+  // two-core machine (another suite running, load 5 to 29) a test that takes 100 ms alone has taken several seconds,
+  // and mocha's 5 s default failed a different dozen tests in each run. The mocha timeout stays above the wait
+  // ceiling, so that a hang reports the wait's message rather than mocha's.
   testFramework: {
-    config: { timeout: 5000 },
+    config: { timeout: 60_000 },
   },
+  // Per file: starting Chromium, loading a file's module graph (through the dev server, which transforms it on
+  // first request), and running all of its tests (intl-element.test.ts has over a hundred) on that busy machine.
+  browserStartTimeout: 120_000,
+  testsStartTimeout: 120_000,
+  testsFinishTimeout: 900_000,
   plugins: [
     // React 19 ships CommonJS only: the React fixtures (a controlled form; a server render hydrated on the client)
     // are bundled (as lit's own repository does it); React is one shared chunk.
