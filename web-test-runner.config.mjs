@@ -5,6 +5,7 @@ import { rollupBundlePlugin } from '@web/dev-server-rollup';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from './test/support/chromium.js';
 import { createSimulator } from './demo/simulator/server.js';
@@ -18,13 +19,27 @@ export default {
   files: ['test/**/*.test.ts', '!test/node/**', '!test/frameworks/**'],
   // Production builds of lit, as shipped: no dev-mode warnings in the browser logs.
   nodeResolve: { exportConditions: ['production'] },
-  concurrency: 2,
+  // Browser files at once: one per core, at most two. Measured on two cores with the whole suite (876 tests), two
+  // files at once against one: beside another developer's small runs (load 7 to 10) 272 s against 340 s; beside a
+  // second full suite (load 4 to 20) 541 s against 548 s, all passing. The tests wait on conditions, so the setting
+  // changes speed only; more files than cores only adds contention for the dev server and the browser process.
+  concurrency: Math.max(1, Math.min(2, os.availableParallelism())),
   // The API simulator, same origin as the test pages; tests share its keys, so the rate limit is lifted here and
   // 429 is tested with the throttled demo key.
   middleware: [createSimulator({ requestsPerSecond: 10_000 }).koa],
+  // Timeouts are ceilings for a hang, never a measure of speed: no test waits for an amount of time (condition
+  // waits, test/support/wait.ts, 20 s ceiling; slow answers are held by the test, FetchRecorder.hold). On a busy
+  // two-core machine (another suite running, load 5 to 29) a test that takes 100 ms alone has taken several seconds,
+  // and mocha's 5 s default failed a different dozen tests in each run. The mocha timeout stays above the wait
+  // ceiling, so that a hang reports the wait's message rather than mocha's.
   testFramework: {
-    config: { timeout: 5000 },
+    config: { timeout: 60_000 },
   },
+  // Per file: starting Chromium, loading a file's module graph (through the dev server, which transforms it on
+  // first request), and running all of its tests (intl-element.test.ts has over a hundred) on that busy machine.
+  browserStartTimeout: 120_000,
+  testsStartTimeout: 120_000,
+  testsFinishTimeout: 900_000,
   plugins: [
     // React 19 ships CommonJS only: the React fixtures (a controlled form; a server render hydrated on the client)
     // are bundled (as lit's own repository does it); React is one shared chunk.

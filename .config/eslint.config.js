@@ -115,5 +115,24 @@ export default tseslint.config(
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // No browser test may depend on the machine's speed: waits are condition waits with a ceiling meant for a hang
+    // (test/support/wait.ts), never open-wc's 1 s default or a sleep.
+    files: ['test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@open-wc/testing',
+              importNames: ['waitUntil', 'aTimeout'],
+              message: "Use waitUntil from test/support/wait.ts (its ceiling is for a hang, not for a busy machine).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...layerRules(),
 );

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 
 /**
@@ -30,16 +31,11 @@ async function strictFrame(trustedTypes = 'lit-html'): Promise<HTMLIFrameElement
       <input name="city" autocomplete="address-level2" aria-label="City">
     </form></body></html>`;
   document.body.append(frame);
-  await waitUntil(() => frame.contentDocument?.querySelector('input')?.getAttribute('role') === 'combobox', 'upgraded', {
-    timeout: 15000,
-  });
+  await waitUntil(() => frame.contentDocument?.querySelector('input')?.getAttribute('role') === 'combobox', 'upgraded');
   return frame;
 }
 
 describe('a page with a strict CSP and Trusted Types', function () {
-  // A fresh frame loads and transforms the whole module graph again.
-  this.timeout(20000);
-
   for (const trustedTypes of ['lit-html', "'none'"]) {
     it(`loads, searches, renders and chooses without a single policy violation (trusted-types ${trustedTypes})`, async () => {
       await searchAndChoose(await strictFrame(trustedTypes));
@@ -56,15 +52,13 @@ describe('a page with a strict CSP and Trusted Types', function () {
     // One lookup (the text set, one key typed): a list for a shorter text cannot replace the list under the keys.
     input.value = '1600 M';
     await sendKeys({ type: 'a' });
-    await waitUntil(() => doc.querySelectorAll('[role=option]').length > 0, 'suggestions rendered', { timeout: 5000 });
+    await waitUntil(() => doc.querySelectorAll('[role=option]').length > 0, 'suggestions rendered');
     const city = doc.querySelector<HTMLInputElement>('input[name=city]')!;
     // The first suggestion may be a building: choosing it lists its units, and a unit is then final.
     for (let pick = 0; pick < 2 && city.value === ''; pick++) {
       await sendKeys({ press: 'ArrowDown' });
       await sendKeys({ press: 'Enter' });
-      await waitUntil(() => city.value !== '' || doc.querySelector('.address-autocomplete-context') !== null, 'a choice', {
-        timeout: 5000,
-      });
+      await waitUntil(() => city.value !== '' || doc.querySelector('.address-autocomplete-context') !== null, 'a choice');
     }
     expect(city.value).not.to.equal('', 'the form was filled');
     expect(violations).to.deep.equal([]);

@@ -1,7 +1,8 @@
 // End-to-end expansion flows of <us-address-autocomplete> against the simulator: the exact requests the element
 // sends (window.fetch is recorded), the input text after each step, and the final choice. Expectations are built
 // from the JSON the simulator returned, never from hard-coded addresses.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEFAULT_STRINGS } from '../../src/core/strings.js';
 import type { VerifiedAddressEvent } from '../../src/core/events.js';
@@ -41,7 +42,6 @@ async function listFrom(el: UsAddressAutocomplete, recorder: FetchRecorder<Row>,
       return answered !== undefined && showsRows(el, rows) && isOpen(el);
     },
     'the list never showed the expected answer',
-    { timeout: 4000 },
   );
   return rows;
 }
@@ -136,7 +136,7 @@ describe('v2 group expansion', () => {
     const expected = entries
       .filter((row) => `${row.street_line} ${row.secondary}`.toLowerCase().startsWith(typed))
       .map(usLabel);
-    await waitUntil(() => sameList(optionTexts(el), expected), 'the entries were not narrowed', { timeout: 2000 });
+    await waitUntil(() => sameList(optionTexts(el), expected), 'the entries were not narrowed');
     expect(expected.length).to.be.lessThan(entries.length);
     expect(isOpen(el)).to.equal(true);
     await nothingMoreWithin();
@@ -152,7 +152,7 @@ describe('v2 group expansion', () => {
     const index = groups.findIndex((row) => row.entry_id === group.entry_id);
     expect(index).to.be.at.least(0);
     await chooseWithKeys(index);
-    await waitUntil(() => sameList(optionTexts(el), entries.map(usLabel)), 'the entries were not listed again', { timeout: 2000 });
+    await waitUntil(() => sameList(optionTexts(el), entries.map(usLabel)), 'the entries were not listed again');
     expect(inputOf(el).value).to.equal(entries[0]!.street_line);
     const mark = recorder.exchanges.length;
     await sendKeys({ type: ' A' });
@@ -160,7 +160,7 @@ describe('v2 group expansion', () => {
     const expected = entries.filter((row) => `${row.street_line} ${row.secondary}`.toLowerCase().startsWith(typed)).map(usLabel);
     await nothingMoreWithin();
     expect(recorder.exchanges.slice(mark).map((exchange) => exchange.url.search), 'typing the unit sent requests').to.deep.equal([]);
-    await waitUntil(() => sameList(optionTexts(el), expected), 'the entries were not narrowed', { timeout: 2000 });
+    await waitUntil(() => sameList(optionTexts(el), expected), 'the entries were not narrowed');
   });
 
   it('finds the unit however it is typed (1, #1, ", Apt 1", Unit 1, apt1, Ste 1), on the client', async () => {
@@ -172,7 +172,7 @@ describe('v2 group expansion', () => {
     for (const typed of [' 1', ' #1', ', Apt 1', ' Unit 1', ' apt1', ' Ste 1']) {
       const mark = recorder.exchanges.length;
       await sendKeys({ type: typed });
-      await waitUntil(() => sameList(optionTexts(el), expected), `"${typed}" did not list the units numbered 1…`, { timeout: 2000 });
+      await waitUntil(() => sameList(optionTexts(el), expected), `"${typed}" did not list the units numbered 1…`);
       expect(isOpen(el)).to.equal(true);
       expect(recorder.exchanges.slice(mark).map((exchange) => exchange.url.search), `"${typed}" sent requests`).to.deep.equal([]);
       while (inputOf(el).value.length > street.length) await sendKeys({ press: 'Backspace' });
@@ -184,9 +184,7 @@ describe('v2 group expansion', () => {
     const mark = recorder.exchanges.length;
     await sendKeys({ type: ' Apt 9999' });
     const text = inputOf(el).value;
-    await waitUntil(() => recorder.exchanges.slice(mark).some((exchange) => param(exchange, 'search') === text), 'no search for the whole text', {
-      timeout: 2000,
-    });
+    await waitUntil(() => recorder.exchanges.slice(mark).some((exchange) => param(exchange, 'search') === text), 'no search for the whole text');
     const last = recorder.exchanges.at(-1)!;
     expect(param(last, 'search')).to.equal(text);
     expect(last.url.searchParams.has('selected')).to.equal(false);
@@ -198,7 +196,7 @@ describe('v2 group expansion', () => {
     await sendKeys({ press: 'Home' });
     await sendKeys({ type: '2' });
     expect(inputOf(el).value).to.equal(`2${entries[0]!.street_line}`);
-    await waitUntil(() => recorder.exchanges.length > mark, 'no request after the edit', { timeout: 2000 });
+    await waitUntil(() => recorder.exchanges.length > mark, 'no request after the edit');
     const next = recorder.exchanges[mark]!;
     expect(param(next, 'search')).to.equal(inputOf(el).value);
     expect(next.url.searchParams.has('selected')).to.equal(false);
@@ -279,7 +277,7 @@ describe('Pro secondary expansion', () => {
     for (const typed of [' 1', ' #1', '1', '#1', ', Unit 1', ' Ste 1']) {
       await sendKeys({ type: typed });
       const text = inputOf(el).value;
-      await waitUntil(() => sameList(optionTexts(el), expected), `"${typed}" did not list the units numbered 1…`, { timeout: 3000 });
+      await waitUntil(() => sameList(optionTexts(el), expected), `"${typed}" did not list the units numbered 1…`);
       expect(isOpen(el)).to.equal(true);
       const sent = recorder.exchanges.find((exchange) => param(exchange, 'search') === text);
       expect(sent && param(sent, 'selected'), `"${typed}" went out with the same selected`).to.equal(selected);
@@ -292,18 +290,13 @@ describe('Pro secondary expansion', () => {
     const index = rows.findIndex((row) => row.entries > 1);
     expect(index, 'the simulator answered no Pro row with entries > 1').to.be.at.least(0);
     const selected = proSelected(rows[index]!);
-    // The expansion answers slowly, so the shopper types the unit before its list is on screen.
-    recorder.rewrite = (url) => {
-      if (url.searchParams.has('selected') && !url.searchParams.get('search')!.endsWith(' 1')) {
-        url.searchParams.set('simulator_fault', 'latency:600');
-      }
-      return url;
-    };
+    // The expansion's answer is held, so the shopper types the unit before its list is on screen.
+    recorder.hold = (url) => url.searchParams.has('selected') && !url.searchParams.get('search')!.endsWith(' 1');
     await chooseWithKeys(index);
     const prefix = inputOf(el).value;
     await sendKeys({ type: ' 1' });
     const text = `${prefix} 1`;
-    await waitUntil(() => recorder.searches.includes(text), `no request for "${text}"`, { timeout: 2000 });
+    await waitUntil(() => recorder.searches.includes(text), `no request for "${text}"`);
     const unitRequest = recorder.exchanges.find((exchange) => param(exchange, 'search') === text)!;
     expect(param(unitRequest, 'selected')).to.equal(selected);
   });
@@ -315,7 +308,7 @@ describe('Pro secondary expansion', () => {
     await sendKeys({ press: 'Home' });
     await sendKeys({ type: '2' });
     expect(inputOf(el).value).to.equal(`2${prefix}`);
-    await waitUntil(() => recorder.exchanges.length > mark, 'no request after the edit', { timeout: 2000 });
+    await waitUntil(() => recorder.exchanges.length > mark, 'no request after the edit');
     const next = recorder.exchanges[mark]!;
     expect(param(next, 'search')).to.equal(`2${prefix}`);
     expect(next.url.searchParams.has('selected')).to.equal(false);
@@ -349,7 +342,7 @@ describe('failed expansion', () => {
     const index = rows.findIndex((row) => row.entries > 1);
     expect(index).to.be.at.least(0);
     await chooseWithKeys(index);
-    await waitUntil(() => errors.length > 0, 'no address-error for the failed expansion', { timeout: 3000 });
+    await waitUntil(() => errors.length > 0, 'no address-error for the failed expansion');
     const failed = recorder.exchanges.filter((exchange) => exchange.url.searchParams.has('selected'));
     expect(failed.map((exchange) => exchange.status)).to.deep.equal([503]);
     return { row: rows[index]!, errors };
@@ -378,7 +371,6 @@ describe('failed expansion', () => {
     await waitUntil(
       () => recorder.exchanges.slice(mark).some((exchange) => param(exchange, 'search') === inputOf(el).value),
       'typing after the failure sent no lookup',
-      { timeout: 2000 },
     );
   });
 
@@ -415,7 +407,7 @@ describe('final choice', () => {
   it('closes the list and sets the input text to the street line', async () => {
     const { el } = await checkout('v2');
     const { row } = await chooseFinal(el);
-    await waitUntil(() => !isOpen(el), 'the list stayed open', { timeout: 2000 });
+    await waitUntil(() => !isOpen(el), 'the list stayed open');
     expect(inputOf(el).value).to.equal(row.street_line);
     expect(inputOf(el).getAttribute('aria-expanded')).to.equal('false');
   });
@@ -428,7 +420,7 @@ describe('final choice', () => {
       const { el } = await checkout(api);
       const events = collectVerified(document);
       const { row } = await chooseFinal(el);
-      await waitUntil(() => events.length > 0, 'no verified-address', { timeout: 2000 });
+      await waitUntil(() => events.length > 0, 'no verified-address');
       await nothingMoreWithin();
       expect(events).to.have.length(1);
       const [event] = events;
@@ -450,7 +442,7 @@ describe('final choice', () => {
   it('announces the chosen address in the live region', async () => {
     const { el } = await checkout('v2');
     const { text } = await chooseFinal(el);
-    await waitUntil(() => liveText(el) === DEFAULT_STRINGS.selected(text), `announced "${liveText(el)}"`, { timeout: 2000 });
+    await waitUntil(() => liveText(el) === DEFAULT_STRINGS.selected(text), `announced "${liveText(el)}"`);
   });
 
   it('when verified-address is cancelled, leaves the other fields untouched but still sets the input text', async () => {
@@ -468,7 +460,7 @@ describe('final choice', () => {
       cancelled += 1;
     });
     const { row } = await chooseFinal(el);
-    await waitUntil(() => cancelled > 0, 'no verified-address', { timeout: 2000 });
+    await waitUntil(() => cancelled > 0, 'no verified-address');
     await nothingMoreWithin();
     expect(inputOf(el).value).to.equal(row.street_line);
     expect(Object.fromEntries(Object.keys(before).map((name) => [name, named(form, name).value]))).to.deep.equal(before);

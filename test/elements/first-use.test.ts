@@ -2,7 +2,8 @@
 // adds no child node and only sets the combobox attributes on the input, so a framework hydrating server HTML finds
 // the children it rendered. At first use the popup and the live region go in, the live region empty: screen readers
 // ignore a live region inserted in the same task as its text, and the first announcement comes in a later task.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { UsAddressAutocomplete, type IntlAddressAutocomplete } from '../../src/define.js';
 import {

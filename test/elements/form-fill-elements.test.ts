@@ -1,6 +1,7 @@
 // Form fill through the real <us-address-autocomplete> after a final choice, against the simulator. The expected
 // values come from the suggestion the simulator returned (window.fetch is recorded), never from hard-coded data.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import type { TemplateResult } from 'lit';
 import { US_STATE_NAMES } from '../../src/form/us-states.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
@@ -28,7 +29,6 @@ async function listFrom(el: UsAddressAutocomplete, recorder: Recorder, match: (u
       return answered !== undefined && showsRows(el, rows) && isExpanded(el);
     },
     'the list never showed the expected answer',
-    { timeout: 4000 },
   );
   return rows;
 }
@@ -41,7 +41,7 @@ async function settled(el: UsAddressAutocomplete, chosen: Promise<Row>): Promise
   let fired = false;
   el.addEventListener('verified-address', () => (fired = true), { once: true });
   const row = await chosen;
-  await waitUntil(() => fired, 'no verified-address', { timeout: 2000 });
+  await waitUntil(() => fired, 'no verified-address');
   await el.updateComplete;
   return row;
 }

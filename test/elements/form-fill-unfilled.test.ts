@@ -3,7 +3,8 @@
 // field is left as it was. The search "350 5th" lists a building in a state the select below has no option for
 // (the simulator's Palau row; without the simulated shopper's own city, which would fill the list); which row that
 // is, and its values, come from the recorded answer.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import type { TemplateResult } from 'lit';
 import type { VerifiedAddressDetail } from '../../src/core/events.js';
 import { US_STATE_NAMES } from '../../src/form/us-states.js';

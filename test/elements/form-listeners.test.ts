@@ -1,7 +1,8 @@
 // An element follows the form it is in: moved to another form it listens to that form's reset, not the old one's;
 // removed from a long-lived form it leaves no listener there (a shop swapping the US and international elements on
 // a country change creates and removes them many times).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import { BASE, KEY, inputOf, isOpen, optionsOf } from '../support/element-helpers.js';
@@ -53,7 +54,7 @@ describe('<us-address-autocomplete> and the form it is in', () => {
 
     inputOf(el as never).focus();
     await sendKeys({ type: '1600 Ma' });
-    await waitUntil(() => isOpen(el as never) && optionsOf(el as never).length > 0, 'no list', { timeout: 4000 });
+    await waitUntil(() => isOpen(el as never) && optionsOf(el as never).length > 0, 'no list');
     a.reset();
     expect(isOpen(el as never), 'the old form reset the element').to.equal(true);
     b.reset();

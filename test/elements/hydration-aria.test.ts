@@ -3,7 +3,8 @@
 // remedy the README gives; and the window the README warns of, a focus between the upgrade and hydration. The tags are defined before the HTML arrives (a script tag in <head>): the element
 // upgrades as the HTML is inserted. React here is its development build, which is where such warnings exist (the
 // production build compares no attributes while hydrating).
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { ConsoleStub } from '../support/element-helpers.js';
 import { hydrate, insertServerHtml, serverRender } from '../support/react-server-render.js';

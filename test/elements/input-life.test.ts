@@ -2,7 +2,8 @@
 // when an option is chosen, not only at the keystroke; a list the shopper closed is not reopened by a late answer;
 // autofill closes an open list; an input event that leaves the text as it was sends nothing; min-chars below 1 is a
 // configuration error, so a blank search is never sent.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { VerifiedAddressEvent } from '../../src/core/events.js';
@@ -18,6 +19,8 @@ import {
   named,
   nothingMoreWithin,
   optionsOf,
+  search,
+  typeOneLookup,
 } from '../support/element-helpers.js';
 
 let recorder: FetchRecorder;
@@ -52,19 +55,28 @@ async function checkout(attributes: { debounce?: string; baseUrl?: string; minCh
   return { form, el };
 }
 
-/** Types `text` and waits until the list shows the answer to it. */
+/** Types `text` and waits until the list shows the answer to it (not an earlier answer, for a shorter text). */
 async function openWith(el: UsAddressAutocomplete, text: string): Promise<void> {
-  inputOf(el).focus();
-  await sendKeys({ type: text });
-  await waitUntil(() => isOpen(el) && optionsOf(el).length > 0, `no list for "${text}"`, { timeout: 4000 });
+  await search(el, recorder, text);
+  await waitUntil(() => isOpen(el) && optionsOf(el).length > 0, `no list for "${text}"`);
+}
+
+/**
+ * Runs `change` in the task of the next keystroke, once the element has handled its input event: the keystroke has
+ * started the debounce, and it cannot have run out, however slowly the machine runs the test.
+ */
+function onNextKeystroke(change: () => void): void {
+  document.addEventListener('input', change, { once: true });
 }
 
 describe('<us-address-autocomplete> the input on a real page', () => {
+  // One key past min-chars starts the 200 ms debounce. A 400 ms timer set after it runs after it, so that
+  // nothingMoreWithin(400) sees whatever the debounce's end would send.
   it('an input disabled while a lookup waits for its debounce sends nothing', async () => {
     const { el } = await checkout({ debounce: '200' });
-    inputOf(el).focus();
-    await sendKeys({ type: '1600 Pe' });
-    inputOf(el).disabled = true;
+    onNextKeystroke(() => (inputOf(el).disabled = true));
+    await typeOneLookup(el, '1600 P', 'e');
+    expect(inputOf(el).disabled).to.equal(true);
     await nothingMoreWithin(400);
     expect(recorder.count, 'a lookup went out for a disabled input').to.equal(0);
     expect(isOpen(el)).to.equal(false);
@@ -72,20 +84,23 @@ describe('<us-address-autocomplete> the input on a real page', () => {
 
   it('an input made read-only while a lookup waits sends nothing and shows no list', async () => {
     const { el } = await checkout({ debounce: '200' });
-    inputOf(el).focus();
-    await sendKeys({ type: '1600 Pe' });
-    inputOf(el).readOnly = true;
+    onNextKeystroke(() => (inputOf(el).readOnly = true));
+    await typeOneLookup(el, '1600 P', 'e');
+    expect(inputOf(el).readOnly).to.equal(true);
     await nothingMoreWithin(400);
     expect(recorder.count).to.equal(0);
     expect(isOpen(el)).to.equal(false);
   });
 
   it('an answer that arrives after the input was made read-only opens no list', async () => {
-    const { el } = await checkout({ baseUrl: `${BASE}?simulator_fault=latency:300` });
+    const { el } = await checkout();
+    // The answers are held until the input is read-only.
+    recorder.hold = () => true;
     inputOf(el).focus();
     await sendKeys({ type: '1600 Pe' });
     await waitUntil(() => recorder.count > 0, 'no lookup');
     inputOf(el).readOnly = true;
+    recorder.release();
     await recorder.lastAnswered();
     await nothingMoreWithin();
     expect(isOpen(el)).to.equal(false);
@@ -104,17 +119,20 @@ describe('<us-address-autocomplete> the input on a real page', () => {
   });
 
   it('after Escape, a late answer does not reopen the list; typing again does', async () => {
-    const { el } = await checkout({ baseUrl: `${BASE}?simulator_fault=latency:300` });
+    const { el } = await checkout();
     await openWith(el, '1600 Pe');
+    // The answer for the last keystroke is held until after Escape.
+    recorder.hold = (url) => url.searchParams.get('search') === '1600 Pen';
     await sendKeys({ type: 'n' });
     await waitUntil(() => recorder.searches.includes('1600 Pen'), 'no lookup for the last keystroke');
     await sendKeys({ press: 'Escape' });
     expect(isOpen(el)).to.equal(false);
+    recorder.release();
     await recorder.lastAnswered();
     await nothingMoreWithin();
     expect(isOpen(el), 'the late answer reopened the list').to.equal(false);
     await sendKeys({ type: 'n' });
-    await waitUntil(() => isOpen(el), 'typing again did not open the list', { timeout: 4000 });
+    await waitUntil(() => isOpen(el), 'typing again did not open the list');
   });
 
   it('autofill that replaces the text while the list is open closes it, and Enter keeps the autofilled text', async () => {
@@ -149,14 +167,17 @@ describe('<us-address-autocomplete> the input on a real page', () => {
   });
 
   it('a choice made while an answer for later text is on its way is not covered by that answer', async () => {
-    const { el } = await checkout({ baseUrl: `${BASE}?simulator_fault=latency:300` });
+    const { el } = await checkout();
     await openWith(el, '1600 M');
     const finalIndex = optionsOf(el).findIndex((option) => option.dataset.kind === 'final');
     expect(finalIndex, 'no final option').to.be.at.least(0);
+    // The answer for the later text is held until after the choice.
+    recorder.hold = (url) => url.searchParams.get('search') === '1600 Ma';
     await sendKeys({ type: 'a' });
     await waitUntil(() => recorder.searches.includes('1600 Ma'), 'no lookup for the last keystroke');
     optionsOf(el)[finalIndex]!.click();
     await waitUntil(() => chosen.length === 1, 'no choice');
+    recorder.release();
     await recorder.lastSettled();
     await nothingMoreWithin(400);
     expect(isOpen(el), 'the late answer reopened the list over the choice').to.equal(false);

@@ -2,7 +2,8 @@
 // later, React unmounts a re-keyed input and mounts a new one in the same commit. The element follows: the new input
 // becomes the combobox and searches, and the old one is released with none of the element's attributes or
 // listeners left on it.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';

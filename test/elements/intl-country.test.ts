@@ -104,9 +104,6 @@ function choose(select: HTMLSelectElement, value: string): void {
 }
 
 describe('<intl-address-autocomplete> country from the form', function () {
-  // Room for a loaded machine (several test runs at once); each test normally takes well under a second.
-  this.timeout(15_000);
-
   let recorder: FetchRecorder;
   let consoleErrors: ConsoleStub;
   let errors: ErrorEvents;

@@ -262,9 +262,6 @@ async function detailsShown(el: El, details: DetailCandidate[]): Promise<void> {
 }
 
 describe('<intl-address-autocomplete>', function () {
-  // Under a loaded machine the first axe run and the simulator's first data loads take seconds.
-  this.timeout(15_000);
-
   before(async () => {
     // The simulator loads a country's localities (and all Japanese towns for a kanji search) on first use.
     await Promise.all([

@@ -5,7 +5,8 @@
 // Faults come from the simulator (same origin as this page) through `simulator_fault` in base-url's query, which the
 // element keeps. Requests and the simulator's answers are recorded by wrapping window.fetch, so expectations are read
 // from what the simulator said rather than written down here.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
 import type { AddressErrorEvent } from '../../src/core/events.js';
@@ -255,13 +256,13 @@ describe('<us-address-autocomplete> lookup errors', () => {
         input.value = '1600 Mai';
         input.setSelectionRange(input.value.length, input.value.length);
         await sendKeys({ type: 'n St' });
-        await waitUntil(() => errors.length > 0, 'no 429 from the throttled key', { timeout: 3000 });
+        await waitUntil(() => errors.length > 0, 'no 429 from the throttled key');
         // The 429 the element read: on a loaded machine the fourth keystroke can be sent (aborting the third) before
         // the third's 429 is handled, and then only the fourth's 429 is reported and waited for.
         refusedIndex = burst.exchanges.findLastIndex((exchange) => exchange.status === 429);
         // The list comes back once the wait is over: the element has shown that answer, and every report for this
         // burst has been made by then (the window below is for one that should not come).
-        await waitUntil(() => burst.last.status === 200, 'no lookup after the wait', { timeout: 4000 });
+        await waitUntil(() => burst.last.status === 200, 'no lookup after the wait');
         await settle(el, burst);
         await nothingMoreWithin();
       } finally {

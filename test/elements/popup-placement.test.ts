@@ -2,7 +2,8 @@
 // fully visible and on top inside a modal <dialog>, an overflow:hidden box and a scrolled container; below the input
 // when there is room, above it near the bottom of the viewport; following the input when its container scrolls; and
 // closed on Escape or a click outside.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
 import { BASE, KEY, inputOf, isOpen, optionsOf, popupOf, typeOneLookup } from '../support/element-helpers.js';

@@ -1,7 +1,8 @@
 // Scrolling of the list (issue 9): a unit list opens scrolled to its top, under its heading, whatever the list before
 // it was scrolled to; the active option is scrolled into view only when it changes, so a shopper who scrolls the list
 // by hand is not pulled back by the next render.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
@@ -32,7 +33,7 @@ describe('<us-address-autocomplete> list scrolling', () => {
   it('a unit list opens at its top, its heading visible, after the list before it was scrolled down', async () => {
     const el = await mount();
     await sendKeys({ type: '1600 Pe' });
-    await waitUntil(() => isOpen(el) && optionsOf(el).length > 3, 'no list of groups', { timeout: 4000 });
+    await waitUntil(() => isOpen(el) && optionsOf(el).length > 3, 'no list of groups');
     const listbox = listboxOf(el);
     // Up from nothing goes to the last option, which scrolls the list to its bottom.
     await sendKeys({ press: 'ArrowUp' });
@@ -40,7 +41,7 @@ describe('<us-address-autocomplete> list scrolling', () => {
     const last = optionsOf(el).at(-1)!;
     expect(last.dataset.kind, 'the last suggestion is not a group').to.equal('group');
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => contextOf(el) !== null && optionsOf(el).length > 3, 'the units never came', { timeout: 4000 });
+    await waitUntil(() => contextOf(el) !== null && optionsOf(el).length > 3, 'the units never came');
     await el.updateComplete;
     expect(listbox.scrollTop, 'the unit list opened scrolled down').to.equal(0);
     const heading = contextOf(el)!.getBoundingClientRect();
@@ -51,7 +52,7 @@ describe('<us-address-autocomplete> list scrolling', () => {
   it('a render that does not move the active option leaves the list where the shopper scrolled it', async () => {
     const el = await mount();
     await sendKeys({ type: '1600 Pe' });
-    await waitUntil(() => isOpen(el) && optionsOf(el).length > 3, 'no list', { timeout: 4000 });
+    await waitUntil(() => isOpen(el) && optionsOf(el).length > 3, 'no list');
     await sendKeys({ press: 'ArrowDown' });
     const listbox = listboxOf(el);
     listbox.scrollTop = listbox.scrollHeight;

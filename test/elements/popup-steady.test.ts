@@ -1,7 +1,8 @@
 // A steady popup on a real checkout page (1280 × 800): it opens below the input whenever three options fit there,
 // shrinking to the space left, and flips above only when they do not; while it stays open it keeps its side through
 // narrowing and drilling down, and a unit list is no wider than the list it came from. Answers from the simulator.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
 import { BASE, KEY, chooseWithKeys, contextOf, inputOf, isOpen, optionsOf, popupOf, until } from '../support/element-helpers.js';

@@ -1,7 +1,8 @@
 // React 19 controlled inputs around <us-address-autocomplete>: what the element writes must reach React's own
 // state (not only the DOM), or React puts the old value back on its next render. Expected values come from the
 // suggestion the simulator returned (window.fetch is recorded).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
 import { renderControlledForm } from '../support/react-controlled-form.js';
@@ -45,7 +46,6 @@ describe('React-controlled inputs', () => {
         return rows.length > 0 && showsRows(el, rows);
       },
       'the list never showed the expected answer',
-      { timeout: 4000 },
     );
     return rows;
   }
@@ -70,7 +70,7 @@ describe('React-controlled inputs', () => {
     let chosen = false;
     el.addEventListener('verified-address', () => (chosen = true), { once: true });
     await chooseWithKeys(index);
-    await waitUntil(() => chosen, 'no verified-address', { timeout: 2000 });
+    await waitUntil(() => chosen, 'no verified-address');
     const row = entries[index]!;
     return { street: row.street_line, unit: row.secondary, city: row.city, state: row.state, zip: row.zipcode };
   }
@@ -95,7 +95,7 @@ describe('React-controlled inputs', () => {
     await render(ATTRIBUTES);
     named('street').focus();
     await sendKeys({ type: '1600 Pe' });
-    await waitUntil(() => state().street === '1600 Pe', `React state is ${JSON.stringify(state())}`, { timeout: 2000 });
+    await waitUntil(() => state().street === '1600 Pe', `React state is ${JSON.stringify(state())}`);
   });
 
   it('React state gets the street line the expansion writes into the input', async () => {
@@ -104,7 +104,6 @@ describe('React-controlled inputs', () => {
     await waitUntil(
       () => state().street === entries[0]!.street_line,
       `React state is ${JSON.stringify(state())}, the input shows "${named('street').value}"`,
-      { timeout: 2000 },
     );
     expect(named('street').value).to.equal(entries[0]!.street_line);
   });
@@ -115,7 +114,6 @@ describe('React-controlled inputs', () => {
     await waitUntil(
       () => JSON.stringify(state()) === JSON.stringify(expected),
       'React state never held every filled value',
-      { timeout: 2000 },
     );
     expect(domValues()).to.deep.equal(expected);
   });
@@ -129,7 +127,7 @@ describe('React-controlled inputs', () => {
     await sendKeys({ type: 'B' });
     const after = { ...expected, unit: `${expected.unit}B` };
     // state() is set by an effect, which React runs after it has committed the re-render to the DOM.
-    await waitUntil(() => state().unit === after.unit, `React state is ${JSON.stringify(state())}`, { timeout: 2000 });
+    await waitUntil(() => state().unit === after.unit, `React state is ${JSON.stringify(state())}`);
     expect(domValues()).to.deep.equal(after);
     expect(state()).to.deep.equal(after);
   });
@@ -143,7 +141,7 @@ describe('React-controlled inputs', () => {
       named('street').focus();
       await sendKeys({ type: search });
       const answered = () => recorder.exchanges.some((exchange) => exchange.rows && exchange.url.searchParams.get('search') === search);
-      await waitUntil(() => errors.events.length > 0 || answered(), 'neither a lookup nor an error', { timeout: 3000 });
+      await waitUntil(() => errors.events.length > 0 || answered(), 'neither a lookup nor an error');
       expect(errors.details.map((detail) => detail.message)).to.deep.equal([]);
       expect(answered()).to.equal(true);
     } finally {

@@ -1,7 +1,8 @@
 // Two <us-address-autocomplete> instances on one page (shipping and billing): they never share requests, caches,
 // debounce timers, a refused key, open state or form fields. window.fetch is recorded; expectations come from the
 // simulator's answers.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
 import {
@@ -87,7 +88,6 @@ describe('two instances on one page', () => {
         return shows(el, rows) && isOpen(el);
       },
       `${el.id} never showed the answer for "${text}"`,
-      { timeout: 4000 },
     );
     return rows!;
   }
@@ -128,7 +128,7 @@ describe('two instances on one page', () => {
     let chosen = false;
     shipping.addEventListener('verified-address', () => (chosen = true), { once: true });
     await chooseWithKeys(index);
-    await waitUntil(() => chosen, 'no verified-address', { timeout: 2000 });
+    await waitUntil(() => chosen, 'no verified-address');
     // The fill follows the event in the same task; this is room for anything billing might do after it.
     await nothingMoreWithin();
     expect([named('ship-street').value, named('ship-city').value, named('ship-zip').value]).to.deep.equal([
@@ -141,20 +141,22 @@ describe('two instances on one page', () => {
   });
 
   it('each sends its own requests: typing in billing does not abort the request shipping has in flight', async () => {
-    // A slow service, so that shipping's last request is still in flight when the billing typing starts.
-    await checkout({ baseUrl: `${BASE}?simulator_fault=latency:300` });
+    // A slow service: shipping's requests are held, so its last one is still in flight while billing types (and
+    // billing's are answered at once).
+    await checkout();
+    recorder.hold = () => true;
     await typeInto(shipping, '1600 Pe');
+    recorder.hold = undefined;
     const shippingLast = recorder.exchanges.at(-1)!;
     expect(search(shippingLast)).to.equal('1600 Pe');
     expect(shippingLast.rows, 'the answer came before billing typed').to.equal(undefined);
     const mark = recorder.exchanges.length;
     const billingRows = await typeIn(billing, '1600 Ma', mark);
-    await waitUntil(() => shippingLast.rows !== undefined || shippingLast.error !== undefined, 'shipping never settled', {
-      timeout: 3000,
-    });
+    recorder.release();
+    await waitUntil(() => shippingLast.rows !== undefined || shippingLast.error !== undefined, 'shipping never settled');
     expect(shippingLast.error, 'shipping\'s request was aborted').to.equal(undefined);
     expect(recorder.exchanges.slice(mark).map(search).every((text) => '1600 Ma'.startsWith(text!))).to.equal(true);
-    await waitUntil(() => shows(shipping, shippingLast.rows), 'shipping did not list its own answer', { timeout: 2000 });
+    await waitUntil(() => shows(shipping, shippingLast.rows), 'shipping did not list its own answer');
     expect(shows(billing, billingRows)).to.equal(true);
   });
 

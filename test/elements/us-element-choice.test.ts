@@ -1,6 +1,7 @@
 // <us-address-autocomplete>: group expansion (v2 and Pro, with the search-text reset rules), the final choice, the
 // verified-address event and filling the form.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import { DEFAULT_STRINGS } from '../../src/core/strings.js';

@@ -1,5 +1,6 @@
 // <us-address-autocomplete>: v2 and Pro endpoints, attributes → API parameters, configuration checks, and errors.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import {
   BASE,

@@ -1,5 +1,6 @@
 // <us-address-autocomplete>: keyboard (WAI-ARIA combobox keys), pointer, IME composition, autofill and paste.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import {
   BASE,

@@ -1,6 +1,7 @@
 // <us-address-autocomplete>: announcements and replaceable strings, and the busy state. form.reset() and disabled or
 // readonly inputs are tested in element-lifecycle.test.ts, several instances on one page in two-instances.test.ts.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEFAULT_STRINGS } from '../../src/core/strings.js';
 import {
@@ -131,10 +132,14 @@ describe('<us-address-autocomplete> state', () => {
   });
 
   it('sets aria-busy on the listbox while a lookup is pending', async () => {
-    const { el } = await mount(`${BASE}?simulator_fault=latency:300`);
+    const { el } = await mount(BASE);
+    // The answer is held until the listbox has been seen busy.
+    recorder.hold = () => true;
     paste(el, '1600 Ma');
     await waitUntil(() => listboxOf(el).getAttribute('aria-busy') === 'true', 'not busy while waiting');
-    await (await waitForExchange(recorder)).answer;
+    const exchange = await waitForExchange(recorder);
+    recorder.release();
+    await exchange.answer;
     await waitUntil(() => listboxOf(el).getAttribute('aria-busy') === 'false', 'still busy after the answer');
   });
 });

@@ -1,5 +1,6 @@
 // <us-address-autocomplete>: the page's own input in light DOM, the top-layer listbox and the combobox ARIA wiring.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import {
   BASE,
@@ -77,9 +78,7 @@ describe('<us-address-autocomplete> structure', () => {
       const script = new URL('../../src/define.ts', import.meta.url).href;
       doc.open();
       doc.write(`<!doctype html><html><head><script type="module" async src="${script}"></script></head><body>`);
-      await waitUntil(() => win.customElements.get('us-address-autocomplete') !== undefined, 'the script did not run', {
-        timeout: 4000,
-      });
+      await waitUntil(() => win.customElements.get('us-address-autocomplete') !== undefined, 'the script did not run');
       doc.write(`<form><us-address-autocomplete embedded-key="${KEY}" base-url="${BASE}">`);
       const el = doc.querySelector('us-address-autocomplete') as UsElement;
       expect(doc.readyState).to.equal('loading');

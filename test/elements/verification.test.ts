@@ -3,7 +3,8 @@
 // recorded; a few are changed in flight (a unit or street the suggestions would never offer, a fault) to reach the
 // verdicts a shopper's choice cannot. Expectations come from what the simulator answered. Each test chooses another
 // address: the page session's cache answers a repeated one without a request.
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
 import type { VerifiedAddressEvent } from '../../src/core/events.js';
@@ -114,16 +115,15 @@ describe('verify: the chosen US address is checked with US Street', () => {
   });
 
   it('the event waits for the verdict: nothing is dispatched or filled before the US Street answer', async () => {
-    recorder.rewrite = (url) => {
-      if (url.pathname.startsWith('/us-street/')) url.searchParams.set('simulator_fault', 'latency:400');
-      return url;
-    };
+    // The US Street answer is held until the checks below are made.
+    recorder.hold = (url) => url.pathname.startsWith('/us-street/');
     const { form, el, events } = await checkout();
     await chooseFinal(el, '1600 Ma');
     await until(() => streetRequests().length === 1, 'no US Street request');
     expect(inputOf(el).value, 'the shopper sees the choice at once').to.not.equal('1600 Ma');
     expect(events, 'dispatched before the answer').to.have.length(0);
     expect(named(form, 'city').value, 'filled before the answer').to.equal('');
+    recorder.release();
     await verifiedEvent(events);
     expect(named(form, 'city').value).to.not.equal('');
   });
@@ -293,16 +293,15 @@ describe('verify: the chosen US address is checked with US Street', () => {
 // A shopper typing a unit is not stopped by any of this: the input stays usable throughout.
 describe('verify: the input stays usable', () => {
   it('typing goes on while the verification is under way', async () => {
-    recorder.rewrite = (url) => {
-      if (url.pathname.startsWith('/us-street/')) url.searchParams.set('simulator_fault', 'latency:300');
-      return url;
-    };
+    // The US Street answer is held until the shopper has typed.
+    recorder.hold = (url) => url.pathname.startsWith('/us-street/');
     const { el, events } = await checkout();
     await chooseFinal(el, '300 Ma');
     await until(() => streetRequests().length === 1, 'no US Street request');
     const chosen = inputOf(el).value;
     await sendKeys({ type: ' x' });
-    await waitUntil(() => events.length > 0, 'no verified-address', { timeout: 3000 });
+    recorder.release();
+    await waitUntil(() => events.length > 0, 'no verified-address');
     expect(inputOf(el).value, 'the verdict overwrote what the shopper typed').to.equal(`${chosen} x`);
   });
 });

@@ -1,11 +1,12 @@
 // Helpers shared by the element browser tests (test/elements/*): a fetch recorder (the elements call their realm's
 // globalThis.fetch at request time, so wrapping it shows every request and the simulator's answer), stubs for
 // console.error / console.warn, a collector of `address-error` events, DOM readers, and waits on DOM state.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { IntlAddressAutocomplete, UsAddressAutocomplete } from '../../src/define.js';
 import type { AddressErrorDetail, AddressErrorEvent } from '../../src/core/events.js';
+import { WAIT_CEILING_MS, waitUntil } from './wait.js';
 
 export type UsElement = UsAddressAutocomplete;
 export type IntlElement = IntlAddressAutocomplete;
@@ -20,8 +21,8 @@ export const KEY = 'demo-embedded-key';
 
 /** Long enough for a stray request or a repeated report to show up after a 0 ms debounce; never a wait for the behaviour itself. */
 export const SETTLE_MS = 100;
-/** Room for a loaded machine: the simulator's first data loads alone take a few hundred ms. */
-export const ANSWER_TIMEOUT = 4000;
+/** The ceiling of a condition wait (see wait.ts): room for a loaded machine, reached only by a hang. */
+export const ANSWER_TIMEOUT = WAIT_CEILING_MS;
 
 // ——— The service's answers ———
 
@@ -105,6 +106,8 @@ export interface RecorderOptions {
   path?: string | null;
   /** Changes a recorded request's URL before it goes out (to switch a simulator fault on for some requests only). */
   rewrite?: (url: URL) => URL;
+  /** See FetchRecorder.hold. */
+  hold?: (url: URL) => boolean;
 }
 
 /**
@@ -115,14 +118,51 @@ export class FetchRecorder<Row = UsRow> {
   readonly exchanges: Exchange<Row>[] = [];
   /** See RecorderOptions.rewrite; may be set at any time. */
   rewrite: ((url: URL) => URL) | undefined;
+  /**
+   * A slow service the test controls: a recorded request for which this returns true (asked when it is sent) is
+   * held, not sent, until `release()`; an abort rejects it at once, as it would a request on the wire. Tests that
+   * need "the answer is still on its way" hold it for as long as they need, where a simulator latency of a few
+   * hundred ms is outlasted by a busy machine. May be set at any time; setting it to undefined holds no further
+   * request and keeps the held ones held.
+   */
+  hold: ((url: URL) => boolean) | undefined;
   readonly #target: Window & typeof globalThis;
   readonly #path: string | null;
   #original: typeof fetch | undefined;
+  #releaseHeld: (() => void) | undefined;
+  #held: Promise<void> | undefined;
 
-  constructor({ target = window, path = BASE, rewrite }: RecorderOptions = {}) {
+  constructor({ target = window, path = BASE, rewrite, hold }: RecorderOptions = {}) {
     this.#target = target;
     this.#path = path;
     this.rewrite = rewrite;
+    this.hold = hold;
+  }
+
+  /** Sends the held requests (those not aborted meanwhile) and holds no further one. */
+  release(): void {
+    this.hold = undefined;
+    this.#releaseHeld?.();
+    this.#releaseHeld = undefined;
+    this.#held = undefined;
+  }
+
+  /** Resolves on release(); rejects with the abort reason when `signal` aborts first. */
+  #whenReleased(signal: AbortSignal | null | undefined): Promise<void> {
+    this.#held ??= new Promise<void>((resolve) => (this.#releaseHeld = resolve));
+    const held = this.#held;
+    return new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      const onAbort = () => reject(signal!.reason);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      void held.then(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      });
+    });
   }
 
   install(): this {
@@ -140,9 +180,11 @@ export class FetchRecorder<Row = UsRow> {
         answer: new Promise<Answer>((resolve) => (settled = resolve)),
       };
       this.exchanges.push(exchange);
+      const held = this.hold?.(new URL(url)) ?? false;
       return (async () => {
         let response: Response;
         try {
+          if (held) await this.#whenReleased(init?.signal ?? (input instanceof Request ? input.signal : undefined));
           response = await original.call(target, this.rewrite ? this.rewrite(new URL(url)).href : input, init);
         } catch (error) {
           exchange.error = (error as Error).name;
@@ -165,6 +207,8 @@ export class FetchRecorder<Row = UsRow> {
   }
 
   restore(): void {
+    // Nothing stays held after the test: the requests go out (or meet their aborts) as the page is torn down.
+    this.release();
     if (this.#original) this.#target.fetch = this.#original;
     this.#original = undefined;
   }
@@ -409,7 +453,7 @@ export async function search(el: UsElement, recorder: FetchRecorder, text: strin
 
 /** waitUntil with ANSWER_TIMEOUT, room for a loaded machine. */
 export function until(predicate: () => boolean, message: string): Promise<void> {
-  return waitUntil(predicate, message, { timeout: ANSWER_TIMEOUT });
+  return waitUntil(predicate, message);
 }
 
 /** A short wait, only to show that something did not happen (no request, no event) after the 0 ms debounce. */
