@@ -1,12 +1,11 @@
 // The README's first example is demo/example.html, word for word, and it works: the page loads the script-tag build
 // (dist/, as a site serves its copy), talks to the simulator mounted on this origin, and a shopper who types a street
 // and chooses a suggestion with the keyboard gets the form filled and a street field that passes `require-verified`.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { readFile, sendKeys } from '@web/test-runner-commands';
+import { waitUntil } from '../support/wait.js';
 
 const EXAMPLE = '/demo/example.html';
-/** A loaded machine may take seconds to load a frame, the simulator's data and US Street's answer. */
-const WAIT = { timeout: 20000 };
 
 /** A file of the repository as it is on disk (the test server injects a script into the HTML it serves). */
 async function fileText(path: string): Promise<string> {
@@ -34,7 +33,6 @@ async function exampleFrame(): Promise<HTMLIFrameElement> {
   await waitUntil(
     () => frame.contentDocument?.querySelector('input[name=address1]')?.getAttribute('role') === 'combobox',
     'the example page loaded the script-tag build and the element took its input',
-    WAIT,
   );
   return frame;
 }
@@ -75,7 +73,6 @@ describe("the README's first example", function () {
           );
         },
         'suggestions for the typed text',
-        WAIT,
       );
       expect(street.validity.valid).to.equal(false, 'typed text that was not chosen does not pass require-verified');
 
@@ -89,7 +86,7 @@ describe("the README's first example", function () {
       await sendKeys({ press: 'Enter' });
 
       // With `verify`, the fill waits for the US Street answer.
-      await waitUntil(() => field('zip').value !== '', 'the form was filled', WAIT);
+      await waitUntil(() => field('zip').value !== '', 'the form was filled');
       expect({
         address1: street.value,
         address2: field('address2').value,

@@ -1,8 +1,10 @@
 // A test-driven gate on requests: a request whose path starts with the given prefix waits until the test releases
 // it, so that "the answer is slow" is an order the test chooses, not a real delay the machine's speed could upset.
-// Install it before a FetchRecorder (the recorder wraps the gate and sees each request when it is sent).
+// Unlike FetchRecorder.hold (which releases every held request at once), each request is released on its own, so
+// a test can answer a later request before an earlier one. Install it before a FetchRecorder (the recorder wraps
+// the gate and sees each request when it is sent).
 
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait.js';
 
 export class HeldRequests {
   /** One entry per held request, in the order sent; `release()` lets it go on to the server. */
@@ -27,7 +29,7 @@ export class HeldRequests {
 
   /** Lets the request at `index` (in the order sent) go on, once it has been sent. */
   async release(index: number): Promise<void> {
-    await waitUntil(() => this.held.length > index, `request ${index} was never sent (${this.held.length} held)`, { timeout: 20_000 });
+    await waitUntil(() => this.held.length > index, `request ${index} was never sent (${this.held.length} held)`);
     this.held[index]!.release();
   }
 
