@@ -264,12 +264,12 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
       return true;
     },
     edited,
+    answered: tracker.answered,
     /**
      * With a unit appended after the chosen street: one US Street lookup of the chosen address with that unit.
      * Confirmed (or the lookup failed: fail open), it is a choice of its own (`source: 'unit'`); else the text is no
      * longer the chosen address.
      */
-    answered: tracker.answered,
     committed() {
       const choice = tracker.choice;
       const unit = tracker.pendingUnit;
@@ -296,11 +296,6 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
         verdict(confirmed, { ...result, address: confirmed.address }, 'unit', input.value, undefined);
       });
     },
-    /**
-     * No list pops over a whole address that came in without typing, and it is no longer a chosen address. With
-     * `verify` it is checked quietly: the service's own form already in the form makes it verified at once (no row,
-     * no announcement); a different form is offered in the "Did you mean" row.
-     */
     unitFor(text) {
       return last && appendedUnit(last.text, text) ? last.address : undefined;
     },
@@ -317,6 +312,11 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
       offer = undefined;
       tracker.forget();
     },
+    /**
+     * No list pops over a whole address that came in without typing, and it is no longer a chosen address. With
+     * `verify` it is checked quietly: the service's own form already in the form makes it verified at once (no row,
+     * no announcement); a different form is offered in the "Did you mean" row.
+     */
     entered(by, pasted) {
       parts.send({ type: 'dismiss' });
       tracker.replaced();

@@ -58,7 +58,8 @@ export interface ChoiceTracker {
  * The text the page itself put in the input (a saved address rendered with the form, a value restored after a
  * reset) is the page's to vouch for: `require-verified` holds only what the shopper typed, pasted or autofilled, and
  * only while the service can offer a choice for it (never after an outage, a refusal, no matches, or "keep what I
- * entered": a checkout never loses an order because of us). An empty input is left to `required`. A closure: its state is local variables, which the minifier shortens.
+ * entered": a checkout never loses an order because of us). An empty input is left to `required`. A closure: its
+ * state is local variables, which the minifier shortens.
  */
 export function trackChoice(host: HTMLElement, options: ChoiceTrackerOptions): ChoiceTracker {
   let choice: FinalChoice | undefined;
