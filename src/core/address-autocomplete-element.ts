@@ -324,7 +324,8 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
       this.#flow.chose(result.choice, scope);
       return;
     }
-    if (result.inputText !== undefined) this.#binding.write(result.inputText);
+    // Units offered again with a reason keep the shopper's text (a unit US Street does not know stays until they choose).
+    if (result.inputText !== undefined && !this.#state.unitNeeded) this.#binding.write(result.inputText);
     if (result.scope !== undefined) this.#send({ type: 'entered', scope: result.scope });
     this.#session.open(result.lookup);
   }
@@ -343,9 +344,11 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     }
     if (update.type === 'list') update = { ...update, list: this.#narrowedToChoice(update.list) };
     if (update.type !== 'failed') {
+      // Units offered with a reason (a unit US Street does not know) leave the text as it stands.
+      const explained = this.#state.unitNeeded !== undefined;
       this.#send(update);
       // A list the shopper can choose from holds the text (require-verified); no match lets it stand unverified.
-      if (update.type === 'list') {
+      if (update.type === 'list' && !explained) {
         const offers = update.list.options.some((option) => option.kind !== 'back');
         this.#flow.answered(offers ? undefined : { reason: 'no-matches' });
       }

@@ -73,6 +73,8 @@ const UNVERIFIED = 'The address was not verified; the choice stands as chosen, a
 
 /** The value of the "No unit" option that declines the units a chosen address needs. */
 const NO_UNIT = {};
+/** The value of the option that keeps a typed unit US Street does not know, over the building's units. */
+const KEEP_UNIT = {};
 
 interface Offer {
   choice: FinalChoice;
@@ -105,7 +107,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
    */
   let latest = 0;
   /** The last final address and the text the input was given for it: what a unit typed after it is for. */
-  let last: { address: PostalAddress; text: string } | undefined;
+  let last: { address: PostalAddress; text: string; scope: unknown } | undefined;
   const ticket = (): (() => boolean) => {
     const mine = ++latest;
     return () => mine === latest;
@@ -164,7 +166,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     // Focus moves on to the unit field only if the shopper is still where the choice left them.
     const stayed = input.value === written && (document.activeElement === input || document.activeElement === document.body);
     applyChoice(host, input, choice, parts.writer, source, verification, stayed);
-    last = { address: choice.address, text: written };
+    last = { address: choice.address, text: written, scope };
     const { status } = verification;
     // A unit is needed: its building's units are listed again when the choice came from them (no list is put over
     // text the shopper typed meanwhile), and the address is held until one is chosen or declined; else the hint.
@@ -182,7 +184,7 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     if (!verifying) {
       applyChoice(host, input, choice, parts.writer, source);
       tracker.chose(choice, input.value, 'verified');
-      last = { address: choice.address, text: input.value };
+      last = { address: choice.address, text: input.value, scope };
       return;
     }
     writeStreet(input, choice, parts.writer);
@@ -245,6 +247,8 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     chose: (choice, scope, source = 'list') => finish(choice, source, parts.verify(choice), scope),
     accept(option) {
       // "No unit" for an address that needs one: the shopper says there is none; the choice stands as verified.
+      // Keeping a typed unit US Street does not know: it already stands, unverified; the list closes.
+      if (option.value === KEEP_UNIT) return true;
       if (option.value === NO_UNIT) {
         const input = parts.input();
         if (tracker.choice && input) tracker.chose(tracker.choice, input.value, 'verified');
@@ -283,11 +287,15 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
       void verifying.then((result) => {
         if (!current() || input.value !== text || tracker.choice !== choice) return;
         if (!confirmsUnit(result.verification)) {
-          // The text stays as typed, no longer the chosen address, and says why (it is the shopper's to submit).
+          // The text stays as typed, no longer the chosen address, and says why (it is the shopper's to submit); the
+          // building's units, when the choice came from them, are offered under the reason.
           tracker.replaced();
           tracker.answered({ reason: 'unit-not-matched' });
-          parts.announce(parts.strings().unitNotMatched);
           reportUnverified();
+          const strings = parts.strings();
+          const group = parts.usable() ? parts.groupOf(last?.scope) : undefined;
+          if (!group) parts.announce(strings.unitNotMatched);
+          else parts.send({ type: 'reopen', option: group, needed: { reason: strings.unitNotMatched, decline: { kind: 'dismiss', text: strings.keepEntered, value: KEEP_UNIT } } });
           return;
         }
         // Filled as a choice: the unit as the service writes it, in the unit field when the form has one.

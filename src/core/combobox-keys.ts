@@ -22,7 +22,7 @@ const HANDLED: ComboboxEffect<never, never>[] = [{ type: 'prevent-default' }];
 /** The list closes and the text stays; a correction declined is gone (focus does not bring it back). */
 function declined<O, S>(state: ComboboxState<O, S>): ComboboxState<O, S> {
   const options = state.listKind === 'correction' ? [] : state.options;
-  return { ...state, open: false, dismissed: true, activeIndex: -1, options };
+  return { ...state, open: false, dismissed: true, activeIndex: -1, options, offered: false };
 }
 
 function wrap(index: number, length: number): number {

@@ -94,6 +94,8 @@ export interface ComboboxState<O, S = unknown> {
   readonly closedNotice: string | undefined;
   /** The units list on its way is for a chosen address that needs a unit: it says why and offers to decline. */
   readonly unitNeeded: UnitNeeded<O> | undefined;
+  /** The list was offered on the element's own initiative (units with a reason): focus brings it back until used. */
+  readonly offered: boolean;
 }
 
 /** What the live region says; the element turns it into text with its strings. */
@@ -166,6 +168,7 @@ const NO_LIST = {
   context: undefined,
   scope: undefined,
   expanding: false,
+  offered: false,
 } as const;
 
 export function initialState<O, S = unknown>(): ComboboxState<O, S> {
@@ -179,6 +182,7 @@ export function initialState<O, S = unknown>(): ComboboxState<O, S> {
     notice: undefined,
     closedNotice: undefined,
     unitNeeded: undefined,
+    offered: false,
   };
 }
 
@@ -208,13 +212,14 @@ function onList<O extends MachineOption, S>(state: ComboboxState<O, S>, arrived:
   const list = needed
     ? { ...arrived, context: needed.reason, announcement: needed.reason, options: [...arrived.options, needed.decline] }
     : arrived;
-  state = { ...state, unitNeeded: undefined };
+  state = { ...state, unitNeeded: undefined, offered: needed !== undefined };
   const finals = list.options.filter((option) => option.kind === 'final');
   if (list.autoChoose && finals.length === 1 && finals[0]) {
     return choosing({ ...state, status: 'idle', scope: list.scope }, finals[0]);
   }
   const count = list.options.filter((option) => option.kind !== 'back').length;
-  const effects: ComboboxEffect<O, S>[] = list.inputText === undefined ? [] : [{ type: 'write-text', text: list.inputText }];
+  // Units offered with a reason keep the shopper's text (the unit they typed stays until they choose).
+  const effects: ComboboxEffect<O, S>[] = list.inputText === undefined || needed ? [] : [{ type: 'write-text', text: list.inputText }];
   let next: ComboboxState<O, S> = { ...state, notice: undefined, closedNotice: undefined };
   if (count === 0) {
     const noticed = noticing(state, { type: 'no-results' });
@@ -255,8 +260,8 @@ export function transition<O extends MachineOption, S = unknown>(
 ): Transition<O, S> {
   switch (event.type) {
     case 'focus': {
-      // A correction offered while the shopper was elsewhere is shown when they come back to the input.
-      const offered = state.listKind === 'correction' && state.options.length > 0;
+      // A correction, or units offered with a reason, while the shopper was elsewhere are shown when they come back.
+      const offered = (state.listKind === 'correction' || state.offered) && state.options.length > 0;
       return { state: { ...state, focused: true, ...(offered ? { open: true, dismissed: false } : {}) }, effects: [] };
     }
     case 'blur':
@@ -265,7 +270,7 @@ export function transition<O extends MachineOption, S = unknown>(
       return { state: { ...state, dismissed: true, open: false, activeIndex: -1 }, effects: [{ type: 'cancel' }] };
     case 'edit': {
       // The list on screen stays until the new one arrives, but nothing in it is active any more.
-      const next = { ...state, activeIndex: -1, dismissed: false, unitNeeded: undefined };
+      const next = { ...state, activeIndex: -1, dismissed: false, unitNeeded: undefined, offered: false };
       if (!canLookUp(state)) return { state: next, effects: [] };
       return { state: next, effects: [{ type: 'search', text: event.text, scope: state.scope }] };
     }
@@ -297,6 +302,7 @@ export function transition<O extends MachineOption, S = unknown>(
         state: {
           ...state,
           ...(state.listKind === 'correction' ? { options: [], listKind: 'suggestions' } : {}),
+          offered: false,
           open: false,
           dismissed: true,
           activeIndex: -1,

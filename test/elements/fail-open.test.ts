@@ -6,12 +6,14 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
 import type { UnverifiedAddressEvent, VerifiedAddressEvent } from '../../src/core/events.js';
+import { DEFAULT_STRINGS } from '../../src/core/strings.js';
 import {
   ConsoleStub,
   FetchRecorder,
   KEY,
   announced,
   chooseWithKeys,
+  contextOf,
   inputOf,
   isOpen,
   named,
@@ -271,6 +273,31 @@ describe('verify: a unit typed after a chosen street', () => {
     await sendKeys({ type: ' #3' });
     await page.el.updateComplete;
     expect(page.input.validity.valid).to.equal(true);
+  });
+
+  it('one US Street does not know, after an address chosen from its building: the units are offered under why, the text kept', async () => {
+    const page = await checkout('verify require-verified');
+    await pickBuildingBase(page);
+    page.input.focus();
+    await sendKeys({ press: 'End' });
+    await sendKeys({ type: ' Apt 9998' });
+    await settle(page.el, recorder);
+    const text = page.input.value;
+    page.input.blur();
+    await until(() => page.unverified.length === 1, 'no unverified-address');
+    await until(() => optionsOf(page.el).length > 2, 'the building\'s units were not offered');
+    expect(page.input.value, 'the typed unit was overwritten').to.equal(text);
+    await until(() => announced(page.el) === DEFAULT_STRINGS.unitNotMatched, 'why was not announced');
+    page.input.focus();
+    await until(() => isOpen(page.el), 'the units were not shown when the shopper came back');
+    expect(contextOf(page.el)?.textContent).to.equal(DEFAULT_STRINGS.unitNotMatched);
+    expect(optionsOf(page.el).at(-1)!.textContent).to.equal(DEFAULT_STRINGS.keepEntered);
+    expect(page.input.validity.valid, 'the shopper may keep their unit').to.equal(true);
+    const unit = optionsOf(page.el).findIndex((option) => / Apt 2,/.test(option.textContent ?? ''));
+    await chooseWithKeys(unit);
+    await until(() => page.chosen.length === 2, 'the unit was not chosen');
+    expect(page.chosen[1]!.detail.address.line2).to.equal('Apt 2');
+    expect(page.el.verified).to.equal(true);
   });
 
   it('one US Street does not know: the text stays, the reason is announced, unit-not-matched, valid', async () => {

@@ -428,6 +428,18 @@ describe('combobox machine: a verified address that needs its unit', () => {
     const edited = run([{ type: 'edit', text: '1 Main St 2' }, list([a], { kind: 'units' })], reopened).state;
     assert.deepEqual(edited.options, [a], 'typing drops the reason');
   });
+
+  it('units offered with a reason keep the text and come back when the shopper returns, until used', () => {
+    const away = run([{ type: 'focus' }, list([a, c]), { type: 'chosen', label: 'a' }, { type: 'blur' }]).state;
+    const reopened = run([{ type: 'reopen', option: c, needed }], away).state;
+    const { state, effects } = run([list([a, b], { kind: 'units', inputText: '1 Main St' })], reopened);
+    assert.equal(state.open, false, 'not over another field');
+    assert.ok(!effects.some((effect) => effect.type === 'write-text'), 'the text was rewritten');
+    const back = run([{ type: 'focus' }], state).state;
+    assert.equal(back.open, true);
+    const declined = run([key('Escape'), { type: 'blur' }, { type: 'focus' }], back).state;
+    assert.equal(declined.open, false, 'closed with Escape, it stays closed');
+  });
 });
 
 describe('combobox machine: the "Did you mean" row after autofill or a paste', () => {
