@@ -2,6 +2,7 @@ import { countryAliases, countryName } from '../form/country-aliases.js';
 import { streetLines } from '../form/address-values.js';
 import {
   fillAddressFields,
+  findAddressFields,
   isWritable,
   planFill,
   unfilledMessage,
@@ -111,7 +112,7 @@ export function applyChoice(
  * text stays whole in the input, where nothing of it is lost.
  */
 export function fillKept(input: HTMLInputElement, kept: Pick<FinalChoice, 'address' | 'regionAliases' | 'countryAlpha2'>, writer: InputWriter): void {
-  const fields = planFill(input, fillRequest(kept)).fields;
+  const fields = findAddressFields(input);
   if (!(['address-level2', 'address-level1', 'postal-code'] as const).every((field) => fields.has(field))) return;
   writer.whileWriting(() => fillAddressFields(input, fillRequest(kept)));
 }

@@ -4,9 +4,7 @@
  * address as a choice the shopper can accept.
  */
 import { textField } from '../api/response.js';
-import type { AddressField } from '../form/autocomplete-tokens.js';
 import { formAddress } from '../form/form-address.js';
-import { findAddressFields } from '../form/form-filler.js';
 import { changedWords, sameAddressText, splitUsAddress } from '../form/us-address-text.js';
 import { US_STATE_NAMES } from '../form/us-states.js';
 import { oneLine } from '../form/whole-address.js';
@@ -29,11 +27,7 @@ function freeform(text: string): StreetInput {
  */
 export function enteredInput(input: HTMLInputElement, pasted: string | undefined): StreetInput {
   if (pasted !== undefined) return freeform(pasted);
-  const fields = findAddressFields(input);
-  const value = (field: AddressField): string =>
-    fields.get(field)?.find((element) => element !== input && element.value.trim() !== '')?.value.trim() ?? '';
-  const street = input.value.trim();
-  const [secondary, city, state, zipcode] = (['address-line2', 'address-level2', 'address-level1', 'postal-code'] as const).map(value);
+  const { line1: street, line2: secondary, city, region: state, postalCode: zipcode } = formAddress(input, '');
   if (zipcode || (city && state)) return { street, secondary, city, state, zipcode };
   return freeform([street, secondary, city, state].filter(Boolean).join('\n'));
 }

@@ -3,13 +3,14 @@ import type { AddressField } from './autocomplete-tokens.js';
 import { findAddressFields } from './form-filler.js';
 
 /**
- * The address as the form holds it: `input`'s text on line 1, the other fields of its group as they are (a select's
- * value as the page wrote it), and `country` when the form has no country field.
+ * The address as the form holds it: `input`'s text on line 1, the other fields of its group as they are (the first
+ * with a value, for a token two fields carry; a select's value as the page wrote it), and `country` when the form
+ * has no country field.
  */
 export function formAddress(input: HTMLInputElement, country: string): PostalAddress {
   const fields = findAddressFields(input);
   const value = (field: AddressField): string =>
-    fields.get(field)?.find((element) => element !== input)?.value.trim() ?? '';
+    fields.get(field)?.find((element) => element !== input && element.value.trim() !== '')?.value.trim() ?? '';
   return {
     line1: input.value.trim(),
     line2: value('address-line2'),

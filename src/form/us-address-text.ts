@@ -36,18 +36,16 @@ export function addressKey(text: string): string {
   let line = ` ${oneLine(text).replace(COUNTRY, '').toUpperCase().replace(/[.,]/g, ' ').replace(/\s+/g, ' ')} `;
   // A state name is a state only before the ZIP or at the end ("New York, New York 10001": the city stays).
   for (const [name, code] of STATE_CODES) line = line.replace(new RegExp(` ${name} (?=\\d{5}|$)`), ` ${code} `);
-  return line
-    .trim()
-    .split(' ')
-    .map((word) => SHORT.get(word) ?? word.replace(/^(\d{5})-?\d{4}$/, '$1'))
-    .join(' ');
+  return line.trim().split(' ').map(shortForm).join(' ');
+}
+
+/** An upper-case word as US Street writes it: the short form of a long word, a ZIP+4 cut to its ZIP. */
+function shortForm(word: string): string {
+  return SHORT.get(word) ?? word.replace(/^(\d{5})-?\d{4}$/, '$1');
 }
 
 /** A word as `addressKey` writes it. */
-const wordKey = (word: string): string => {
-  const upper = word.toUpperCase().replace(/[.,]/g, '');
-  return SHORT.get(upper) ?? upper.replace(/^(\d{5})-?\d{4}$/, '$1');
-};
+const wordKey = (word: string): string => shortForm(word.toUpperCase().replace(/[.,]/g, ''));
 
 /**
  * Where `offered` (the service's form of an address) differs from what was `entered`: the start and end of each of
