@@ -3,6 +3,7 @@
 // and chooses a suggestion with the keyboard gets the form filled and a street field that passes `require-verified`.
 import { expect } from '@open-wc/testing';
 import { readFile, sendKeys } from '@web/test-runner-commands';
+import { FetchRecorder } from '../support/element-helpers.js';
 import { waitUntil } from '../support/wait.js';
 
 const EXAMPLE = '/demo/example.html';
@@ -59,8 +60,18 @@ describe("the README's first example", function () {
       street.focus();
 
       const typed = '1600 Amphitheatre';
-      await sendKeys({ type: typed });
-      // The list for the whole text: the answer for a shorter prefix may come first.
+      // The frame's requests, recorded: the list to choose from is the answer to the whole text, not to a prefix
+      // (whose rows may start with the whole text too, and which the answer to the whole text then replaces).
+      const recorder = new FetchRecorder({ target: frame.contentWindow as Window & typeof globalThis }).install();
+      try {
+        await sendKeys({ type: typed });
+        await waitUntil(
+          () => recorder.exchanges.some((exchange) => exchange.url.searchParams.get('search') === typed && exchange.status !== undefined),
+          'no answer for the typed text',
+        );
+      } finally {
+        recorder.restore();
+      }
       await waitUntil(
         () => {
           const listbox = doc.querySelector('[role=listbox]');
