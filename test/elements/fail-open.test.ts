@@ -281,6 +281,7 @@ describe('verify: a unit typed after a chosen street', () => {
     page.input.focus();
     await sendKeys({ press: 'End' });
     await sendKeys({ type: ' Apt 9998' });
+    await until(() => recorder.exchanges.some((exchange) => exchange.url.searchParams.get('search') === page.input.value && exchange.status !== undefined), 'no answer for the text');
     await settle(page.el, recorder);
     const text = page.input.value;
     page.input.blur();
@@ -306,6 +307,8 @@ describe('verify: a unit typed after a chosen street', () => {
     page.input.focus();
     await sendKeys({ press: 'End' });
     await sendKeys({ type: ' Apt 9999' });
+    // The answer to the whole text, not to a prefix (a later one would announce over the reason).
+    await until(() => recorder.exchanges.some((exchange) => exchange.url.searchParams.get('search') === page.input.value && exchange.status !== undefined), 'no answer for the text');
     await settle(page.el, recorder);
     const text = page.input.value;
     page.input.blur();

@@ -10,6 +10,7 @@ import {
   INTL_BASE,
   KEY,
   chooseWithKeys,
+  listboxOf,
   nothingMoreWithin,
   optionsOf,
   typeInto,
@@ -55,7 +56,9 @@ describe('a change of the form\'s country after a choice', () => {
     form.addEventListener('submit', (event) => event.preventDefault());
 
     await typeInto(el, '1 Church');
-    await until(() => optionsOf(el).some((option) => option.dataset.kind === 'final'), 'no final address');
+    // The list answering the whole text, not a prefix (which that answer would replace under the keys).
+    await until(() => recorder.exchanges.some((exchange) => exchange.url.searchParams.get('search') === '1 Church' && exchange.status !== undefined), 'no answer for the text');
+    await until(() => listboxOf(el).getAttribute('aria-busy') === 'false' && optionsOf(el).some((option) => option.dataset.kind === 'final'), 'no final address');
     await chooseWithKeys(optionsOf(el).findIndex((option) => option.dataset.kind === 'final'));
     await until(() => chosen.length === 1, 'no verified-address');
     await el.updateComplete;
