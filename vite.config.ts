@@ -17,7 +17,11 @@ function simulatorPlugin(): Plugin {
   };
 }
 
-const DIST_TYPES: Record<string, string> = { '.js': 'text/javascript', '.map': 'application/json', '.json': 'application/json' };
+const DIST_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.map': 'application/json',
+  '.json': 'application/json',
+};
 
 /**
  * Serves the built package under /dist/, as a site serves its copy of it: demo/example.html (the README's first
@@ -53,10 +57,18 @@ function compactStylesheet(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!id.endsWith('/src/core/styles.ts')) return null;
-      return code.replace(/(export const styleText = `)([^`]*)(`)/, (_match, open: string, css: string, close: string) => {
-        const compact = css.replace(/\n\s*/g, '').replace(/: /g, ':').replace(/, /g, ',').replace(/ \{/g, '{').replace(/;\}/g, '}');
-        return open + compact + close;
-      });
+      return code.replace(
+        /(export const styleText = `)([^`]*)(`)/,
+        (_match, open: string, css: string, close: string) => {
+          const compact = css
+            .replace(/\n\s*/g, '')
+            .replace(/: /g, ':')
+            .replace(/, /g, ',')
+            .replace(/ \{/g, '{')
+            .replace(/;\}/g, '}');
+          return open + compact + close;
+        },
+      );
     },
   };
 }

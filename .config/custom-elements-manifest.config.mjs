@@ -22,13 +22,23 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
 const CUSTOM_ELEMENT_NAME = /^[a-z][a-z0-9._]*-[a-z0-9._-]*$/;
 
 /** Element-only keys of a class declaration (schema: CustomElementDeclaration). */
-const ELEMENT_KEYS = ['customElement', 'tagName', 'attributes', 'events', 'slots', 'cssParts', 'cssProperties', 'cssStates'];
+const ELEMENT_KEYS = [
+  'customElement',
+  'tagName',
+  'attributes',
+  'events',
+  'slots',
+  'cssParts',
+  'cssProperties',
+  'cssStates',
+];
 
 const classesOf = (manifest) =>
   manifest.modules.flatMap((mod) => (mod.declarations ?? []).filter((declaration) => declaration.kind === 'class'));
 
 const hasTag = (ts, node, ...names) => ts.getJSDocTags(node).some((tag) => names.includes(tag.tagName.text));
-const isStatic = (ts, node) => node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword) ?? false;
+const isStatic = (ts, node) =>
+  node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword) ?? false;
 const nameOf = (node) => node.name?.getText();
 /** `name: { state: true, … }` in Lit's `static properties`. */
 const isLitState = (ts, property) =>
@@ -107,14 +117,23 @@ function typedEvents() {
       const detail = base?.expression.getText() === 'CustomEvent' ? base.typeArguments?.[0]?.getText() : undefined;
       const className = detail ? `CustomEvent<${detail}>` : node.name.text;
       for (const member of node.members) {
-        if (ts.isPropertyDeclaration(member) && isStatic(ts, member) && nameOf(member) === 'eventName' &&
-            member.initializer && ts.isStringLiteralLike(member.initializer)) {
+        if (
+          ts.isPropertyDeclaration(member) &&
+          isStatic(ts, member) &&
+          nameOf(member) === 'eventName' &&
+          member.initializer &&
+          ts.isStringLiteralLike(member.initializer)
+        ) {
           eventClasses.set(member.initializer.text, className);
         }
         if (ts.isConstructorDeclaration(member)) {
           const visit = (child) => {
-            if (ts.isCallExpression(child) && child.expression.kind === ts.SyntaxKind.SuperKeyword &&
-                child.arguments[0] && ts.isStringLiteralLike(child.arguments[0])) {
+            if (
+              ts.isCallExpression(child) &&
+              child.expression.kind === ts.SyntaxKind.SuperKeyword &&
+              child.arguments[0] &&
+              ts.isStringLiteralLike(child.arguments[0])
+            ) {
               eventClasses.set(child.arguments[0].text, className);
             }
             ts.forEachChild(child, visit);
@@ -133,7 +152,9 @@ function typedEvents() {
           byName.set(event.name, { ...event, ...kept });
         }
         declaration.events = [...byName.values()].map((event) =>
-          event.type || !eventClasses.has(event.name) ? event : { ...event, type: { text: eventClasses.get(event.name) } },
+          event.type || !eventClasses.has(event.name)
+            ? event
+            : { ...event, type: { text: eventClasses.get(event.name) } },
         );
       }
     },
@@ -153,8 +174,11 @@ function realElementsOnly() {
   return {
     name: 'address-autocomplete: real elements only',
     analyzePhase({ ts, node, moduleDoc }) {
-      if (ts.isClassDeclaration(node) && node.name &&
-          node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AbstractKeyword)) {
+      if (
+        ts.isClassDeclaration(node) &&
+        node.name &&
+        node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AbstractKeyword)
+      ) {
         abstractClasses.add(node.name.text);
       }
       if (ts.isCallExpression(node) && /define/i.test(node.expression.getText()) && node.arguments.length >= 2) {
@@ -272,7 +296,9 @@ function packageExportsOnly(packageJson) {
         if (reexport && reexport.declaration.module !== ref.module) queue.push(reexport.declaration);
       }
       for (const mod of customElementsManifest.modules) {
-        mod.declarations = (mod.declarations ?? []).filter((declaration) => kept.has(`${mod.path}#${declaration.name}`));
+        mod.declarations = (mod.declarations ?? []).filter((declaration) =>
+          kept.has(`${mod.path}#${declaration.name}`),
+        );
         if (!entries.includes(mod.path)) {
           mod.exports = (mod.exports ?? []).filter((entry) => kept.has(`${mod.path}#${entry.name}`));
         }
@@ -291,7 +317,9 @@ function packageExportsOnly(packageJson) {
  */
 function shippedPaths() {
   const shipped = (modulePath) =>
-    typeof modulePath === 'string' && modulePath.startsWith('src/') ? `dist/${modulePath.slice(4).replace(/\.ts$/, '.js')}` : modulePath;
+    typeof modulePath === 'string' && modulePath.startsWith('src/')
+      ? `dist/${modulePath.slice(4).replace(/\.ts$/, '.js')}`
+      : modulePath;
   const visit = (value) => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (value === null || typeof value !== 'object') return;

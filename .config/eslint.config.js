@@ -35,7 +35,10 @@ function layerPatterns(layer, depth) {
     const why = 'src/api is the bottom layer: no DOM, no Lit, no core';
     return [
       notDemoOrTest,
-      { regex: `^${up}(core|form)(/|$)`, message: `${why}: it imports neither src/core nor src/form, only src/api itself.` },
+      {
+        regex: `^${up}(core|form)(/|$)`,
+        message: `${why}: it imports neither src/core nor src/form, only src/api itself.`,
+      },
       { ...LIT, message: `${why}: endpoint functions are plain functions taking {fetch, signal, baseUrl}.` },
       { ...FLOATING_UI, message: `${why}: positioning belongs to src/core.` },
       { regex: `^${up}${ELEMENT_FILES}$`, message: `${why}: it never imports the elements or the package entries.` },
@@ -54,7 +57,10 @@ function layerPatterns(layer, depth) {
     const why = 'src/core sits below the elements: the two elements build on the base element, not the reverse';
     return [
       notDemoOrTest,
-      { regex: `^${up}${ELEMENT_FILES}$`, message: `${why}; it never imports the element files or the package entries.` },
+      {
+        regex: `^${up}${ELEMENT_FILES}$`,
+        message: `${why}; it never imports the element files or the package entries.`,
+      },
     ];
   }
   return [notDemoOrTest];
@@ -127,7 +133,7 @@ export default tseslint.config(
             {
               name: '@open-wc/testing',
               importNames: ['waitUntil', 'aTimeout'],
-              message: "Use waitUntil from test/support/wait.ts (its ceiling is for a hang, not for a busy machine).",
+              message: 'Use waitUntil from test/support/wait.ts (its ceiling is for a hang, not for a busy machine).',
             },
           ],
         },

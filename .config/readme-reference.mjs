@@ -4,7 +4,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const cell = (text) => String(text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 const code = (text) => (text ? `\`${text}\`` : '');
 /** An attribute's type without `| undefined`: an absent attribute is its own case. */
 const attributeType = (text) => code(text?.replace(/\s*\|\s*undefined$/, ''));
@@ -41,7 +45,11 @@ const TABLES = {
       ['Property', 'Type', 'Description'],
       (element.members ?? [])
         .filter((member) => member.kind === 'field' && !member.static && !attributeFields.has(member.name))
-        .map((member) => [code(member.name), code(member.type?.text), `${member.readonly ? 'Read-only. ' : ''}${member.description ?? ''}`]),
+        .map((member) => [
+          code(member.name),
+          code(member.type?.text),
+          `${member.readonly ? 'Read-only. ' : ''}${member.description ?? ''}`,
+        ]),
     );
   },
   events: (element) =>

@@ -28,7 +28,7 @@ function useService(productionKey: string | null): void {
   const status = document.querySelector('#service-status');
   if (status) {
     status.textContent = productionKey
-      ? 'Using the production service with your embedded key (this page\'s host must be one of the key\'s hosts).'
+      ? "Using the production service with your embedded key (this page's host must be one of the key's hosts)."
       : `Using the local simulator (key ${SIMULATOR_KEY}).`;
   }
 }
@@ -37,7 +37,8 @@ function logEvent(event: Event): void {
   const log = document.querySelector('#event-log');
   if (!log) return;
   const entry = document.createElement('li');
-  const detail = (event as CustomEvent).detail as { verification?: { status: string }; source?: string; reason?: string } | undefined;
+  const detail = (event as CustomEvent).detail as
+    { verification?: { status: string }; source?: string; reason?: string } | undefined;
   // The US Street verdict, how the address came, or why it stands unverified first, where a glance finds them; the
   // whole detail after them.
   const verdict = detail?.verification ? ` [verification: ${detail.verification.status}]` : '';
@@ -62,7 +63,13 @@ document.querySelector('#use-simulator')?.addEventListener('click', () => {
   useService(null);
 });
 // A submit the browser refused (an invalid field): from now on :user-invalid shows (demo.css).
-document.querySelector('#checkout')?.addEventListener('invalid', (event) => (event.currentTarget as HTMLFormElement).toggleAttribute('data-tried', true), true);
+document
+  .querySelector('#checkout')
+  ?.addEventListener(
+    'invalid',
+    (event) => (event.currentTarget as HTMLFormElement).toggleAttribute('data-tried', true),
+    true,
+  );
 document.querySelector('#checkout')?.addEventListener('submit', (event) => {
   event.preventDefault();
   const data = Object.fromEntries(new FormData(event.target as HTMLFormElement));

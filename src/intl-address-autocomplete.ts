@@ -77,7 +77,6 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
     return createIntlSource({ ...this.requestOptions<IntlSourceOptions>(), country: this.effectiveCountry, strings });
   }
 
-
   protected override inputAttached(input: HTMLInputElement): void {
     const fields = findAddressFields(input);
     this.#countryField = fields.get('country')?.[0] ?? fields.get('country-name')?.[0];

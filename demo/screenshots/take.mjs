@@ -20,7 +20,11 @@ const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 
 try {
-  const page = await browser.newPage({ viewport: { width: 760, height: 900 }, colorScheme: 'light', deviceScaleFactor: 1 });
+  const page = await browser.newPage({
+    viewport: { width: 760, height: 900 },
+    colorScheme: 'light',
+    deviceScaleFactor: 1,
+  });
   await page.goto(`${origin}/`);
   const street = page.locator('input[name=ship-address1]');
   const label = page.locator('label', { has: street });

@@ -5,9 +5,13 @@ const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
 const { url } = await startSimulatorServer({ port, host });
 console.log(`Address API simulator on ${url}`);
-console.log(`  Embedded keys need a Referer (or Origin) of an authorized host, else 401: curl -H 'Referer: http://localhost/' '<url>'`);
+console.log(
+  `  Embedded keys need a Referer (or Origin) of an authorized host, else 401: curl -H 'Referer: http://localhost/' '<url>'`,
+);
 console.log(`  US v2:          ${url}/us-autocomplete/v2/lookup?key=demo-embedded-key&search=1600+Amph`);
 console.log(`  US Pro:         ${url}/us-autocomplete/lookup?key=demo-embedded-key&search=1600+Amph`);
-console.log(`  International:  ${url}/international-autocomplete/v2/lookup?key=demo-embedded-key&country=CAN&search=123+Main`);
+console.log(
+  `  International:  ${url}/international-autocomplete/v2/lookup?key=demo-embedded-key&country=CAN&search=123+Main`,
+);
 console.log(`  US Street:      ${url}/us-street/street-address?key=demo-embedded-key&street=...`);
 console.log(`  Keys: ${Object.keys(DEMO_KEYS).join(', ')}`);

@@ -33,9 +33,17 @@ import { serviceError } from './shared.js';
  * preferred cities (see us/filters.js). The demo key's shopper is in Boulder, CO.
  */
 export const DEMO_KEYS = {
-  'demo-embedded-key': { hosts: ['localhost', '127.0.0.1'], subscription: true, shopper: { city: 'Boulder', state: 'CO' } },
+  'demo-embedded-key': {
+    hosts: ['localhost', '127.0.0.1'],
+    subscription: true,
+    shopper: { city: 'Boulder', state: 'CO' },
+  },
   /** An account without an active subscription: every lookup answers 402. */
-  'demo-no-subscription-key': { hosts: ['localhost', '127.0.0.1'], subscription: false, shopper: { city: 'Austin', state: 'TX' } },
+  'demo-no-subscription-key': {
+    hosts: ['localhost', '127.0.0.1'],
+    subscription: false,
+    shopper: { city: 'Austin', state: 'TX' },
+  },
   /** Throttled hard (2 requests a second) so that 429 handling can be seen and tested. */
   'demo-throttled-key': {
     hosts: ['localhost', '127.0.0.1'],
@@ -109,7 +117,10 @@ async function loadDefaultHandlers() {
 export function parseFaults(spec) {
   /** @type {{ latencyMs: number, jitterMs: number, status?: number, malformed: boolean, drop: boolean, noCors: boolean, hidden429: boolean }} */
   const faults = { latencyMs: 0, jitterMs: 0, malformed: false, drop: false, noCors: false, hidden429: false };
-  for (const item of spec.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of spec
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [name, value = ''] = item.split(':');
     const number = Number(value);
     if (name === 'latency' && number >= 0) faults.latencyMs = number;
@@ -200,7 +211,12 @@ function preflight(res) {
  * @returns {SimResponse | undefined} the refusal, or undefined when the key may be used
  */
 function checkKey(key, host, policy) {
-  if (!key) return serviceError(401, ERROR_IDS.unauthorized, 'Authentication required: send an embedded key as the "key" parameter.');
+  if (!key)
+    return serviceError(
+      401,
+      ERROR_IDS.unauthorized,
+      'Authentication required: send an embedded key as the "key" parameter.',
+    );
   if (!policy) return serviceError(401, ERROR_IDS.unauthorized, 'Unauthorized: the embedded key is not valid.');
   if (host === undefined) {
     return serviceError(
@@ -210,10 +226,18 @@ function checkKey(key, host, policy) {
     );
   }
   if (!policy.hosts.includes(host)) {
-    return serviceError(401, ERROR_IDS.unauthorized, `Unauthorized: the host "${host}" is not authorized for this embedded key.`);
+    return serviceError(
+      401,
+      ERROR_IDS.unauthorized,
+      `Unauthorized: the host "${host}" is not authorized for this embedded key.`,
+    );
   }
   if (!policy.subscription) {
-    return serviceError(402, ERROR_IDS.paymentRequired, 'Payment required: the account has no active subscription for this API.');
+    return serviceError(
+      402,
+      ERROR_IDS.paymentRequired,
+      'Payment required: the account has no active subscription for this API.',
+    );
   }
   return undefined;
 }

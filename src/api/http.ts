@@ -58,7 +58,7 @@ export function codeForStatus(status: number): AddressErrorCode {
 function describeStatus(code: AddressErrorCode, status: number): string {
   switch (code) {
     case 'unauthorized':
-      return 'The embedded key was refused (401): check the key, and that this page\'s host is one of its authorized hosts.';
+      return "The embedded key was refused (401): check the key, and that this page's host is one of its authorized hosts.";
     case 'payment-required':
       return 'The account has no active subscription for this API (402).';
     case 'unprocessable':

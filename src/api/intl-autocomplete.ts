@@ -81,13 +81,22 @@ export interface IntlOptionCheck {
 export function checkIntlOptions(options: IntlOptions): IntlOptionCheck {
   const country = normalizeCountry(options.country);
   if (country === '') {
-    throw configError('country', 'is required: set an ISO alpha-3 code such as CAN, or add an autocomplete="country" field to the form');
+    throw configError(
+      'country',
+      'is required: set an ISO alpha-3 code such as CAN, or add an autocomplete="country" field to the form',
+    );
   }
   if (country === 'USA') {
-    throw configError('country', 'USA is not served by the international API: use <us-address-autocomplete> for US addresses');
+    throw configError(
+      'country',
+      'USA is not served by the international API: use <us-address-autocomplete> for US addresses',
+    );
   }
   if (!INTL_SUPPORTED_COUNTRIES.has(country)) {
-    throw configError('country', `"${options.country}" is not an ISO alpha-3 code of a supported country (for example CAN, GBR, DEU)`);
+    throw configError(
+      'country',
+      `"${options.country}" is not an ISO alpha-3 code of a supported country (for example CAN, GBR, DEU)`,
+    );
   }
   const warnings: string[] = [];
   const geolocation = options.geolocation === true && INTL_GEOLOCATION_COUNTRIES.has(country);
@@ -218,6 +227,9 @@ export async function lookupIntl(request: IntlSearchRequest, context: ApiContext
  * `GET {base}/v2/lookup/{address_id}`: the sub-units of a group (entries > 1), or the billed detail of one address.
  * address_id values are valid for the page session only: callers must not store them.
  */
-export async function lookupIntlAddressId(request: IntlAddressIdRequest, context: ApiContext): Promise<IntlCandidate[]> {
+export async function lookupIntlAddressId(
+  request: IntlAddressIdRequest,
+  context: ApiContext,
+): Promise<IntlCandidate[]> {
   return fetchIntlCandidates(buildIntlAddressIdUrl(request, context), context);
 }

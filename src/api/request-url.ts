@@ -27,7 +27,10 @@ export function resolveServiceRoot(baseUrl: string): ServiceRoot {
     // The document's base URL, not location: a srcdoc frame's location is about:srcdoc.
     url = new URL(baseUrl.trim(), globalThis.document?.baseURI ?? globalThis.location?.href);
   } catch {
-    throw configError('baseUrl', `"${baseUrl}" is not a valid URL (use an absolute https:// URL or a path such as /us-autocomplete)`);
+    throw configError(
+      'baseUrl',
+      `"${baseUrl}" is not a valid URL (use an absolute https:// URL or a path such as /us-autocomplete)`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw configError('baseUrl', `"${baseUrl}" must be an http: or https: URL`);
@@ -103,6 +106,7 @@ export function buildUrl(baseUrl: string, path: string, params: QueryParams): UR
  */
 export function keyParam(embeddedKey: string): QueryParam {
   const key = embeddedKey.trim();
-  if (key === '') throw configError('embeddedKey', 'is required: set it to the embedded key of your account (not a secret key)');
+  if (key === '')
+    throw configError('embeddedKey', 'is required: set it to the embedded key of your account (not a secret key)');
   return Object.freeze(['key', key] as const);
 }

@@ -67,6 +67,9 @@ export function prepareUsLookup(
 }
 
 /** `GET` one template URL: suggestions for the text typed so far, or the entries of the selected group or address. */
-export async function fetchUsSuggestions(url: URL, context: Pick<ApiContext, 'fetch' | 'signal'>): Promise<UsSuggestion[]> {
+export async function fetchUsSuggestions(
+  url: URL,
+  context: Pick<ApiContext, 'fetch' | 'signal'>,
+): Promise<UsSuggestion[]> {
   return parseUsSuggestions(await getJson(url, context));
 }

@@ -159,7 +159,10 @@ export function checkCities(value: string, option: string, keywordRule: number, 
       );
     }
     if (cities.length === 0 || !isState(state.trim())) {
-      throw configError(option, `group "${group}" does not end with a two-letter state after its cities; expected ${format}`);
+      throw configError(
+        option,
+        `group "${group}" does not end with a two-letter state after its cities; expected ${format}`,
+      );
     }
     const code = checkStateCode(state, option, stateFormat('CO'), ',');
     for (const city of cities) {

@@ -211,10 +211,7 @@ function geolocationFor(values: Values, warnings: string[]): string | undefined 
   if (values.preferGeolocation !== 'city') return 'none';
   if (zipKey !== undefined) {
     const rules = zipKey === 'includeOnlyZipCodes' ? 'spec rules 3 and 8' : 'spec rules 6 and 8';
-    throw configError(
-      'preferGeolocation',
-      `cannot be "city" together with ${zipKey} (${rules}); ${remedy}`,
-    );
+    throw configError('preferGeolocation', `cannot be "city" together with ${zipKey} (${rules}); ${remedy}`);
   }
   const rules = filterKey === 'excludeStates' ? 'spec rules 4 and 8' : 'spec rule 8';
   warnings.push(

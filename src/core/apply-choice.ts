@@ -33,11 +33,18 @@ function fillRequest(choice: Pick<FinalChoice, 'address' | 'regionAliases' | 'co
 }
 
 /** Text compared as a shopper reads it: case, spacing and punctuation aside. */
-const comparable = (text: string): string => text.toLowerCase().replace(/[\s.,]+/g, ' ').trim();
+const comparable = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[\s.,]+/g, ' ')
+    .trim();
 
 /** What the input gets for `choice`: its street line, with the unit when the form has no line 2. */
 function streetText(choice: FinalChoice, plan: FillPlan): string {
-  return streetLines(choice.address, new Set([...plan.fields.keys(), 'address-line1'])).get('address-line1') ?? choice.address.line1;
+  return (
+    streetLines(choice.address, new Set([...plan.fields.keys(), 'address-line1'])).get('address-line1') ??
+    choice.address.line1
+  );
 }
 
 /**
@@ -49,7 +56,9 @@ export function formHolds(input: HTMLInputElement, choice: FinalChoice): boolean
   const same = (a: string, b: string): boolean => comparable(a) === comparable(b);
   return (
     same(input.value, streetText(choice, plan)) &&
-    plan.writes.every((write) => write.element === input || write.value === undefined || same(write.element.value, write.value))
+    plan.writes.every(
+      (write) => write.element === input || write.value === undefined || same(write.element.value, write.value),
+    )
   );
 }
 
@@ -103,7 +112,8 @@ export function applyChoice(
   for (const miss of misses) console.warn(`<${host.localName}> ${unfilledMessage(miss)}`);
   // The address has no unit, but the form asks for one: the shopper's next stop, unless they have moved on.
   const unitField = plan.fields.get('address-line2')?.[0];
-  if (moveFocus && choice.address.line2 === '' && unitField && isWritable(unitField) && unitField.value === '') unitField.focus();
+  if (moveFocus && choice.address.line2 === '' && unitField && isWritable(unitField) && unitField.value === '')
+    unitField.focus();
 }
 
 /**
@@ -111,7 +121,11 @@ export function applyChoice(
  * is not a verified address. Only when the form has a field for each of city, region and postal code: else the
  * text stays whole in the input, where nothing of it is lost.
  */
-export function fillKept(input: HTMLInputElement, kept: Pick<FinalChoice, 'address' | 'regionAliases' | 'countryAlpha2'>, writer: InputWriter): void {
+export function fillKept(
+  input: HTMLInputElement,
+  kept: Pick<FinalChoice, 'address' | 'regionAliases' | 'countryAlpha2'>,
+  writer: InputWriter,
+): void {
   const fields = findAddressFields(input);
   if (!(['address-level2', 'address-level1', 'postal-code'] as const).every((field) => fields.has(field))) return;
   writer.whileWriting(() => fillAddressFields(input, fillRequest(kept)));

@@ -69,7 +69,8 @@ export interface ChoiceFlow {
 }
 
 /** What a failed verification means for the choice: it stands (fail open), unverified. */
-const UNVERIFIED = 'The address was not verified; the choice stands as chosen, and the next choice asks US Street again.';
+const UNVERIFIED =
+  'The address was not verified; the choice stands as chosen, and the next choice asks US Street again.';
 
 /** The value of the "No unit" option that declines the units a chosen address needs. */
 const NO_UNIT = {};
@@ -125,7 +126,9 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
     const key = JSON.stringify([input.value, why.reason, why.code]);
     if (key === reported) return;
     reported = key;
-    host.dispatchEvent(new UnverifiedAddressEvent({ ...why, text: input.value, address: formAddress(input, parts.country()) }));
+    host.dispatchEvent(
+      new UnverifiedAddressEvent({ ...why, text: input.value, address: formAddress(input, parts.country()) }),
+    );
   };
 
   /** The shopper keeps their text over the service's correction: a pasted whole address is split into the form. */
@@ -149,35 +152,56 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
       const hint = parts.strings().unitNeeded;
       parts.announce(hint);
       const field = findAddressFields(input).get('address-line2')?.[0];
-      if (field && field.localName !== 'select' && isWritable(field) && field.value === '') hintUnitField(field as HTMLInputElement, hint);
+      if (field && field.localName !== 'select' && isWritable(field) && field.value === '')
+        hintUnitField(field as HTMLInputElement, hint);
       return false;
     }
     input.focus();
     const strings = parts.strings();
-    parts.send({ type: 'reopen', option: group, needed: { reason: strings.unitNeeded, decline: { kind: 'dismiss', text: strings.noUnit, value: NO_UNIT } } });
+    parts.send({
+      type: 'reopen',
+      option: group,
+      needed: { reason: strings.unitNeeded, decline: { kind: 'dismiss', text: strings.noUnit, value: NO_UNIT } },
+    });
     return true;
   };
 
   /** The verdict on a choice whose street the input was given as `written`: the event, the fill, what comes next. */
-  const verdict = (choice: FinalChoice, { verification, error }: VerifiedChoice, source: VerifiedAddressSource, written: string, scope: unknown): void => {
+  const verdict = (
+    choice: FinalChoice,
+    { verification, error }: VerifiedChoice,
+    source: VerifiedAddressSource,
+    written: string,
+    scope: unknown,
+  ): void => {
     const input = parts.input();
     if (!input) return;
     if (error) reportError(host, error, UNVERIFIED);
     // Focus moves on to the unit field only if the shopper is still where the choice left them.
-    const stayed = input.value === written && (document.activeElement === input || document.activeElement === document.body);
+    const stayed =
+      input.value === written && (document.activeElement === input || document.activeElement === document.body);
     applyChoice(host, input, choice, parts.writer, source, verification, stayed);
     last = { address: choice.address, text: written, scope };
     const { status } = verification;
     // A unit is needed: its building's units are listed again when the choice came from them (no list is put over
     // text the shopper typed meanwhile), and the address is held until one is chosen or declined; else the hint.
     const listed = status === 'missing-secondary' && unitNeeded(input, input.value === written ? scope : undefined);
-    tracker.chose(choice, written, listed ? 'needs-unit' : status === 'not-found' || status === 'missing-secondary' ? 'unverified' : 'verified');
+    tracker.chose(
+      choice,
+      written,
+      listed ? 'needs-unit' : status === 'not-found' || status === 'missing-secondary' ? 'unverified' : 'verified',
+    );
     // The shopper typed on while the verdict was awaited (the unit, likely): their text stays, and counts as an edit.
     if (input.value !== written) edited(input.value);
   };
 
   /** A final address: written at once; with a verification under way, the event and the fill wait for it (fail open). */
-  const finish = (choice: FinalChoice, source: VerifiedAddressSource, verifying: Promise<VerifiedChoice> | undefined, scope: unknown): void => {
+  const finish = (
+    choice: FinalChoice,
+    source: VerifiedAddressSource,
+    verifying: Promise<VerifiedChoice> | undefined,
+    scope: unknown,
+  ): void => {
     const input = parts.input();
     if (!input) return;
     parts.send({ type: 'chosen', label: choice.label });
@@ -295,7 +319,15 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
           const strings = parts.strings();
           const group = parts.usable() ? parts.groupOf(last?.scope) : undefined;
           if (!group) parts.announce(strings.unitNotMatched);
-          else parts.send({ type: 'reopen', option: group, needed: { reason: strings.unitNotMatched, decline: { kind: 'dismiss', text: strings.keepEntered, value: KEEP_UNIT } } });
+          else
+            parts.send({
+              type: 'reopen',
+              option: group,
+              needed: {
+                reason: strings.unitNotMatched,
+                decline: { kind: 'dismiss', text: strings.keepEntered, value: KEEP_UNIT },
+              },
+            });
           return;
         }
         // Filled as a choice: the unit as the service writes it, in the unit field when the form has one.

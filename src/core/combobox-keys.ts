@@ -5,7 +5,8 @@ import { noticeKey, noticeShown } from './combobox-notice.js';
 /** The effect of choosing `option`; choosing a group starts an expansion. */
 export function choosing<O extends MachineOption, S>(state: ComboboxState<O, S>, option: O): Transition<O, S> {
   // The correction declined: the list closes, and the element hears of it (the shopper keeps their text).
-  if (option.kind === 'dismiss') return { state: declined(state), effects: [{ type: 'choose', option, scope: state.scope }] };
+  if (option.kind === 'dismiss')
+    return { state: declined(state), effects: [{ type: 'choose', option, scope: state.scope }] };
   return {
     state: { ...state, expanding: option.kind === 'group' },
     effects: [{ type: 'choose', option, scope: state.scope }],
@@ -39,7 +40,10 @@ function onArrowDown<O, S>(state: ComboboxState<O, S>, altKey: boolean): Transit
     if (count === 0) {
       // The shopper asks for the list: its answer may open it.
       const asked = { ...state, dismissed: false };
-      return { state: asked, effects: canLookUp(state) ? [{ type: 'search-now', scope: state.scope }, ...HANDLED] : [...HANDLED] };
+      return {
+        state: asked,
+        effects: canLookUp(state) ? [{ type: 'search-now', scope: state.scope }, ...HANDLED] : [...HANDLED],
+      };
     }
     // Alt+Down opens without moving into the list; Down opens on the first option.
     return handled({ ...state, open: true, dismissed: false, activeIndex: altKey ? -1 : 0 });
@@ -78,8 +82,12 @@ export function keyTransition<O extends MachineOption, S>(
       const row = noticeShown(state);
       if (!state.open && !row) return { state, effects: [] };
       // Escape on the "Did you mean" row keeps what was entered, as its dismiss option does.
-      const keep = state.open && state.listKind === 'correction' ? state.options.find((option) => option.kind === 'dismiss') : undefined;
-      if (keep) return { state: declined(state), effects: [{ type: 'choose', option: keep, scope: state.scope }, ...HANDLED] };
+      const keep =
+        state.open && state.listKind === 'correction'
+          ? state.options.find((option) => option.kind === 'dismiss')
+          : undefined;
+      if (keep)
+        return { state: declined(state), effects: [{ type: 'choose', option: keep, scope: state.scope }, ...HANDLED] };
       const closedNotice = row ? noticeKey(state.notice) : state.closedNotice;
       return handled({ ...declined(state), closedNotice });
     }

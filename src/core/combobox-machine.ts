@@ -186,7 +186,10 @@ export function initialState<O, S = unknown>(): ComboboxState<O, S> {
   };
 }
 
-const REFUSALS: ReadonlySet<AddressErrorCode> = /*#__PURE__*/ new Set<RefusalCode>(['unauthorized', 'payment-required']);
+const REFUSALS: ReadonlySet<AddressErrorCode> = /*#__PURE__*/ new Set<RefusalCode>([
+  'unauthorized',
+  'payment-required',
+]);
 
 export function isRefusal(code: AddressErrorCode): code is RefusalCode {
   return REFUSALS.has(code);
@@ -219,7 +222,8 @@ function onList<O extends MachineOption, S>(state: ComboboxState<O, S>, arrived:
   }
   const count = list.options.filter((option) => option.kind !== 'back').length;
   // Units offered with a reason keep the shopper's text (the unit they typed stays until they choose).
-  const effects: ComboboxEffect<O, S>[] = list.inputText === undefined || needed ? [] : [{ type: 'write-text', text: list.inputText }];
+  const effects: ComboboxEffect<O, S>[] =
+    list.inputText === undefined || needed ? [] : [{ type: 'write-text', text: list.inputText }];
   let next: ComboboxState<O, S> = { ...state, notice: undefined, closedNotice: undefined };
   if (count === 0) {
     const noticed = noticing(state, { type: 'no-results' });
@@ -318,7 +322,12 @@ export function transition<O extends MachineOption, S = unknown>(
       // A refused key or subscription stays refused until the key or the base URL changes.
       const refusal = state.refusal?.credentials === event.credentials ? state.refusal : undefined;
       return {
-        state: withoutNotice({ ...emptied(state), status: refusal ? 'refused' : 'idle', refusal, misconfigured: event.misconfigured }),
+        state: withoutNotice({
+          ...emptied(state),
+          status: refusal ? 'refused' : 'idle',
+          refusal,
+          misconfigured: event.misconfigured,
+        }),
         effects: [{ type: 'cancel' }],
       };
     }

@@ -13,5 +13,7 @@ export function noticeKey(notice: Notice | undefined): string | undefined {
 
 /** Whether the status row is on screen: focus is in the input, and the shopper has not closed this notice. */
 export function noticeShown(state: ComboboxState<unknown, unknown>): boolean {
-  return state.focused && !state.dismissed && state.notice !== undefined && noticeKey(state.notice) !== state.closedNotice;
+  return (
+    state.focused && !state.dismissed && state.notice !== undefined && noticeKey(state.notice) !== state.closedNotice
+  );
 }

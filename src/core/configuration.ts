@@ -43,7 +43,9 @@ export function trapSecretProperties<E extends HTMLElement>(prototype: E, change
 export function secretsSet(element: HTMLElement): string[] {
   const set = Object.entries(SECRET_ATTRIBUTES).filter(
     ([option, attribute]) =>
-      element.hasAttribute(attribute) || Object.hasOwn(element, option) || secretProperties.get(element)?.[option] != null,
+      element.hasAttribute(attribute) ||
+      Object.hasOwn(element, option) ||
+      secretProperties.get(element)?.[option] != null,
   );
   return set.map(([option]) => option);
 }
@@ -80,7 +82,11 @@ export function prepareConfiguration(
 ): Configuration {
   try {
     const secret = secretsSet(element)[0];
-    if (secret) throw configError(secret, 'secret keys must never be put in a web page; use an embedded key in embeddedKey instead');
+    if (secret)
+      throw configError(
+        secret,
+        'secret keys must never be put in a web page; use an embedded key in embeddedKey instead',
+      );
     const timing = readTiming(element.debounce, element.minChars);
     return { source: createSource(), timing, error: undefined };
   } catch (error) {
@@ -100,7 +106,9 @@ export function configurationNames(element: ReactiveElement): string[] {
  * names are the option names), numbers as numbers (a numeric string counts, as React sets them), the key as a
  * string and an empty base URL as the production host.
  */
-export function requestOptions(element: ReactiveElement & { embeddedKey?: string; baseUrl?: string }): Record<string, unknown> {
+export function requestOptions(
+  element: ReactiveElement & { embeddedKey?: string; baseUrl?: string },
+): Record<string, unknown> {
   const declared = (element.constructor as typeof ReactiveElement).elementProperties;
   const options: Record<string, unknown> = {};
   for (const name of configurationNames(element)) {

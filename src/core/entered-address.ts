@@ -50,14 +50,30 @@ export function candidateChoice(candidate: Readonly<Record<string, unknown>>, ap
     ...(urbanization ? { urbanization } : {}),
   };
   // Labelled as the list's rows are ("street unit, city, ST 12345"), not as US Street's last line.
-  return usFinalChoice(api, address, candidate, usLabel({ streetLine: line1, secondary: line2, city: address.city, state: address.region, zipcode: address.postalCode, urbanization }));
+  return usFinalChoice(
+    api,
+    address,
+    candidate,
+    usLabel({
+      streetLine: line1,
+      secondary: line2,
+      city: address.city,
+      state: address.region,
+      zipcode: address.postalCode,
+      urbanization,
+    }),
+  );
 }
 
 /**
  * What was entered, read against the service's form of it (`choice`): whether a paste already is it, the words the
  * "Did you mean" row marks, and a pasted address in the form's parts as entered (for "Keep what I entered").
  */
-export function readEntered(input: HTMLInputElement, pasted: string | undefined, choice: FinalChoice): Pick<EnteredCheck, 'same' | 'changed' | 'kept'> {
+export function readEntered(
+  input: HTMLInputElement,
+  pasted: string | undefined,
+  choice: FinalChoice,
+): Pick<EnteredCheck, 'same' | 'changed' | 'kept'> {
   const { line1, line2, city, region, postalCode } = formAddress(input, '');
   const entered = pasted ?? [line1, line2, city, region, postalCode].join(' ');
   const split = pasted === undefined ? undefined : splitUsAddress(pasted, choice.address.city);
@@ -66,5 +82,9 @@ export function readEntered(input: HTMLInputElement, pasted: string | undefined,
     regionAliases: [split.region, US_STATE_NAMES.get(split.region) ?? split.region],
     countryAlpha2: choice.countryAlpha2,
   };
-  return { same: pasted !== undefined && sameAddressText(pasted, choice.label), changed: changedWords(choice.label, entered), kept };
+  return {
+    same: pasted !== undefined && sameAddressText(pasted, choice.label),
+    changed: changedWords(choice.label, entered),
+    kept,
+  };
 }

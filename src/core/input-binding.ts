@@ -30,7 +30,13 @@ type Host = ReactiveControllerHost & HTMLElement;
 const CREATED = 'data-address-autocomplete-created';
 const PAGE_INPUT = `input:not([${CREATED}])`;
 /** The attributes the binding sets, restored to the page's own values when it lets an input go. */
-const COMBOBOX_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant'] as const;
+const COMBOBOX_ATTRIBUTES = [
+  'role',
+  'aria-autocomplete',
+  'aria-controls',
+  'aria-expanded',
+  'aria-activedescendant',
+] as const;
 
 function holdsInput(nodes: NodeList): boolean {
   for (const node of nodes) {
@@ -101,7 +107,8 @@ export function bindInput(host: Host, listboxId: string, events: InputBindingEve
         if (writing || composing || !input || input.disabled || input.readOnly || !changed()) return;
         // Browser autofill replaces the text without typing: it must not open the list, and closes an open one.
         const type = event.inputType;
-        if (type === undefined || type === '' || type === 'insertReplacementText') events.entered('autofill', undefined);
+        if (type === undefined || type === '' || type === 'insertReplacementText')
+          events.entered('autofill', undefined);
         else if (paste !== undefined && type === 'insertFromPaste') events.entered('paste', paste);
         else events.edit(lastText);
       },
@@ -164,7 +171,12 @@ export function bindInput(host: Host, listboxId: string, events: InputBindingEve
     input = next;
     lastText = next.value;
     pageAttributes = new Map(COMBOBOX_ATTRIBUTES.map((name) => [name, next.getAttribute(name)]));
-    const combobox = { role: 'combobox', 'aria-autocomplete': 'list', 'aria-controls': listboxId, 'aria-expanded': 'false' };
+    const combobox = {
+      role: 'combobox',
+      'aria-autocomplete': 'list',
+      'aria-controls': listboxId,
+      'aria-expanded': 'false',
+    };
     for (const [name, value] of Object.entries(combobox)) next.setAttribute(name, value);
     next.removeAttribute('aria-activedescendant');
     for (const [type, listener] of listeners) next.addEventListener(type, listener as EventListener);

@@ -64,13 +64,21 @@ export function createIntlSource(options: IntlSourceOptions): AddressSource<Intl
     candidates.map((candidate): SourceOption => {
       if (candidate.kind === 'detail') return { kind: 'final', text: intlDetailLabel(candidate), value: candidate };
       if (candidate.entries > 1) {
-        return { kind: 'group', text: candidate.addressText, detail: strings().entries(candidate.entries), value: candidate };
+        return {
+          kind: 'group',
+          text: candidate.addressText,
+          detail: strings().entries(candidate.entries),
+          value: candidate,
+        };
       }
       return { kind: 'final', text: candidate.addressText, value: candidate };
     });
 
   /** A group's sub-units (entries > 1), or the detail of one address: one detail is final at once. */
-  const addressIdLookup = (summary: IntlSummaryCandidate, trail: readonly SourceLookup<IntlScope>[]): SourceLookup<IntlScope> => {
+  const addressIdLookup = (
+    summary: IntlSummaryCandidate,
+    trail: readonly SourceLookup<IntlScope>[],
+  ): SourceLookup<IntlScope> => {
     const url = template.addressIdUrl(summary.addressId);
     const lookup: SourceLookup<IntlScope> = {
       key: url.href,
@@ -78,7 +86,10 @@ export function createIntlSource(options: IntlSourceOptions): AddressSource<Intl
       run: (signal) => fetchIntlCandidates(url, { signal }),
       list: (answer) => {
         const candidates = answer as IntlCandidate[];
-        const options: SourceOption[] = [{ kind: 'back', text: strings().back, value: undefined }, ...toOptions(candidates)];
+        const options: SourceOption[] = [
+          { kind: 'back', text: strings().back, value: undefined },
+          ...toOptions(candidates),
+        ];
         const scope = { current: lookup, trail };
         if (summary.entries <= 1) {
           return { kind: 'details', options, scope, autoChoose: candidates.length === 1, context: summary.addressText };
@@ -104,7 +115,11 @@ export function createIntlSource(options: IntlSourceOptions): AddressSource<Intl
         key: url.href,
         text,
         run: (signal) => fetchIntlCandidates(url, { signal }),
-        list: (answer) => ({ kind: 'suggestions', options: toOptions(answer as IntlCandidate[]), scope: { current: lookup, trail: [] } }),
+        list: (answer) => ({
+          kind: 'suggestions',
+          options: toOptions(answer as IntlCandidate[]),
+          scope: { current: lookup, trail: [] },
+        }),
       };
       return lookup;
     },

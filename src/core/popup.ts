@@ -30,7 +30,12 @@ export interface Popup extends ReactiveController {
 }
 
 /** A `<div>` or `<span>` with a class and attributes; API text only ever goes in through `textContent`. */
-function create(doc: Document, tag: 'div' | 'span', className: string, attributes: Record<string, string> = {}): HTMLElement {
+function create(
+  doc: Document,
+  tag: 'div' | 'span',
+  className: string,
+  attributes: Record<string, string> = {},
+): HTMLElement {
   const element = doc.createElement(tag);
   element.className = className;
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
@@ -72,7 +77,11 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
   const popup = create(doc, 'div', 'address-autocomplete-popup', { popover: 'manual' });
   const context = create(doc, 'div', 'address-autocomplete-context', { dir: 'auto' });
   const listbox = create(doc, 'div', 'address-autocomplete-listbox', { role: 'listbox', id: listboxId });
-  const live = create(doc, 'div', 'address-autocomplete-live', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+  const live = create(doc, 'div', 'address-autocomplete-live', {
+    role: 'status',
+    'aria-live': 'polite',
+    'aria-atomic': 'true',
+  });
   // What the live region says, shown to the eye: hidden from screen readers, which hear it from the live region.
   const message = create(doc, 'div', 'address-autocomplete-message', { 'aria-hidden': 'true', dir: 'auto' });
   const optionElements: HTMLElement[] = [];
@@ -149,7 +158,11 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
       if (state.options !== shownOptions) {
         // A group's units or a drill-down are no wider than the list they came from: the popup does not jump.
         if (state.listKind === 'suggestions') popup.style.removeProperty(LIST_WIDTH);
-        else if (shownOptions.length > 0 && popup.matches(':popover-open') && !popup.style.getPropertyValue(LIST_WIDTH)) {
+        else if (
+          shownOptions.length > 0 &&
+          popup.matches(':popover-open') &&
+          !popup.style.getPropertyValue(LIST_WIDTH)
+        ) {
           // Capped here as well as by the positioning, so the new list is laid out once at its final width.
           const width = `${Math.min(popup.offsetWidth, parseFloat(popup.style.maxWidth) || Infinity)}px`;
           popup.style.setProperty(LIST_WIDTH, width);

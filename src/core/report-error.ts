@@ -6,7 +6,9 @@ import { AddressErrorEvent } from './events.js';
 
 /** The attribute that sets an option of `element`: a declared property's, or a secret's. */
 function attributeOf(element: ReactiveElement, option: string): string | undefined {
-  const declared: PropertyDeclaration | undefined = (element.constructor as typeof ReactiveElement).elementProperties.get(option);
+  const declared: PropertyDeclaration | undefined = (
+    element.constructor as typeof ReactiveElement
+  ).elementProperties.get(option);
   if (typeof declared?.attribute === 'string') return declared.attribute;
   return declared ? option.toLowerCase() : SECRET_ATTRIBUTES[option];
 }
@@ -19,7 +21,9 @@ export function inPageTerms(element: ReactiveElement, text: string): string {
   return text
     .split('"')
     .map((part, index) =>
-      index % 2 === 1 ? part : part.replace(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g, (word) => attributeOf(element, word) ?? word),
+      index % 2 === 1
+        ? part
+        : part.replace(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g, (word) => attributeOf(element, word) ?? word),
     )
     .join('"');
 }

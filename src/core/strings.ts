@@ -51,11 +51,15 @@ const addresses = (count: number): string => `${count} ${count === 1 ? 'address'
 export const DEFAULT_STRINGS: AddressAutocompleteStrings = {
   listLabel: 'Address suggestions',
   results: (count) =>
-    count === 1 ? '1 address found. Use the arrow keys to choose it.' : `${count} addresses found. Use the arrow keys to choose one.`,
+    count === 1
+      ? '1 address found. Use the arrow keys to choose it.'
+      : `${count} addresses found. Use the arrow keys to choose one.`,
   noResults: 'No matching addresses',
   entries: addresses,
   expanded: (label, count) =>
-    count === 1 ? `${label} — 1 address. Choose it or type the unit.` : `${label} — ${addresses(count)}. Type the unit or choose one.`,
+    count === 1
+      ? `${label} — 1 address. Choose it or type the unit.`
+      : `${label} — ${addresses(count)}. Type the unit or choose one.`,
   back: 'Back',
   selected: (label) => `Selected ${label}`,
   expansionFailed: 'The units could not be loaded — type your unit',

@@ -59,9 +59,11 @@ export function matchUnits(typed: string, secondaries: readonly string[]): numbe
  */
 export function appendedUnit(chosen: string, text: string): string | undefined {
   if (!text.startsWith(chosen)) return undefined;
-  const [, word = '', number = ''] = /^[\s,]+(?:([a-z]+)\.?(?=[\s#\d]|$)\s*)?(#?\s*(?:[a-z\d][a-z\d-]*)?)$/i.exec(text.slice(chosen.length)) ?? [];
+  const [, word = '', number = ''] =
+    /^[\s,]+(?:([a-z]+)\.?(?=[\s#\d]|$)\s*)?(#?\s*(?:[a-z\d][a-z\d-]*)?)$/i.exec(text.slice(chosen.length)) ?? [];
   const unit = `${word} ${number}`.trim();
   if (unit === '' && !/^[\s,]+$/.test(text.slice(chosen.length))) return undefined;
-  if (word !== '' && ![...DESIGNATORS].some((designator) => designator.startsWith(word.toLowerCase()))) return undefined;
+  if (word !== '' && ![...DESIGNATORS].some((designator) => designator.startsWith(word.toLowerCase())))
+    return undefined;
   return unit;
 }

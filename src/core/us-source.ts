@@ -18,7 +18,9 @@ export interface UsSourceOptions extends UsFilterOptions {
 }
 
 /** "123 Main St Apt 4, San Juan, PR 00926", with a Puerto Rico urbanization after the street. */
-export function usLabel(suggestion: Pick<UsSuggestion, 'streetLine' | 'secondary' | 'city' | 'state' | 'zipcode' | 'urbanization'>): string {
+export function usLabel(
+  suggestion: Pick<UsSuggestion, 'streetLine' | 'secondary' | 'city' | 'state' | 'zipcode' | 'urbanization'>,
+): string {
   const street = [suggestion.streetLine, suggestion.secondary].filter((part) => part !== '').join(' ');
   const place = [suggestion.state, suggestion.zipcode].filter((part) => part !== '').join(' ');
   return [street, suggestion.urbanization, suggestion.city, place].filter((part) => part && part !== '').join(', ');
@@ -30,7 +32,12 @@ export function usLabel(suggestion: Pick<UsSuggestion, 'streetLine' | 'secondary
  * Pro: the same `selected` goes out with the new text, and the service narrows.
  */
 export type UsScope =
-  | { readonly api: 'v2'; readonly group: UsSuggestion; readonly entries: readonly UsSuggestion[]; readonly prefix: string }
+  | {
+      readonly api: 'v2';
+      readonly group: UsSuggestion;
+      readonly entries: readonly UsSuggestion[];
+      readonly prefix: string;
+    }
   | { readonly api: 'pro'; readonly group: UsSuggestion; readonly selected: string; readonly prefix: string };
 
 /** Case and spacing do not count when narrowing entries by typed text. */
@@ -39,7 +46,12 @@ function comparable(text: string): string {
 }
 
 /** A US address as a final choice, with the ways a state field may write its region (code and name). */
-export function usFinalChoice(api: AddressApi, address: PostalAddress, raw: FinalChoice['raw'], label: string): FinalChoice {
+export function usFinalChoice(
+  api: AddressApi,
+  address: PostalAddress,
+  raw: FinalChoice['raw'],
+  label: string,
+): FinalChoice {
   const stateName = US_STATE_NAMES.get(address.region.toUpperCase());
   return {
     api,
@@ -120,7 +132,10 @@ export function createUsSource(options: UsSourceOptions): AddressSource<UsScope>
    */
   const narrowV2 = (scope: UsScope & { api: 'v2' }, text: string): SourceLookup<UsScope> => {
     const typed = text.slice(scope.prefix.length);
-    const matches = matchUnits(typed, scope.entries.map((entry) => entry.secondary));
+    const matches = matchUnits(
+      typed,
+      scope.entries.map((entry) => entry.secondary),
+    );
     if (matches.length === 0 || scope.group.entries > scope.entries.length) return suggestionsFor(text);
     const entries = scope.entries.filter((_, index) => matches.includes(index));
     return {
@@ -144,7 +159,12 @@ export function createUsSource(options: UsSourceOptions): AddressSource<UsScope>
     isAt(option, address) {
       const row = option.value as UsSuggestion;
       const same = (a: string, b: string): boolean => a.toUpperCase() === b.toUpperCase();
-      return same(row.streetLine, address.line1) && same(row.city, address.city) && same(row.state, address.region) && row.zipcode === address.postalCode.slice(0, 5);
+      return (
+        same(row.streetLine, address.line1) &&
+        same(row.city, address.city) &&
+        same(row.state, address.region) &&
+        row.zipcode === address.postalCode.slice(0, 5)
+      );
     },
     groupOf(scope) {
       return scope ? { kind: 'group', text: usLabel(scope.group), value: scope.group } : undefined;
@@ -162,7 +182,12 @@ export function createUsSource(options: UsSourceOptions): AddressSource<UsScope>
       if (option.kind === 'group' && template.api === 'pro') {
         const selected = proSelectedValue(group);
         const scope: UsScope = { api: 'pro', group, selected, prefix: proSearchTextAfterExpansion(selected) };
-        return { type: 'list', inputText: scope.prefix, scope, lookup: lookup(text, selected, (answer) => expandedList(scope, answer)) };
+        return {
+          type: 'list',
+          inputText: scope.prefix,
+          scope,
+          lookup: lookup(text, selected, (answer) => expandedList(scope, answer)),
+        };
       }
       return { type: 'final', choice: finalChoice(api, group) };
     },

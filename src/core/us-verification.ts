@@ -52,7 +52,8 @@ const MATCHES: readonly string[] = ['strict', 'invalid', 'enhanced'];
 /** `verifyMatch` as the service takes it; a config error names it. Unset is the service's default, strict. */
 export function checkVerifyMatch(match: string | undefined): UsStreetMatch | undefined {
   if (match === undefined || match === '') return undefined;
-  if (!MATCHES.includes(match)) throw configError('verifyMatch', `must be "strict", "invalid" or "enhanced" (got "${match}")`);
+  if (!MATCHES.includes(match))
+    throw configError('verifyMatch', `must be "strict", "invalid" or "enhanced" (got "${match}")`);
   return match as UsStreetMatch;
 }
 
@@ -111,7 +112,10 @@ export function withSecondary(address: PostalAddress, verification: Verification
 }
 
 /** One GET (one candidate), or the page session's earlier answer for the same request; never throws. */
-export async function verifyAddress(input: StreetInput, options: VerifyOptions): Promise<Omit<VerifiedChoice, 'address'>> {
+export async function verifyAddress(
+  input: StreetInput,
+  options: VerifyOptions,
+): Promise<Omit<VerifiedChoice, 'address'>> {
   const context = { embeddedKey: options.embeddedKey, baseUrl: options.baseUrl };
   try {
     const request: UsStreetRequest = { ...input, candidates: 1, match: checkVerifyMatch(options.match) };
@@ -126,7 +130,9 @@ export async function verifyAddress(input: StreetInput, options: VerifyOptions):
   } catch (error) {
     const reason = isAddressError(error)
       ? error
-      : new AddressError('timeout', `The US Street service did not answer within ${options.timeoutMs / 1000} s.`, { cause: error });
+      : new AddressError('timeout', `The US Street service did not answer within ${options.timeoutMs / 1000} s.`, {
+          cause: error,
+        });
     return { verification: { status: 'error' }, error: reason };
   }
 }

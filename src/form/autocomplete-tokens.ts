@@ -33,7 +33,11 @@ export interface AutocompleteDetail {
  * [home|work|mobile|fax|pager] field [webauthn]`. Returns null for `on`, `off` or an empty value.
  */
 export function parseAutocomplete(value: string | null): AutocompleteDetail | null {
-  const tokens = (value ?? '').trim().toLowerCase().split(/\s+/).filter((token) => token !== '' && token !== 'webauthn');
+  const tokens = (value ?? '')
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((token) => token !== '' && token !== 'webauthn');
   const field = tokens.at(-1);
   if (field === undefined || field === 'on' || field === 'off') return null;
   const section = tokens.find((token) => token.startsWith('section-')) ?? '';

@@ -28,5 +28,7 @@ export function countryName(alpha3: string, alpha2: string, locales: readonly st
 /** Whether `text` is one of the country's names in the locales. */
 export function namesCountry(text: string, alpha3: string, alpha2: string, locales: readonly string[]): boolean {
   const key = matchKey(text);
-  return countryAliases(alpha3, alpha2, locales).slice(2).some((name) => matchKey(name) === key);
+  return countryAliases(alpha3, alpha2, locales)
+    .slice(2)
+    .some((name) => matchKey(name) === key);
 }

@@ -10,7 +10,10 @@ import { findAddressFields } from './form-filler.js';
 export function formAddress(input: HTMLInputElement, country: string): PostalAddress {
   const fields = findAddressFields(input);
   const value = (field: AddressField): string =>
-    fields.get(field)?.find((element) => element !== input && element.value.trim() !== '')?.value.trim() ?? '';
+    fields
+      .get(field)
+      ?.find((element) => element !== input && element.value.trim() !== '')
+      ?.value.trim() ?? '';
   return {
     line1: input.value.trim(),
     line2: value('address-line2'),

@@ -97,13 +97,21 @@ export function isWritable(field: FieldElement): boolean {
 /** A text value, or for a `<select>` the value of the option that matches one of the aliases. */
 function valueFor(field: FieldElement, text: string, aliases: readonly string[]): string | undefined {
   if (field.localName !== 'select') return text;
-  const options = [...(field as HTMLSelectElement).options].map((option) => ({ value: option.value, text: option.text }));
+  const options = [...(field as HTMLSelectElement).options].map((option) => ({
+    value: option.value,
+    text: option.text,
+  }));
   const index = findOption(options, aliases.length > 0 ? aliases : [text]);
   return options[index]?.value;
 }
 
 /** The address's own text for a field: what a text field gets, and what a select is asked to find an option for. */
-function wantedText(field: AddressField, element: FieldElement, request: FillRequest, lines: Map<AddressField, string>): string {
+function wantedText(
+  field: AddressField,
+  element: FieldElement,
+  request: FillRequest,
+  lines: Map<AddressField, string>,
+): string {
   const { address } = request;
   switch (field) {
     case 'street-address':
@@ -125,14 +133,22 @@ function wantedText(field: AddressField, element: FieldElement, request: FillReq
   }
 }
 
-function plannedValue(field: AddressField, element: FieldElement, request: FillRequest, text: string): string | undefined {
+function plannedValue(
+  field: AddressField,
+  element: FieldElement,
+  request: FillRequest,
+  text: string,
+): string | undefined {
   switch (field) {
     case 'address-level1':
       return valueFor(element, text, request.regionAliases);
     case 'country':
     case 'country-name':
       // A country field that already names this country (say "US" for USA) is left as the shopper wrote it.
-      if (element.localName !== 'select' && findOption([{ value: element.value, text: '' }], request.countryAliases) === 0) {
+      if (
+        element.localName !== 'select' &&
+        findOption([{ value: element.value, text: '' }], request.countryAliases) === 0
+      ) {
         return element.value;
       }
       return valueFor(element, text, request.countryAliases);

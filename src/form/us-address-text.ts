@@ -53,7 +53,9 @@ const wordKey = (word: string): string => shortForm(word.toUpperCase().replace(/
  */
 export function changedWords(offered: string, entered: string): Array<[start: number, end: number]> {
   const had = new Set(addressKey(entered).split(' '));
-  return [...offered.matchAll(/[^\s,]+/g)].filter((word) => !had.has(wordKey(word[0]))).map((word) => [word.index, word.index + word[0].length]);
+  return [...offered.matchAll(/[^\s,]+/g)]
+    .filter((word) => !had.has(wordKey(word[0])))
+    .map((word) => [word.index, word.index + word[0].length]);
 }
 
 /** Whether two texts are the same address but for case, commas, abbreviations and ZIP+4. */

@@ -15,7 +15,6 @@ async function rejection(promise: Promise<unknown>): Promise<AddressError> {
   throw new Error('expected a rejection');
 }
 
-
 describe('buildUrl', () => {
   it('encodes # as %23 so the service does not read it as a fragment', () => {
     const url = buildUrl('https://example.test', '/lookup', [['search', '123 Main St #4']]);
@@ -45,8 +44,12 @@ describe('buildUrl', () => {
   });
 
   it('tolerates a trailing slash and keeps a base path', () => {
-    expect(buildUrl('https://proxy.test/smarty/', '/v2/lookup', []).href).to.equal('https://proxy.test/smarty/v2/lookup');
-    expect(buildUrl('https://proxy.test/smarty//', '/v2/lookup', []).href).to.equal('https://proxy.test/smarty/v2/lookup');
+    expect(buildUrl('https://proxy.test/smarty/', '/v2/lookup', []).href).to.equal(
+      'https://proxy.test/smarty/v2/lookup',
+    );
+    expect(buildUrl('https://proxy.test/smarty//', '/v2/lookup', []).href).to.equal(
+      'https://proxy.test/smarty/v2/lookup',
+    );
   });
 
   it('resolves a relative base against the page, and allows http: (proxies, the simulator)', () => {
@@ -186,7 +189,9 @@ describe('getJson', () => {
 
   it('falls back to the status for a plain-text error body (real 401)', async () => {
     const body = await fixtureText('error-401.real-plaintext.txt');
-    const fake = new FakeFetch().respond(new Response(body, { status: 401, headers: { 'Content-Type': 'text/plain' } }));
+    const fake = new FakeFetch().respond(
+      new Response(body, { status: 401, headers: { 'Content-Type': 'text/plain' } }),
+    );
     const error = await rejection(getJson(url, { fetch: fake.fetch }));
     expect(error.code).to.equal('unauthorized');
     expect(error.serviceMessages).to.deep.equal([]);

@@ -93,7 +93,9 @@ describe('international options', () => {
     ]);
     const error = configErrorOf({ country: 'GBR', includeOnlyLocality: 'London', includeOnlyPostalCode: 'SW1A' });
     expect(error.option).to.equal('includeOnlyPostalCode');
-    expect(error.message).to.equal('includeOnlyPostalCode: cannot be combined with includeOnlyLocality: use one of the two');
+    expect(error.message).to.equal(
+      'includeOnlyPostalCode: cannot be combined with includeOnlyLocality: use one of the two',
+    );
   });
 
   it('checks maxResults 1–10 and maxGroupResults 1–100', () => {
@@ -183,14 +185,25 @@ describe('international requests', () => {
 
   it('parses the SDK and legacy detail-shaped candidates', async () => {
     const sdk = parseIntlCandidates(await fixtureJson('intl-v2.js-sdk-test.json'));
-    expect(sdk[0]).to.deep.include({ kind: 'detail', locality: 'Novosibirsk', countryIso3: 'RUS', administrativeAreaShort: '' });
+    expect(sdk[0]).to.deep.include({
+      kind: 'detail',
+      locality: 'Novosibirsk',
+      countryIso3: 'RUS',
+      administrativeAreaShort: '',
+    });
     const legacy = parseIntlCandidates(await fixtureJson('intl-v1-legacy.real-response.ruby-sdk-issue-35.json'));
     expect(legacy).to.have.length(4);
   });
 
   it('treats candidates: null as empty and other shapes as bad-response', () => {
     expect(parseIntlCandidates({ candidates: null })).to.deep.equal([]);
-    for (const body of [null, { suggestions: [] }, { candidates: 'x' }, { candidates: [42] }, { candidates: [{ entries: 1 }] }]) {
+    for (const body of [
+      null,
+      { suggestions: [] },
+      { candidates: 'x' },
+      { candidates: [42] },
+      { candidates: [{ entries: 1 }] },
+    ]) {
       let caught: unknown;
       try {
         parseIntlCandidates(body);

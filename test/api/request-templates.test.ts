@@ -15,16 +15,28 @@ import { thrown } from '../support/thrown.js';
 
 const context = { embeddedKey: 'demo-embedded-key' };
 
-
 /** Texts that exercise the encoding and the 32-code-point cut. */
-const TEXTS = ['', '1600 Amph', 'A+B & C=D #4', ' lead and trail ', '東京都千代田区'.repeat(6), '🏠'.repeat(40), 'x'.repeat(40)];
+const TEXTS = [
+  '',
+  '1600 Amph',
+  'A+B & C=D #4',
+  ' lead and trail ',
+  '東京都千代田区'.repeat(6),
+  '🏠'.repeat(40),
+  'x'.repeat(40),
+];
 const BASES = [undefined, '/us-autocomplete/', 'https://proxy.test/smarty//', '/sim?simulator_fault=latency:50#frag'];
 
 const US_OPTIONS: UsFilterOptions[] = [
   {},
   { includeOnlyStates: ' CA;NV ', maxResults: 5, source: 'all' },
   { includeOnlyZipCodes: '90210;10001', preferRatio: 30 },
-  { includeOnlyCities: 'Denver,Aurora,CO;Provo,UT', includeOnlyStates: 'co;CA', preferStates: 'NV', preferGeolocation: 'city' },
+  {
+    includeOnlyCities: 'Denver,Aurora,CO;Provo,UT',
+    includeOnlyStates: 'co;CA',
+    preferStates: 'NV',
+    preferGeolocation: 'city',
+  },
 ];
 const SELECTED = [undefined, '', 'AhiJ123kLmn', '1600 Pennsylvania Ave Apt (20) Miami Beach FL 33139'];
 
@@ -68,11 +80,15 @@ function countBaseUriReads(): { reads: () => number; restore: () => void } {
 describe('prepareUsLookup', () => {
   it('throws the config errors, naming the option, before any URL exists', () => {
     expect(thrown(() => prepareUsLookup('v2', {}, { embeddedKey: ' ' })).option).to.equal('embeddedKey');
-    expect(thrown(() => prepareUsLookup('pro', {}, { ...context, baseUrl: 'ftp://x.test' })).option).to.equal('baseUrl');
+    expect(thrown(() => prepareUsLookup('pro', {}, { ...context, baseUrl: 'ftp://x.test' })).option).to.equal(
+      'baseUrl',
+    );
     expect(thrown(() => prepareUsLookup('v2', { maxResults: Number.NaN }, context)).message).to.equal(
       'maxResults: must be a whole number from 1 to 10; got NaN',
     );
-    const conflict = thrown(() => prepareUsLookup('v2', { includeOnlyZipCodes: '90210', includeOnlyStates: 'CA' }, context));
+    const conflict = thrown(() =>
+      prepareUsLookup('v2', { includeOnlyZipCodes: '90210', includeOnlyStates: 'CA' }, context),
+    );
     expect(conflict.code).to.equal('config');
     expect(conflict.option).to.equal('includeOnlyZipCodes');
     expect(conflict.message).to.contain('cannot be combined with includeOnlyStates (spec rule 3)');
@@ -111,7 +127,9 @@ describe('prepareUsLookup', () => {
       expect(template.api).to.equal(api);
       expect(template.warnings).to.deep.equal(usFilterParams(options, api).warnings);
       expect(template.warnings).to.have.length(2);
-      expect(template.warnings[0]).to.contain('includeOnlyCities names cities in CO, which includeOnlyStates also lists');
+      expect(template.warnings[0]).to.contain(
+        'includeOnlyCities names cities in CO, which includeOnlyStates also lists',
+      );
       expect(template.warnings[1]).to.contain('preferGeolocation is "city" together with includeOnlyCities');
       expect(template.warnings[1]).to.contain('(spec rule 8)');
       expect(Object.isFrozen(template)).to.equal(true);
@@ -161,9 +179,11 @@ describe('prepareUsLookup', () => {
       `${base}&include_only_states=CONTIGUOUS&prefer_geolocation=none`,
     );
     expect(
-      prepareUsLookup('v2', { includeOnlyCities: 'denver,co', preferStates: 'nv;Ut', preferGeolocation: 'none' }, context).url(
-        '1 Main',
-      ).href,
+      prepareUsLookup(
+        'v2',
+        { includeOnlyCities: 'denver,co', preferStates: 'nv;Ut', preferGeolocation: 'none' },
+        context,
+      ).url('1 Main').href,
     ).to.equal(`${base}&include_only_cities=denver%2CCO&prefer_states=NV%3BUT&prefer_geolocation=none`);
     expect(thrown(() => prepareUsLookup('pro', { excludeStates: 'XX' }, context)).option).to.equal('excludeStates');
   });
@@ -215,7 +235,9 @@ describe('prepareUsLookup', () => {
 
   it('fetchUsSuggestions GETs exactly the template URL and parses the suggestions', async () => {
     const fake = new FakeFetch().respond(
-      jsonResponse({ suggestions: [{ street_line: '1 Main St', city: 'Troy', state: 'NY', zipcode: '12180', entries: 0 }] }),
+      jsonResponse({
+        suggestions: [{ street_line: '1 Main St', city: 'Troy', state: 'NY', zipcode: '12180', entries: 0 }],
+      }),
     );
     const controller = new AbortController();
     const url = prepareUsLookup('pro', {}, context).url('1 Main');
@@ -237,13 +259,19 @@ describe('prepareIntlLookup', () => {
 
   it('throws the config errors, naming the option', () => {
     expect(thrown(() => prepareIntlLookup({ country: 'USA' }, context)).option).to.equal('country');
-    expect(thrown(() => prepareIntlLookup({ country: 'CAN', maxGroupResults: 0 }, context)).option).to.equal('maxGroupResults');
+    expect(thrown(() => prepareIntlLookup({ country: 'CAN', maxGroupResults: 0 }, context)).option).to.equal(
+      'maxGroupResults',
+    );
     expect(thrown(() => prepareIntlLookup({ country: 'CAN' }, { embeddedKey: '' })).option).to.equal('embeddedKey');
-    expect(thrown(() => prepareIntlLookup({ country: 'CAN' }, { ...context, baseUrl: 'mailto:x' })).option).to.equal('baseUrl');
+    expect(thrown(() => prepareIntlLookup({ country: 'CAN' }, { ...context, baseUrl: 'mailto:x' })).option).to.equal(
+      'baseUrl',
+    );
     const secret = { ...context, baseUrl: 'https://proxy.test/?auth-id=A&auth-token=B' };
     expect(thrown(() => prepareIntlLookup({ country: 'CAN' }, secret)).option).to.equal('baseUrl');
     expect(thrown(() => prepareUsLookup('v2', {}, secret)).option).to.equal('baseUrl');
-    expect(thrown(() => prepareUsLookup('pro', {}, { ...context, baseUrl: '/pro?Key=second' })).option).to.equal('baseUrl');
+    expect(thrown(() => prepareUsLookup('pro', {}, { ...context, baseUrl: '/pro?Key=second' })).option).to.equal(
+      'baseUrl',
+    );
   });
 
   it('gives the URLs one-off requests build, for searches and address_id lookups', () => {
@@ -251,7 +279,9 @@ describe('prepareIntlLookup', () => {
       for (const options of OPTIONS) {
         const template = prepareIntlLookup(options, { ...context, baseUrl });
         for (const search of TEXTS) {
-          expect(template.searchUrl(search).href).to.equal(buildIntlSearchUrl({ ...options, search }, { ...context, baseUrl }).href);
+          expect(template.searchUrl(search).href).to.equal(
+            buildIntlSearchUrl({ ...options, search }, { ...context, baseUrl }).href,
+          );
         }
         for (const addressId of IDS) {
           expect(template.addressIdUrl(addressId).href).to.equal(

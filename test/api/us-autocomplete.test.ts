@@ -62,7 +62,13 @@ describe('US autocomplete v2 request', () => {
 
   it('sends the filters, exclude and the group entry_id as selected', () => {
     const url = buildUsV2Url(
-      { search: '123 Main', selected: 'AhiJ123kLmn', includeOnlyStates: 'CA;NV', exclude: 'po-box,military', maxResults: 5 },
+      {
+        search: '123 Main',
+        selected: 'AhiJ123kLmn',
+        includeOnlyStates: 'CA;NV',
+        exclude: 'po-box,military',
+        maxResults: 5,
+      },
       context,
     );
     expect(url.searchParams.get('selected')).to.equal('AhiJ123kLmn');
@@ -75,14 +81,19 @@ describe('US autocomplete v2 request', () => {
   it('refuses a missing embedded key as a config error, before any request', () => {
     const error = configErrorOf(() => buildUsV2Url({ search: 'x' }, { embeddedKey: '  ' }));
     expect(error.option).to.equal('embeddedKey');
-    expect(error.message).to.equal('embeddedKey: is required: set it to the embedded key of your account (not a secret key)');
+    expect(error.message).to.equal(
+      'embeddedKey: is required: set it to the embedded key of your account (not a secret key)',
+    );
   });
 
   it('refuses a rule violation as a config error, before any request', async () => {
     const fake = new FakeFetch();
     let caught: unknown;
     try {
-      await lookupUsV2({ search: 'x', includeOnlyZipCodes: '90210', includeOnlyStates: 'CA' }, { ...context, fetch: fake.fetch });
+      await lookupUsV2(
+        { search: 'x', includeOnlyZipCodes: '90210', includeOnlyStates: 'CA' },
+        { ...context, fetch: fake.fetch },
+      );
     } catch (error) {
       caught = error;
     }
@@ -140,7 +151,11 @@ describe('US autocomplete Pro request', () => {
   });
 
   it('parses the Pro fixtures', async () => {
-    for (const name of ['us-pro.api-evangelist-example.json', 'us-pro.go-sdk-client-test.json', 'us-pro.smarty-address-test-mocks.json']) {
+    for (const name of [
+      'us-pro.api-evangelist-example.json',
+      'us-pro.go-sdk-client-test.json',
+      'us-pro.smarty-address-test-mocks.json',
+    ]) {
       const fake = new FakeFetch().respond(jsonResponse(await fixtureJson(name)));
       const suggestions = await lookupUsPro({ search: '1600' }, { ...context, fetch: fake.fetch });
       expect(suggestions.length, name).to.be.greaterThan(1);
@@ -166,7 +181,15 @@ describe('US autocomplete Pro request', () => {
   });
 
   it('drops empty parts from the selected value', () => {
-    const selected = proSelectedValue({ streetLine: '5 Elm St', secondary: '', city: 'Troy', state: 'NY', zipcode: '12180', entries: 3, raw: {} });
+    const selected = proSelectedValue({
+      streetLine: '5 Elm St',
+      secondary: '',
+      city: 'Troy',
+      state: 'NY',
+      zipcode: '12180',
+      entries: 3,
+      raw: {},
+    });
     expect(selected).to.equal('5 Elm St (3) Troy NY 12180');
     expect(proSearchTextAfterExpansion(selected)).to.equal('5 Elm St');
   });

@@ -22,8 +22,7 @@ function expectConfigError(options: UsFilterOptions, option: string, api: UsApi 
   return error.message;
 }
 
-const zips = (count: number): string =>
-  Array.from({ length: count }, (_, i) => String(10000 + i)).join(';');
+const zips = (count: number): string => Array.from({ length: count }, (_, i) => String(10000 + i)).join(';');
 
 /** `count` cities spread over groups of ten, each group in Colorado. */
 function cities(count: number): string {
@@ -132,7 +131,10 @@ describe('usFilterParams', () => {
       it(`accepts state codes in any case in ${option}, sent upper case`, () => {
         const geolocation = option === 'preferStates' ? [] : [['prefer_geolocation', 'none']];
         expect(params({ [option]: 'CA;nv;Ut' })).to.deep.equal([[param, 'CA;NV;UT'], ...geolocation]);
-        expect(params({ [option]: 'dc;pr;gu;vi;as;mp;aa;ae;ap' })[0]).to.deep.equal([param, 'DC;PR;GU;VI;AS;MP;AA;AE;AP']);
+        expect(params({ [option]: 'dc;pr;gu;vi;as;mp;aa;ae;ap' })[0]).to.deep.equal([
+          param,
+          'DC;PR;GU;VI;AS;MP;AA;AE;AP',
+        ]);
       });
 
       it(`rejects a two-letter code that is no US state or territory in ${option}`, () => {
@@ -280,7 +282,13 @@ describe('usFilterParams', () => {
   });
 
   describe('rule 3: includeOnlyZipCodes with a city or state filter', () => {
-    for (const option of ['includeOnlyCities', 'includeOnlyStates', 'excludeStates', 'preferCities', 'preferStates'] as const) {
+    for (const option of [
+      'includeOnlyCities',
+      'includeOnlyStates',
+      'excludeStates',
+      'preferCities',
+      'preferStates',
+    ] as const) {
       it(`rejects includeOnlyZipCodes with ${option}`, () => {
         const value = option.endsWith('Cities') ? 'Denver,CO' : 'CO';
         const message = expectConfigError({ includeOnlyZipCodes: '80202', [option]: value }, 'includeOnlyZipCodes');

@@ -1,6 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { AddressError } from '../../src/api/errors.js';
-import { buildUsStreetUrl, parseUsStreetCandidates, US_STREET_DEFAULT_BASE_URL, verifyUsStreet } from '../../src/api/us-street.js';
+import {
+  buildUsStreetUrl,
+  parseUsStreetCandidates,
+  US_STREET_DEFAULT_BASE_URL,
+  verifyUsStreet,
+} from '../../src/api/us-street.js';
 import { FakeFetch, jsonResponse } from '../support/fake-fetch.js';
 
 const context = { embeddedKey: 'demo-embedded-key' };
@@ -8,7 +13,14 @@ const context = { embeddedKey: 'demo-embedded-key' };
 describe('US Street verification (GET)', () => {
   it('sends one address as query parameters to /street-address', () => {
     const url = buildUsStreetUrl(
-      { street: '1600 Amphitheatre Pkwy', secondary: 'Ste #2', city: 'Mountain View', state: 'CA', zipcode: '94043', candidates: 3 },
+      {
+        street: '1600 Amphitheatre Pkwy',
+        secondary: 'Ste #2',
+        city: 'Mountain View',
+        state: 'CA',
+        zipcode: '94043',
+        candidates: 3,
+      },
       context,
     );
     expect(url.origin + url.pathname).to.equal(`${US_STREET_DEFAULT_BASE_URL}/street-address`);
@@ -49,8 +61,15 @@ describe('US Street verification (GET)', () => {
       ]),
       jsonResponse([]),
     );
-    const [candidate] = await verifyUsStreet({ street: '1600 amphitheatre pkwy 94043' }, { ...context, fetch: fake.fetch });
-    expect(candidate).to.deep.include({ deliveryLine1: '1600 Amphitheatre Pkwy', deliveryLine2: '', lastLine: 'Mountain View CA 94043-1351' });
+    const [candidate] = await verifyUsStreet(
+      { street: '1600 amphitheatre pkwy 94043' },
+      { ...context, fetch: fake.fetch },
+    );
+    expect(candidate).to.deep.include({
+      deliveryLine1: '1600 Amphitheatre Pkwy',
+      deliveryLine2: '',
+      lastLine: 'Mountain View CA 94043-1351',
+    });
     expect(candidate!.analysis).to.deep.equal({ dpv_match_code: 'Y' });
     expect(await verifyUsStreet({ street: 'nowhere' }, { ...context, fetch: fake.fetch })).to.deep.equal([]);
   });

@@ -90,7 +90,9 @@ async function typeOnce(clock, controller, text, rand, typist, stats) {
 
 async function debounceBench() {
   console.log('\n## Debounce: requests and waits per simulated typist (min-chars 3)\n');
-  console.log('| typist | debounce | requests / address | requests / keystroke | aborted | median wait for fresh list | p90 wait |');
+  console.log(
+    '| typist | debounce | requests / address | requests / keystroke | aborted | median wait for fresh list | p90 wait |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const typist of TYPISTS) {
     for (const debounceMs of DEBOUNCES) {
@@ -144,7 +146,9 @@ function apiBench() {
   const template = prepareUsLookup('v2', filters, context);
   timeIt('build a v2 URL from the prepared template (a keystroke)', 50000, (i) => template.url(`123 Main St #${i}`));
   const source = createUsSource({ api: 'v2', ...filters, ...context, strings: () => DEFAULT_STRINGS });
-  timeIt('the US source\'s lookup for a keystroke (URL, key, closures)', 50000, (i) => source.search(`123 Main St #${i}`, undefined));
+  timeIt("the US source's lookup for a keystroke (URL, key, closures)", 50000, (i) =>
+    source.search(`123 Main St #${i}`, undefined),
+  );
   const body = {
     suggestions: Array.from({ length: 10 }, (_, i) => ({
       street_line: `${100 + i} Main St`,
@@ -176,7 +180,13 @@ async function simulatorBench() {
   for (const search of ['1', '123 Main', '123 Main St Apt 4', '1600 Amph', 'PO Box 12', '98765']) {
     timeIt(`US v2 "${search}"`, 50, () => us.usAutocompleteV2(new URLSearchParams({ search })));
   }
-  for (const [country, search] of [['CAN', '12 Main St'], ['FRA', '1'], ['DEU', 'Hauptstr 1'], ['JPN', '丸の内'], ['GBR', 'SW1']]) {
+  for (const [country, search] of [
+    ['CAN', '12 Main St'],
+    ['FRA', '1'],
+    ['DEU', 'Hauptstr 1'],
+    ['JPN', '丸の内'],
+    ['GBR', 'SW1'],
+  ]) {
     timeIt(`international ${country} "${search}"`, 50, () => intl.intlLookup(new URLSearchParams({ country, search })));
   }
 }

@@ -15,7 +15,10 @@ async function frames(n = 3) {
 function options(count: number) {
   return Array.from(
     { length: count },
-    (_, i) => html`<div class="address-autocomplete-option" role="option" aria-selected="false">${100 + i} Main St, Springfield, IL</div>`,
+    (_, i) =>
+      html`<div class="address-autocomplete-option" role="option" aria-selected="false">
+        ${100 + i} Main St, Springfield, IL
+      </div>`,
   );
 }
 
@@ -48,7 +51,9 @@ async function open(around: TemplateResult, count = 5, before?: (root: HTMLEleme
 /** A fixed-position input at (left, top), 300 × 32 px. */
 const placed = (left: number, top: number) => html`
   <div>
-    <input style="position: fixed; left: ${left}px; top: ${top}px; width: 300px; height: 32px; box-sizing: border-box" />
+    <input
+      style="position: fixed; left: ${left}px; top: ${top}px; width: 300px; height: 32px; box-sizing: border-box"
+    />
   </div>
 `;
 
@@ -82,7 +87,7 @@ describe('positioning', () => {
     expectOnTop(popup);
   });
 
-  it('aligns with the input\'s right edge in a right-to-left page', async () => {
+  it("aligns with the input's right edge in a right-to-left page", async () => {
     const { input, popup } = await open(html`<div dir="rtl">${placed(300, 100)}</div>`);
     expect(popup.getBoundingClientRect().right).to.be.closeTo(input.getBoundingClientRect().right, 1);
   });
@@ -130,7 +135,9 @@ describe('positioning', () => {
 
   it('escapes a small overflow: hidden, transformed box', async () => {
     const { popup } = await open(html`
-      <div style="position: absolute; top: 150px; left: 40px; width: 120px; height: 36px; overflow: hidden; transform: translateZ(0)">
+      <div
+        style="position: absolute; top: 150px; left: 40px; width: 120px; height: 36px; overflow: hidden; transform: translateZ(0)"
+      >
         <input style="width: 110px" />
       </div>
     `);
@@ -141,7 +148,7 @@ describe('positioning', () => {
     expectOnTop(popup);
   });
 
-  it('shows above a modal dialog\'s backdrop and the dialog itself', async () => {
+  it("shows above a modal dialog's backdrop and the dialog itself", async () => {
     const { popup } = await open(
       html`
         <dialog style="margin: 40px; padding: 8px; width: 320px; height: 60px; overflow: hidden">

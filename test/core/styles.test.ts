@@ -94,7 +94,9 @@ describe('styles', () => {
       const doc = frame.contentDocument!;
       adoptStyles(doc.body);
       adoptStyles(doc.body);
-      const sheets = doc.adoptedStyleSheets.filter((sheet) => sheet.cssRules[0]?.constructor.name === 'CSSLayerBlockRule');
+      const sheets = doc.adoptedStyleSheets.filter(
+        (sheet) => sheet.cssRules[0]?.constructor.name === 'CSSLayerBlockRule',
+      );
       expect(sheets).to.have.length(1);
       adoptStyles(document.body);
       expect(sheets[0]).not.to.equal(ours(document)[0]);
@@ -147,7 +149,7 @@ describe('styles', () => {
   });
 
   describe('in a page', () => {
-    it('resets the UA popover box and follows the tokens\' defaults', async () => {
+    it("resets the UA popover box and follows the tokens' defaults", async () => {
       const { host, popup, active, plain } = await render();
       const style = css(popup);
       expect(style.position).to.equal('fixed');
@@ -180,8 +182,12 @@ describe('styles', () => {
       const { active, plain } = await render(html`
         <div>
           <style>
-            .address-autocomplete-option { background-color: rgb(1, 2, 3); }
-            .address-autocomplete-popup { padding: 0; }
+            .address-autocomplete-option {
+              background-color: rgb(1, 2, 3);
+            }
+            .address-autocomplete-popup {
+              padding: 0;
+            }
           </style>
           ${widget()}
         </div>
@@ -239,7 +245,7 @@ describe('styles', () => {
       await expect(host).to.be.accessible();
     });
 
-    it('switches to dark defaults with the user\'s preference, unless a page pins the scheme', async () => {
+    it("switches to dark defaults with the user's preference, unless a page pins the scheme", async () => {
       await emulateMedia({ colorScheme: 'dark' });
       const { host, popup, active } = await render();
       expect(css(popup).backgroundColor).to.equal('rgb(31, 31, 31)');

@@ -182,7 +182,10 @@ describe('<us-address-autocomplete> attributes → API parameters', () => {
     const el = await mount(withDefaults({ api: 'pro' }));
     el.removeAttribute('api');
     await el.updateComplete;
-    expect(errors.events.map((event) => event.detail.message), 'address-error events').to.deep.equal([]);
+    expect(
+      errors.events.map((event) => event.detail.message),
+      'address-error events',
+    ).to.deep.equal([]);
     await lookupQuery(el);
     expect(requests.last.url.pathname).to.equal(`${BASE}/v2/lookup`);
   });
@@ -230,7 +233,9 @@ describe('<us-address-autocomplete> debounce and min-chars', () => {
     // machine can come more than 250 ms apart, and then a lookup between them is right.
     for (const key of '1600 Ma') {
       input.value += key;
-      input.dispatchEvent(new InputEvent('input', { inputType: 'insertText', data: key, bubbles: true, composed: true }));
+      input.dispatchEvent(
+        new InputEvent('input', { inputType: 'insertText', data: key, bubbles: true, composed: true }),
+      );
     }
     expect(requests.count, 'sent before the pause').to.equal(0);
     await waitUntil(() => requests.count > 0, 'no lookup after the pause');

@@ -51,9 +51,16 @@ interface Page {
 async function checkout(attributes = 'verify'): Promise<Page> {
   const form = await fixture<HTMLFormElement>(html`
     <form>
-      <label>Street <us-address-autocomplete embedded-key=${KEY} base-url="/us-autocomplete" street-base-url="/us-street" debounce="0">
-        <input name="street" autocomplete="address-line1" />
-      </us-address-autocomplete></label>
+      <label
+        >Street
+        <us-address-autocomplete
+          embedded-key=${KEY}
+          base-url="/us-autocomplete"
+          street-base-url="/us-street"
+          debounce="0"
+        >
+          <input name="street" autocomplete="address-line1" /> </us-address-autocomplete
+      ></label>
       <input name="city" autocomplete="address-level2" aria-label="City" />
       <input name="state" autocomplete="address-level1" aria-label="State" />
       <input name="zip" autocomplete="postal-code" aria-label="ZIP" />
@@ -69,7 +76,8 @@ async function checkout(attributes = 'verify'): Promise<Page> {
 }
 
 const streetRequests = () => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-street/'));
-const suggestionRequests = () => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-autocomplete/'));
+const suggestionRequests = () =>
+  recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-autocomplete/'));
 
 /** Chromium's autofill of the page's form (see test/support/entering.ts). */
 function autofill(page: Page, values: Record<string, string>): void {
@@ -105,13 +113,16 @@ describe('autofill and paste never pop the list', () => {
     const rule = [...document.adoptedStyleSheets]
       .flatMap((sheet) => [...sheet.cssRules])
       .flatMap((rule) => ('cssRules' in rule ? [...(rule as CSSGroupingRule).cssRules] : [rule]))
-      .find((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(':-webkit-autofill')) as CSSStyleRule | undefined;
+      .find((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(':-webkit-autofill')) as
+      CSSStyleRule | undefined;
     expect(rule?.style.animationName, 'the stylesheet starts an animation on autofill').to.equal(AUTOFILL_ANIMATION);
     page.input.focus();
     for (const [name, value] of Object.entries({ street: '1600 Amphitheatre Pkwy', zip: '94042' })) {
       named(page.form, name).value = value;
     }
-    page.input.dispatchEvent(new AnimationEvent('animationstart', { animationName: AUTOFILL_ANIMATION, bubbles: true }));
+    page.input.dispatchEvent(
+      new AnimationEvent('animationstart', { animationName: AUTOFILL_ANIMATION, bubbles: true }),
+    );
     // The city field is empty: the service's form (with its city) is offered.
     await offered(page);
     expect(streetRequests()[0]!.url.searchParams.get('zipcode')).to.equal('94042');
@@ -127,13 +138,17 @@ describe('autofill and paste never pop the list', () => {
 });
 
 describe('verify: the autofilled or pasted address is checked quietly', () => {
-  it('autofill in the service\'s own form: verified silently (no row, no announcement), source autofill', async () => {
+  it("autofill in the service's own form: verified silently (no row, no announcement), source autofill", async () => {
     const page = await checkout();
     autofill(page, { street: '1600 Amphitheatre Pkwy', city: 'Mountain View', state: 'CA', zip: '94042' });
     await until(() => page.chosen.length === 1, 'not verified');
     const [request] = streetRequests();
     expect(streetRequests()).to.have.length(1);
-    expect(Object.fromEntries(['street', 'city', 'state', 'zipcode'].map((name) => [name, request!.url.searchParams.get(name)]))).to.deep.equal({
+    expect(
+      Object.fromEntries(
+        ['street', 'city', 'state', 'zipcode'].map((name) => [name, request!.url.searchParams.get(name)]),
+      ),
+    ).to.deep.equal({
       street: '1600 Amphitheatre Pkwy',
       city: 'Mountain View',
       state: 'CA',
@@ -153,7 +168,10 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     autofill(page, MISSPELT);
     await offered(page);
     expect(contextOf(page.el)?.textContent).to.equal(DEFAULT_STRINGS.didYouMean);
-    expect(optionsOf(page.el).map((option) => option.textContent)).to.deep.equal([OFFERED, DEFAULT_STRINGS.keepEntered]);
+    expect(optionsOf(page.el).map((option) => option.textContent)).to.deep.equal([
+      OFFERED,
+      DEFAULT_STRINGS.keepEntered,
+    ]);
     await until(() => announced(page.el) === DEFAULT_STRINGS.offered(OFFERED), 'the row was not announced');
     expect(page.input.getAttribute('aria-expanded')).to.equal('true');
     expect(page.input.value, 'the text stays until the shopper accepts').to.equal(MISSPELT.street);
@@ -162,7 +180,12 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     await until(() => page.chosen.length === 1, 'accepting did not choose');
     const event = page.chosen[0]!;
     expect(event.detail.source).to.equal('autofill');
-    expect(event.detail.address).to.include({ line1: '1600 Amphitheatre Pkwy', city: 'Mountain View', region: 'CA', postalCode: '94042' });
+    expect(event.detail.address).to.include({
+      line1: '1600 Amphitheatre Pkwy',
+      city: 'Mountain View',
+      region: 'CA',
+      postalCode: '94042',
+    });
     expect(event.detail.verification?.status).to.equal('verified');
     expect(page.input.value).to.equal('1600 Amphitheatre Pkwy');
     expect(named(page.form, 'zip').value).to.equal('94042');
@@ -171,13 +194,16 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     expect(streetRequests(), 'accepting asks nothing more').to.have.length(1);
   });
 
-  it('the row reads like the list\'s rows and marks the words it changes (the spelling, the ZIP)', async () => {
+  it("the row reads like the list's rows and marks the words it changes (the spelling, the ZIP)", async () => {
     const page = await checkout();
     autofill(page, { ...MISSPELT, zip: '94036' });
     await offered(page);
     const offer = optionsOf(page.el)[0]!;
     expect(offer.textContent, 'the list\'s format: "street, city, ST 12345"').to.equal(OFFERED);
-    expect([...offer.querySelectorAll('mark')].map((mark) => mark.textContent)).to.deep.equal(['Amphitheatre', '94042']);
+    expect([...offer.querySelectorAll('mark')].map((mark) => mark.textContent)).to.deep.equal([
+      'Amphitheatre',
+      '94042',
+    ]);
     expect(optionsOf(page.el)[1]!.querySelectorAll('mark')).to.have.length(0);
   });
 
@@ -236,12 +262,22 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     await until(() => page.chosen.length === 1, 'not accepted');
     expect(page.chosen[0]!.detail.source).to.equal('paste');
     expect(page.input.value).to.equal('1600 Amphitheatre Pkwy');
-    expect([named(page.form, 'city').value, named(page.form, 'state').value, named(page.form, 'zip').value]).to.deep.equal(['Mountain View', 'CA', '94042']);
+    expect([
+      named(page.form, 'city').value,
+      named(page.form, 'state').value,
+      named(page.form, 'zip').value,
+    ]).to.deep.equal(['Mountain View', 'CA', '94042']);
   });
 
   it('an input without an address token and no other fields: a pasted address is offered, never verified as it is', async () => {
     const el = await fixture<UsAddressAutocomplete>(html`
-      <us-address-autocomplete embedded-key=${KEY} base-url="/us-autocomplete" street-base-url="/us-street" debounce="0" verify>
+      <us-address-autocomplete
+        embedded-key=${KEY}
+        base-url="/us-autocomplete"
+        street-base-url="/us-street"
+        debounce="0"
+        verify
+      >
         <input aria-label="Address" />
       </us-address-autocomplete>
     `);
@@ -257,8 +293,12 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     const page = await checkout();
     paste(page.input, '1600 Amphitheater Pkwy\nMountain View, CA 94042\n');
     await offered(page);
-    expect(streetRequests()[0]!.url.searchParams.get('street')).to.equal('1600 Amphitheater Pkwy, Mountain View, CA 94042');
-    expect(page.input.value.trim(), 'the shopper\'s paste stays until they accept').to.equal('1600 Amphitheater Pkwy Mountain View, CA 94042');
+    expect(streetRequests()[0]!.url.searchParams.get('street')).to.equal(
+      '1600 Amphitheater Pkwy, Mountain View, CA 94042',
+    );
+    expect(page.input.value.trim(), "the shopper's paste stays until they accept").to.equal(
+      '1600 Amphitheater Pkwy Mountain View, CA 94042',
+    );
     expect(suggestionRequests()).to.have.length(0);
   });
 
@@ -314,7 +354,9 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     const page = await checkout();
     page.input.disabled = true;
     page.input.value = '1600 Amphitheatre Pkwy';
-    page.input.dispatchEvent(new AnimationEvent('animationstart', { animationName: AUTOFILL_ANIMATION, bubbles: true }));
+    page.input.dispatchEvent(
+      new AnimationEvent('animationstart', { animationName: AUTOFILL_ANIMATION, bubbles: true }),
+    );
     await nothingMoreWithin();
     expect(streetRequests()).to.have.length(0);
   });

@@ -48,7 +48,12 @@ interface Checkout {
 async function checkout(attributes = ''): Promise<Checkout> {
   const form = await fixture<HTMLFormElement>(html`
     <form>
-      <us-address-autocomplete embedded-key=${KEY} base-url="/us-autocomplete" street-base-url="/us-street" debounce="0">
+      <us-address-autocomplete
+        embedded-key=${KEY}
+        base-url="/us-autocomplete"
+        street-base-url="/us-street"
+        debounce="0"
+      >
         <input name="street" autocomplete="address-line1" />
       </us-address-autocomplete>
       <input name="city" autocomplete="address-level2" />
@@ -181,7 +186,7 @@ describe('require-verified: native validation blocks a street that is not a chos
     expect(page.submits).to.equal(2);
   });
 
-  it('typed text never chosen is invalid; an empty input is left to required; the page\'s own value is not held', async () => {
+  it("typed text never chosen is invalid; an empty input is left to required; the page's own value is not held", async () => {
     const page = await checkout('require-verified');
     expect(page.input.validity.valid, 'empty, not required').to.equal(true);
     // Text the service offers addresses for (text it has no match for is let through: fail-open.test.ts).
@@ -216,7 +221,7 @@ describe('require-verified: native validation blocks a street that is not a chos
     expect(page.input.validity.valid).to.equal(true);
   });
 
-  it('the page\'s own custom validity is left alone when there is nothing to hold', async () => {
+  it("the page's own custom validity is left alone when there is nothing to hold", async () => {
     const page = await checkout('require-verified');
     page.input.setCustomValidity('The page says no');
     page.el.requestUpdate();
@@ -258,7 +263,13 @@ describe('require-verified: native validation blocks a street that is not a chos
   it('the international element: a pick is verified, an edit is held', async () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
-        <intl-address-autocomplete embedded-key=${KEY} base-url=${INTL_BASE} country="CAN" debounce="0" require-verified>
+        <intl-address-autocomplete
+          embedded-key=${KEY}
+          base-url=${INTL_BASE}
+          country="CAN"
+          debounce="0"
+          require-verified
+        >
           <input name="street" autocomplete="address-line1" />
         </intl-address-autocomplete>
         <input name="city" autocomplete="address-level2" />
@@ -273,7 +284,10 @@ describe('require-verified: native validation blocks a street that is not a chos
     await chooseWithKeys(final >= 0 ? final : 0);
     await until(() => optionsOf(el).length > 0 || chosen.length > 0, 'nothing after the choice');
     if (chosen.length === 0) {
-      await until(() => optionsOf(el).some((option) => option.dataset.kind === 'final'), 'no addresses in the drill-down');
+      await until(
+        () => optionsOf(el).some((option) => option.dataset.kind === 'final'),
+        'no addresses in the drill-down',
+      );
       await chooseWithKeys(optionsOf(el).findIndex((option) => option.dataset.kind === 'final'));
     }
     await until(() => chosen.length > 0, 'no verified-address');
@@ -312,7 +326,9 @@ describe('verify: a unit typed after the chosen street', () => {
     expect(event.detail.verification?.status).to.equal('verified');
     expect(page.el.verified).to.equal(true);
     expect(page.cleared).to.have.length(0);
-    expect(page.input.value, 'the service\'s form (the form has no unit field)').to.equal(`${first.detail.address.line1} Apt 3`);
+    expect(page.input.value, "the service's form (the form has no unit field)").to.equal(
+      `${first.detail.address.line1} Apt 3`,
+    );
   });
 
   it('a unit typed, then another address chosen from the list: the typed unit is forgotten, not confirmed later', async () => {

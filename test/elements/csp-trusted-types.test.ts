@@ -45,7 +45,9 @@ describe('a page with a strict CSP and Trusted Types', function () {
   async function searchAndChoose(frame: HTMLIFrameElement): Promise<void> {
     const doc = frame.contentDocument!;
     const violations: string[] = [];
-    doc.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective}: ${event.blockedURI}`));
+    doc.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+    );
     const input = doc.querySelector<HTMLInputElement>('input[name=street]')!;
     frame.contentWindow!.focus();
     input.focus();
@@ -58,7 +60,10 @@ describe('a page with a strict CSP and Trusted Types', function () {
     for (let pick = 0; pick < 2 && city.value === ''; pick++) {
       await sendKeys({ press: 'ArrowDown' });
       await sendKeys({ press: 'Enter' });
-      await waitUntil(() => city.value !== '' || doc.querySelector('.address-autocomplete-context') !== null, 'a choice');
+      await waitUntil(
+        () => city.value !== '' || doc.querySelector('.address-autocomplete-context') !== null,
+        'a choice',
+      );
     }
     expect(city.value).not.to.equal('', 'the form was filled');
     expect(violations).to.deep.equal([]);

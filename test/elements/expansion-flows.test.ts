@@ -33,23 +33,28 @@ const param = (exchange: Exchange<Row>, name: string) => exchange.url.searchPara
 const contextText = (el: UsAddressAutocomplete) => contextOf(el)?.textContent?.trim() ?? '';
 
 /** The newest answered request matching `match`, once the element shows its rows. */
-async function listFrom(el: UsAddressAutocomplete, recorder: FetchRecorder<Row>, match: (exchange: Exchange<Row>) => boolean): Promise<Row[]> {
+async function listFrom(
+  el: UsAddressAutocomplete,
+  recorder: FetchRecorder<Row>,
+  match: (exchange: Exchange<Row>) => boolean,
+): Promise<Row[]> {
   let rows: Row[] = [];
-  await waitUntil(
-    () => {
-      const answered = recorder.exchanges.filter((exchange) => exchange.rows && match(exchange)).at(-1);
-      rows = answered?.rows ?? [];
-      return answered !== undefined && showsRows(el, rows) && isOpen(el);
-    },
-    'the list never showed the expected answer',
-  );
+  await waitUntil(() => {
+    const answered = recorder.exchanges.filter((exchange) => exchange.rows && match(exchange)).at(-1);
+    rows = answered?.rows ?? [];
+    return answered !== undefined && showsRows(el, rows) && isOpen(el);
+  }, 'the list never showed the expected answer');
   return rows;
 }
 
 /** Types into the element's input like a user and waits for the list answering the whole text. */
 async function typeSearch(el: UsAddressAutocomplete, recorder: FetchRecorder<Row>, text: string): Promise<Row[]> {
   await typeInto(el, text);
-  return listFrom(el, recorder, (exchange) => param(exchange, 'search') === text && !exchange.url.searchParams.has('selected'));
+  return listFrom(
+    el,
+    recorder,
+    (exchange) => param(exchange, 'search') === text && !exchange.url.searchParams.has('selected'),
+  );
 }
 
 const GROUPS = '1600 Pe';
@@ -107,7 +112,7 @@ describe('v2 group expansion', () => {
     expect(param(sent[0]!, 'search'), 'search is sent with selected').to.be.a('string').and.not.equal('');
   });
 
-  it('sets the input text to the first entry\'s street_line', async () => {
+  it("sets the input text to the first entry's street_line", async () => {
     const { entries } = await expandFirstGroup();
     expect(entries.length).to.be.greaterThan(0);
     expect(inputOf(el).value).to.equal(entries[0]!.street_line);
@@ -157,9 +162,14 @@ describe('v2 group expansion', () => {
     const mark = recorder.exchanges.length;
     await sendKeys({ type: ' A' });
     const typed = inputOf(el).value.toLowerCase();
-    const expected = entries.filter((row) => `${row.street_line} ${row.secondary}`.toLowerCase().startsWith(typed)).map(usLabel);
+    const expected = entries
+      .filter((row) => `${row.street_line} ${row.secondary}`.toLowerCase().startsWith(typed))
+      .map(usLabel);
     await nothingMoreWithin();
-    expect(recorder.exchanges.slice(mark).map((exchange) => exchange.url.search), 'typing the unit sent requests').to.deep.equal([]);
+    expect(
+      recorder.exchanges.slice(mark).map((exchange) => exchange.url.search),
+      'typing the unit sent requests',
+    ).to.deep.equal([]);
     await waitUntil(() => sameList(optionTexts(el), expected), 'the entries were not narrowed');
   });
 
@@ -174,7 +184,10 @@ describe('v2 group expansion', () => {
       await sendKeys({ type: typed });
       await waitUntil(() => sameList(optionTexts(el), expected), `"${typed}" did not list the units numbered 1…`);
       expect(isOpen(el)).to.equal(true);
-      expect(recorder.exchanges.slice(mark).map((exchange) => exchange.url.search), `"${typed}" sent requests`).to.deep.equal([]);
+      expect(
+        recorder.exchanges.slice(mark).map((exchange) => exchange.url.search),
+        `"${typed}" sent requests`,
+      ).to.deep.equal([]);
       while (inputOf(el).value.length > street.length) await sendKeys({ press: 'Backspace' });
     }
   });
@@ -184,7 +197,10 @@ describe('v2 group expansion', () => {
     const mark = recorder.exchanges.length;
     await sendKeys({ type: ' Apt 9999' });
     const text = inputOf(el).value;
-    await waitUntil(() => recorder.exchanges.slice(mark).some((exchange) => param(exchange, 'search') === text), 'no search for the whole text');
+    await waitUntil(
+      () => recorder.exchanges.slice(mark).some((exchange) => param(exchange, 'search') === text),
+      'no search for the whole text',
+    );
     const last = recorder.exchanges.at(-1)!;
     expect(param(last, 'search')).to.equal(text);
     expect(last.url.searchParams.has('selected')).to.equal(false);
@@ -463,7 +479,9 @@ describe('final choice', () => {
     await waitUntil(() => cancelled > 0, 'no verified-address');
     await nothingMoreWithin();
     expect(inputOf(el).value).to.equal(row.street_line);
-    expect(Object.fromEntries(Object.keys(before).map((name) => [name, named(form, name).value]))).to.deep.equal(before);
+    expect(Object.fromEntries(Object.keys(before).map((name) => [name, named(form, name).value]))).to.deep.equal(
+      before,
+    );
     expect(touched).to.deep.equal([]);
     expect(document.activeElement).to.equal(inputOf(el));
   });

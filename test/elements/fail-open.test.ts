@@ -51,7 +51,12 @@ interface Checkout {
 async function checkout(attributes = 'require-verified', key = KEY): Promise<Checkout> {
   const form = await fixture<HTMLFormElement>(html`
     <form>
-      <us-address-autocomplete embedded-key=${key} base-url="/us-autocomplete" street-base-url="/us-street" debounce="0">
+      <us-address-autocomplete
+        embedded-key=${key}
+        base-url="/us-autocomplete"
+        street-base-url="/us-street"
+        debounce="0"
+      >
         <input name="street" autocomplete="address-line1" aria-label="Street" />
       </us-address-autocomplete>
       <input name="city" autocomplete="address-level2" aria-label="City" />
@@ -109,7 +114,9 @@ describe('require-verified lets the order through when the service cannot help',
       await until(() => page.input.validity.valid, 'still held after the failure');
       await fillRestAndOrder(page);
       expect(page.orders, 'the order was blocked').to.equal(1);
-      expect(page.unverified.map((event) => [event.detail.reason, event.detail.code])).to.deep.equal([['unavailable', code]]);
+      expect(page.unverified.map((event) => [event.detail.reason, event.detail.code])).to.deep.equal([
+        ['unavailable', code],
+      ]);
       expect(page.unverified[0]!.detail.text).to.equal('12 Main St');
       expect(page.el.verified).to.equal(false);
     });
@@ -127,7 +134,9 @@ describe('require-verified lets the order through when the service cannot help',
       expect(page.input.validity.valid, 'typing on after a refusal is held again').to.equal(true);
       await fillRestAndOrder(page);
       expect(page.orders).to.equal(1);
-      expect(page.unverified.map((event) => [event.detail.reason, event.detail.code])).to.deep.equal([['refused', code]]);
+      expect(page.unverified.map((event) => [event.detail.reason, event.detail.code])).to.deep.equal([
+        ['refused', code],
+      ]);
       // Sent when the shopper left the street for the city: the form as it was then.
       expect(page.unverified[0]!.detail.address).to.deep.equal({
         line1: '12 Main St Apt 2',
@@ -212,14 +221,19 @@ describe('verify: an autofilled or pasted address the service cannot confirm sta
     expect(page.input.validity.customError, 'held while the service offers its correction').to.equal(true);
     await chooseWithKeys(1);
     await until(() => page.unverified.length === 1, 'no unverified-address');
-    expect([page.input.value, named(page.form, 'city').value, named(page.form, 'state').value, named(page.form, 'zip').value]).to.deep.equal([
-      '1600 Amphitheater Pkwy',
-      'Mountain View',
-      'CA',
-      '94043',
-    ]);
+    expect([
+      page.input.value,
+      named(page.form, 'city').value,
+      named(page.form, 'state').value,
+      named(page.form, 'zip').value,
+    ]).to.deep.equal(['1600 Amphitheater Pkwy', 'Mountain View', 'CA', '94043']);
     expect(page.unverified[0]!.detail.reason).to.equal('kept');
-    expect(page.unverified[0]!.detail.address).to.include({ line1: '1600 Amphitheater Pkwy', city: 'Mountain View', region: 'CA', postalCode: '94043' });
+    expect(page.unverified[0]!.detail.address).to.include({
+      line1: '1600 Amphitheater Pkwy',
+      city: 'Mountain View',
+      region: 'CA',
+      postalCode: '94043',
+    });
     expect(page.chosen).to.have.length(0);
     expect(page.el.verified).to.equal(false);
     page.form.requestSubmit();
@@ -236,7 +250,7 @@ describe('verify: an autofilled or pasted address the service cannot confirm sta
     expect(page.input.validity.valid).to.equal(true);
   });
 
-  it('a paste that already is the service\'s address (case, commas, long words, ZIP+4 aside): verified silently, split', async () => {
+  it("a paste that already is the service's address (case, commas, long words, ZIP+4 aside): verified silently, split", async () => {
     const page = await checkout('verify require-verified');
     paste(page.input, '1600 amphitheatre parkway\nmountain view, california 94042-1355');
     await until(() => page.chosen.length === 1, 'not verified');
@@ -244,12 +258,12 @@ describe('verify: an autofilled or pasted address the service cannot confirm sta
     expect(isOpen(page.el), 'a "Did you mean" row for the same address').to.equal(false);
     expect(announced(page.el)).to.equal('');
     expect(page.chosen[0]!.detail.source).to.equal('paste');
-    expect([page.input.value, named(page.form, 'city').value, named(page.form, 'state').value, named(page.form, 'zip').value]).to.deep.equal([
-      '1600 Amphitheatre Pkwy',
-      'Mountain View',
-      'CA',
-      '94042',
-    ]);
+    expect([
+      page.input.value,
+      named(page.form, 'city').value,
+      named(page.form, 'state').value,
+      named(page.form, 'zip').value,
+    ]).to.deep.equal(['1600 Amphitheatre Pkwy', 'Mountain View', 'CA', '94042']);
     expect(page.el.verified).to.equal(true);
     expect(page.input.validity.valid).to.equal(true);
   });
@@ -281,12 +295,18 @@ describe('verify: a unit typed after a chosen street', () => {
     page.input.focus();
     await sendKeys({ press: 'End' });
     await sendKeys({ type: ' Apt 9998' });
-    await until(() => recorder.exchanges.some((exchange) => exchange.url.searchParams.get('search') === page.input.value && exchange.status !== undefined), 'no answer for the text');
+    await until(
+      () =>
+        recorder.exchanges.some(
+          (exchange) => exchange.url.searchParams.get('search') === page.input.value && exchange.status !== undefined,
+        ),
+      'no answer for the text',
+    );
     await settle(page.el, recorder);
     const text = page.input.value;
     page.input.blur();
     await until(() => page.unverified.length === 1, 'no unverified-address');
-    await until(() => optionsOf(page.el).length > 2, 'the building\'s units were not offered');
+    await until(() => optionsOf(page.el).length > 2, "the building's units were not offered");
     expect(page.input.value, 'the typed unit was overwritten').to.equal(text);
     await until(() => announced(page.el) === DEFAULT_STRINGS.unitNotMatched, 'why was not announced');
     page.input.focus();
@@ -308,7 +328,13 @@ describe('verify: a unit typed after a chosen street', () => {
     await sendKeys({ press: 'End' });
     await sendKeys({ type: ' Apt 9999' });
     // The answer to the whole text, not to a prefix (a later one would announce over the reason).
-    await until(() => recorder.exchanges.some((exchange) => exchange.url.searchParams.get('search') === page.input.value && exchange.status !== undefined), 'no answer for the text');
+    await until(
+      () =>
+        recorder.exchanges.some(
+          (exchange) => exchange.url.searchParams.get('search') === page.input.value && exchange.status !== undefined,
+        ),
+      'no answer for the text',
+    );
     await settle(page.el, recorder);
     const text = page.input.value;
     page.input.blur();

@@ -141,7 +141,11 @@ describe('first use: no child node before it', () => {
       input.focus();
       customElements.define(tag, class extends UsAddressAutocomplete {});
       await (el as UsAddressAutocomplete).updateComplete;
-      expect(childrenOf(el)).to.deep.equal(['input', 'div.address-autocomplete-popup', 'div.address-autocomplete-live']);
+      expect(childrenOf(el)).to.deep.equal([
+        'input',
+        'div.address-autocomplete-popup',
+        'div.address-autocomplete-live',
+      ]);
       expect(liveRegionOf(el)!.textContent).to.equal('');
     } finally {
       el.remove();
@@ -149,7 +153,9 @@ describe('first use: no child node before it', () => {
   });
 
   it('creates an input when the page gave none, and adds nothing else until first use', async () => {
-    const el = await fixture<UsAddressAutocomplete>(html`<us-address-autocomplete embedded-key=${KEY} base-url=${BASE}></us-address-autocomplete>`);
+    const el = await fixture<UsAddressAutocomplete>(
+      html`<us-address-autocomplete embedded-key=${KEY} base-url=${BASE}></us-address-autocomplete>`,
+    );
     await waitUntil(() => el.inputElement !== undefined, 'no input was created');
     await el.updateComplete;
     expect(childrenOf(el)).to.deep.equal(['input']);

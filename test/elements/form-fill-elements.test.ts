@@ -22,14 +22,11 @@ type Recorder = FetchRecorder<Row>;
 /** The newest answered request whose URL matches, once the list shows its rows (the input says it is expanded). */
 async function listFrom(el: UsAddressAutocomplete, recorder: Recorder, match: (url: URL) => boolean): Promise<Row[]> {
   let rows: Row[] = [];
-  await waitUntil(
-    () => {
-      const answered = recorder.exchanges.filter((exchange) => exchange.rows && match(exchange.url)).at(-1);
-      rows = answered?.rows ?? [];
-      return answered !== undefined && showsRows(el, rows) && isExpanded(el);
-    },
-    'the list never showed the expected answer',
-  );
+  await waitUntil(() => {
+    const answered = recorder.exchanges.filter((exchange) => exchange.rows && match(exchange.url)).at(-1);
+    rows = answered?.rows ?? [];
+    return answered !== undefined && showsRows(el, rows) && isExpanded(el);
+  }, 'the list never showed the expected answer');
   return rows;
 }
 
@@ -57,7 +54,11 @@ function chooseAddressWithUnit(el: UsAddressAutocomplete, recorder: Recorder): P
       const groupIndex = groups.findIndex((row) => row.entries > 1 && row.entry_id);
       expect(groupIndex, 'no v2 group to expand').to.be.at.least(0);
       await chooseWithKeys(groupIndex);
-      const entries = await listFrom(el, recorder, (url) => url.searchParams.get('selected') === groups[groupIndex]!.entry_id);
+      const entries = await listFrom(
+        el,
+        recorder,
+        (url) => url.searchParams.get('selected') === groups[groupIndex]!.entry_id,
+      );
       const index = entries.findIndex((row) => row.secondary !== '' && row.entries <= 1);
       expect(index, 'no entry with a unit').to.be.at.least(0);
       await chooseWithKeys(index);
@@ -83,7 +84,9 @@ function chooseAddressWithoutUnit(el: UsAddressAutocomplete, recorder: Recorder)
 }
 
 const element = (input: TemplateResult) => html`
-  <us-address-autocomplete embedded-key="demo-embedded-key" base-url="/us-autocomplete" debounce="0">${input}</us-address-autocomplete>
+  <us-address-autocomplete embedded-key="demo-embedded-key" base-url="/us-autocomplete" debounce="0"
+    >${input}</us-address-autocomplete
+  >
 `;
 
 /** The element around a plain street input, as most forms below have it. */
@@ -120,7 +123,9 @@ describe('form fill after a final choice', () => {
       </form>
     `);
     const row = await chooseAddressWithUnit(el, recorder);
-    const values = Object.fromEntries(['street', 'unit', 'city', 'state', 'zip'].map((name) => [name, named<HTMLInputElement>(form, name).value]));
+    const values = Object.fromEntries(
+      ['street', 'unit', 'city', 'state', 'zip'].map((name) => [name, named<HTMLInputElement>(form, name).value]),
+    );
     expect(values).to.deep.equal({
       street: row.street_line,
       unit: row.secondary,
@@ -176,14 +181,15 @@ describe('form fill after a final choice', () => {
     const billing = ['bill-street', 'bill-unit', 'bill-city', 'bill-zip'];
     const billingEvents: string[] = [];
     for (const name of billing) {
-      for (const type of ['input', 'change']) named(form, name).addEventListener(type, () => billingEvents.push(`${name}:${type}`));
+      for (const type of ['input', 'change'])
+        named(form, name).addEventListener(type, () => billingEvents.push(`${name}:${type}`));
     }
     const row = await chooseAddressWithUnit(el, recorder);
-    expect([named(form, 'ship-unit'), named(form, 'ship-city'), named(form, 'ship-zip')].map((input) => (input as HTMLInputElement).value)).to.deep.equal([
-      row.secondary,
-      row.city,
-      row.zipcode,
-    ]);
+    expect(
+      [named(form, 'ship-unit'), named(form, 'ship-city'), named(form, 'ship-zip')].map(
+        (input) => (input as HTMLInputElement).value,
+      ),
+    ).to.deep.equal([row.secondary, row.city, row.zipcode]);
     expect(billing.map((name) => named<HTMLInputElement>(form, name).value)).to.deep.equal(['', '', '', '']);
     expect(billingEvents).to.deep.equal([]);
   });
@@ -202,7 +208,9 @@ describe('form fill after a final choice', () => {
     const row = await chooseAddressWithoutUnit(el, recorder);
     expect(named<HTMLInputElement>(form, 'home-city').value).to.equal(row.city);
     expect(named<HTMLInputElement>(form, 'home-zip').value).to.equal(row.zipcode);
-    expect(['work-city', 'work-zip', 'plain-city'].map((name) => named<HTMLInputElement>(form, name).value)).to.deep.equal(['', '', '']);
+    expect(
+      ['work-city', 'work-zip', 'plain-city'].map((name) => named<HTMLInputElement>(form, name).value),
+    ).to.deep.equal(['', '', '']);
   });
 
   it('puts the unit on line 1 when the form has no address-line2 field', async () => {
@@ -250,7 +258,9 @@ describe('form fill after a final choice', () => {
     for (const name of names) {
       const target = named<HTMLInputElement>(form, name);
       for (const type of ['input', 'change']) {
-        target.addEventListener(type, (event) => seen[name]!.push(`${event.type}=${target.value}${event.bubbles ? '' : ' (not bubbling)'}`));
+        target.addEventListener(type, (event) =>
+          seen[name]!.push(`${event.type}=${target.value}${event.bubbles ? '' : ' (not bubbling)'}`),
+        );
       }
     }
     const row = await chooseAddressWithUnit(el, recorder);

@@ -63,7 +63,8 @@ async function checkoutForm(): Promise<{ form: HTMLFormElement; el: UsElement; s
   return { form, el, state: named<HTMLSelectElement>(form, 'ship-state') };
 }
 
-const hasOption = (select: HTMLSelectElement, value: string) => [...select.options].some((option) => option.value === value);
+const hasOption = (select: HTMLSelectElement, value: string) =>
+  [...select.options].some((option) => option.value === value);
 
 /**
  * Searches, opens the building whose state the select has no option for, and returns its first final entry (not yet

@@ -44,7 +44,12 @@ function newElement(): HTMLElement {
 
 describe('<us-address-autocomplete> and the form it is in', () => {
   it('moved to another form, it is reset by that form and no longer by the old one', async () => {
-    const root = await fixture<HTMLElement>(html`<div><form id="a"></form><form id="b"></form></div>`);
+    const root = await fixture<HTMLElement>(
+      html`<div>
+        <form id="a"></form>
+        <form id="b"></form>
+      </div>`,
+    );
     const [a, b] = [root.querySelector<HTMLFormElement>('#a')!, root.querySelector<HTMLFormElement>('#b')!];
     const el = newElement();
     a.append(el);

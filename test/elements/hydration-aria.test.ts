@@ -12,7 +12,12 @@ import { hydrate, insertServerHtml, serverRender } from '../support/react-server
 const ATTRIBUTES = { 'embedded-key': 'demo-embedded-key', 'base-url': '/us-autocomplete' };
 const MISMATCH = "A tree hydrated but some attributes of the server rendered HTML didn't match the client properties";
 /** The attributes as React's diff prints them (`-` marks what the server HTML had and the client tree has not). */
-const COMBOBOX_DIFF = [/- +role="combobox"/, /- +aria-autocomplete="list"/, /- +aria-controls="address-autocomplete-\d+-listbox"/, /- +aria-expanded="false"/];
+const COMBOBOX_DIFF = [
+  /- +role="combobox"/,
+  /- +aria-autocomplete="list"/,
+  /- +aria-controls="address-autocomplete-\d+-listbox"/,
+  /- +aria-expanded="false"/,
+];
 
 interface Hydration {
   container: HTMLDivElement;
@@ -34,7 +39,10 @@ async function hydrateWith(
   const container = insertServerHtml(serverRender(options));
   const element = container.querySelector('us-address-autocomplete')!;
   // The element upgraded before hydration, around the server's input (or, with none, the one it created).
-  await waitUntil(() => element.querySelector('input')?.getAttribute('role') === 'combobox', 'the element wraps no input');
+  await waitUntil(
+    () => element.querySelector('input')?.getAttribute('role') === 'combobox',
+    'the element wraps no input',
+  );
   const input = element.querySelector('input')!;
   await beforeHydration(input);
   const stub = new ConsoleStub('error').install();
@@ -58,7 +66,10 @@ async function hydrateWith(
 function expectKept(hydration: Hydration): void {
   expect(hydration.recoverableErrors.map(String)).to.deep.equal([]);
   // Compared with === : chai cannot print a node React has annotated (its fiber is a circular structure).
-  expect(hydration.container.querySelector('input[name="street"]') === hydration.input, 'React replaced the input').to.equal(true);
+  expect(
+    hydration.container.querySelector('input[name="street"]') === hydration.input,
+    'React replaced the input',
+  ).to.equal(true);
   expect(hydration.input.getAttribute('role')).to.equal('combobox');
   expect(hydration.input.getAttribute('aria-autocomplete')).to.equal('list');
   expect(hydration.input.getAttribute('aria-expanded')).to.equal('false');

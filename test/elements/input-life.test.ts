@@ -197,7 +197,11 @@ describe('<us-address-autocomplete> the input on a real page', () => {
       await nothingMoreWithin();
       expect(recorder.count, 'a lookup went out').to.equal(0);
       expect(errors.map((event) => event.detail.attribute)).to.deep.equal(['min-chars']);
-      expect(stub.messages.some((message) => message.includes('<us-address-autocomplete> min-chars: must be a whole number of 1 or more (got 0)'))).to.equal(true);
+      expect(
+        stub.messages.some((message) =>
+          message.includes('<us-address-autocomplete> min-chars: must be a whole number of 1 or more (got 0)'),
+        ),
+      ).to.equal(true);
     } finally {
       stub.restore();
     }

@@ -8,7 +8,16 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
 import { renderRekeyedInput } from '../support/react-controlled-form.js';
-import { BASE, FetchRecorder, KEY, isOpen, listboxOf, nothingMoreWithin, optionsOf, popupOf } from '../support/element-helpers.js';
+import {
+  BASE,
+  FetchRecorder,
+  KEY,
+  isOpen,
+  listboxOf,
+  nothingMoreWithin,
+  optionsOf,
+  popupOf,
+} from '../support/element-helpers.js';
 
 const COMBOBOX_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant'];
 
@@ -54,7 +63,8 @@ function expectCombobox(el: UsAddressAutocomplete, input: HTMLInputElement): voi
 }
 
 function expectReleased(input: HTMLInputElement): void {
-  for (const name of COMBOBOX_ATTRIBUTES) expect(input.hasAttribute(name), `${name} left on the old input`).to.equal(false);
+  for (const name of COMBOBOX_ATTRIBUTES)
+    expect(input.hasAttribute(name), `${name} left on the old input`).to.equal(false);
 }
 
 /** Types into `input` and waits until the element shows the answer to that text. */

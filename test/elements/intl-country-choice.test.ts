@@ -31,7 +31,7 @@ afterEach(() => {
   quietConsole.restore();
 });
 
-describe('a change of the form\'s country after a choice', () => {
+describe("a change of the form's country after a choice", () => {
   it('clears the choice, holds the street, and the next lookup is for the new country', async () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
@@ -57,14 +57,25 @@ describe('a change of the form\'s country after a choice', () => {
 
     await typeInto(el, '1 Church');
     // The list answering the whole text, not a prefix (which that answer would replace under the keys).
-    await until(() => recorder.exchanges.some((exchange) => exchange.url.searchParams.get('search') === '1 Church' && exchange.status !== undefined), 'no answer for the text');
-    await until(() => listboxOf(el).getAttribute('aria-busy') === 'false' && optionsOf(el).some((option) => option.dataset.kind === 'final'), 'no final address');
+    await until(
+      () =>
+        recorder.exchanges.some(
+          (exchange) => exchange.url.searchParams.get('search') === '1 Church' && exchange.status !== undefined,
+        ),
+      'no answer for the text',
+    );
+    await until(
+      () =>
+        listboxOf(el).getAttribute('aria-busy') === 'false' &&
+        optionsOf(el).some((option) => option.dataset.kind === 'final'),
+      'no final address',
+    );
     await chooseWithKeys(optionsOf(el).findIndex((option) => option.dataset.kind === 'final'));
     await until(() => chosen.length === 1, 'no verified-address');
     await el.updateComplete;
     expect(chosen[0]!.detail.address.country).to.equal('GBR');
     await nothingMoreWithin();
-    expect(cleared, 'the fill\'s own write of the country cleared the choice').to.have.length(0);
+    expect(cleared, "the fill's own write of the country cleared the choice").to.have.length(0);
     expect(el.verified).to.equal(true);
 
     country.value = 'DEU';

@@ -43,7 +43,8 @@ const ALPHA2_OPTIONS: CountryOptions = [
 
 function countrySelect(options: CountryOptions, selected: string): TemplateResult {
   return html`
-    <label>Country
+    <label
+      >Country
       <select name="country" autocomplete="country">
         ${options.map(([value, label]) => html`<option value=${value} ?selected=${value === selected}>${label}</option>`)}
       </select>
@@ -66,7 +67,12 @@ interface Mounted {
 async function mount(countryField: TemplateResult | string, countryAttribute?: string): Promise<Mounted> {
   const form = await fixture<HTMLFormElement>(html`
     <form>
-      <intl-address-autocomplete embedded-key=${KEY} base-url=${INTL_BASE} debounce="0" country=${ifDefined(countryAttribute)}>
+      <intl-address-autocomplete
+        embedded-key=${KEY}
+        base-url=${INTL_BASE}
+        debounce="0"
+        country=${ifDefined(countryAttribute)}
+      >
         <input name="street" autocomplete="address-line1" aria-label="Street address" />
       </intl-address-autocomplete>
       <label>City <input name="city" autocomplete="address-level2" /></label>
@@ -92,7 +98,10 @@ async function countrySentFor(el: El, recorder: FetchRecorder, text: string): Pr
     () => recorder.urls.slice(from).some((url) => url.searchParams.get('search') === value),
     `no request for "${value}"`,
   );
-  return recorder.urls.slice(from).findLast((url) => url.searchParams.get('search') === value)!.searchParams.get('country');
+  return recorder.urls
+    .slice(from)
+    .findLast((url) => url.searchParams.get('search') === value)!
+    .searchParams.get('country');
 }
 
 /** Picks a <select> option the way a user does: the value changes, then input and change fire. */
@@ -178,7 +187,10 @@ describe('<intl-address-autocomplete> country from the form', function () {
     await nothingMoreWithin();
     await el.updateComplete;
     const shown = optionsOf(el).map((option) => option.textContent);
-    expect(shown.filter((text) => canadian.includes(text)), 'Canadian suggestions offered for France').to.deep.equal([]);
+    expect(
+      shown.filter((text) => canadian.includes(text)),
+      'Canadian suggestions offered for France',
+    ).to.deep.equal([]);
     expect(recorder.urls.slice(from).map((url) => url.searchParams.get('country'))).to.deep.equal(['FRA']);
   });
 

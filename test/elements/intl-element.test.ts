@@ -125,7 +125,13 @@ const CANADIAN_REGIONS: ReadonlyArray<readonly [code: string, name: string]> = [
  */
 async function mount(attributes: Record<string, string | true | null> = {}): Promise<Mounted> {
   const el = document.createElement('intl-address-autocomplete');
-  const all: Record<string, string | true | null> = { 'embedded-key': KEY, 'base-url': INTL_BASE, debounce: '0', country: 'CAN', ...attributes };
+  const all: Record<string, string | true | null> = {
+    'embedded-key': KEY,
+    'base-url': INTL_BASE,
+    debounce: '0',
+    country: 'CAN',
+    ...attributes,
+  };
   for (const [name, value] of Object.entries(all)) {
     if (value !== null) el.setAttribute(name, value === true ? '' : value);
   }
@@ -138,20 +144,23 @@ async function mount(attributes: Record<string, string | true | null> = {}): Pro
     <form style="padding: 8px">
       ${el}
       <label>City <input name="city" autocomplete="address-level2" /></label>
-      <label>Province (name)
+      <label
+        >Province (name)
         <select name="region-name" autocomplete="address-level1">
           <option value=""></option>
           ${CANADIAN_REGIONS.map(([, name], index) => html`<option value=${`region-${index}`}>${name}</option>`)}
         </select>
       </label>
-      <label>Province (code)
+      <label
+        >Province (code)
         <select name="region-code" autocomplete="address-level1">
           <option value=""></option>
           ${CANADIAN_REGIONS.map(([code]) => html`<option value=${code}>${code}</option>`)}
         </select>
       </label>
       <label>Postal code <input name="postal" autocomplete="postal-code" /></label>
-      <label>Country
+      <label
+        >Country
         <select name="country" autocomplete="country">
           <option value=""></option>
           <option value="AUS">Australia</option>
@@ -174,7 +183,8 @@ async function mount(attributes: Record<string, string | true | null> = {}): Pro
 /** Waits until the list is not busy and shows exactly `texts`. */
 async function listShows(el: El, texts: string[], message: string): Promise<void> {
   await until(
-    () => listboxOf(el).getAttribute('aria-busy') === 'false' && JSON.stringify(optionTexts(el)) === JSON.stringify(texts),
+    () =>
+      listboxOf(el).getAttribute('aria-busy') === 'false' && JSON.stringify(optionTexts(el)) === JSON.stringify(texts),
     message,
   );
   await el.updateComplete;
@@ -192,7 +202,11 @@ async function search(el: El, recorder: IntlRecorder, text: string): Promise<Sum
   expect(status, `answer to "${text}"`).to.equal(200);
   const candidates = candidatesOf<SummaryCandidate>(body);
   expect(candidates.length, `the simulator has candidates for "${text}"`).to.be.above(0);
-  await listShows(el, candidates.map((candidate) => candidate.address_text), `the list does not show the answer to "${text}"`);
+  await listShows(
+    el,
+    candidates.map((candidate) => candidate.address_text),
+    `the list does not show the answer to "${text}"`,
+  );
   await until(() => isOpen(el), 'the list did not open');
   return candidates;
 }
@@ -205,10 +219,17 @@ async function chooseChecked(el: El, index: number): Promise<void> {
 
 /** Waits for the answer to the latest address_id request and for the list to show it after a Back option. */
 async function drilledList(el: El, recorder: IntlRecorder, addressId: string): Promise<SummaryCandidate[]> {
-  await until(() => recorder.addressIdRequests.some((request) => request.addressId === addressId), 'no address_id request');
+  await until(
+    () => recorder.addressIdRequests.some((request) => request.addressId === addressId),
+    'no address_id request',
+  );
   const exchange = recorder.exchanges.findLast(({ url }) => addressIdOf(url) === addressId)!;
   const candidates = candidatesOf<SummaryCandidate>((await exchange.answer).body);
-  await listShows(el, ['Back', ...candidates.map((candidate) => candidate.address_text)], 'the drilled-down list is not shown');
+  await listShows(
+    el,
+    ['Back', ...candidates.map((candidate) => candidate.address_text)],
+    'the drilled-down list is not shown',
+  );
   return candidates;
 }
 
@@ -313,7 +334,10 @@ describe('<intl-address-autocomplete>', function () {
       await sendKeys({ type: typed });
       expect([...input.value]).to.have.length(40);
       const expected = [...typed].slice(0, 32).join('');
-      await until(() => recorder.exchanges.some(({ url }) => url.searchParams.get('search') === expected), 'no cut request');
+      await until(
+        () => recorder.exchanges.some(({ url }) => url.searchParams.get('search') === expected),
+        'no cut request',
+      );
       for (const { url } of recorder.exchanges) {
         const sent = url.searchParams.get('search')!;
         expect([...sent].length, sent).to.be.at.most(32);
@@ -342,7 +366,8 @@ describe('<intl-address-autocomplete>', function () {
     it('sends max-group-results as max_group_results on the drill-down request only', async () => {
       const { el } = await mount({ 'max-group-results': '2' });
       const candidates = await search(el, recorder, '12 Main');
-      for (const { url } of recorder.exchanges) expect(url.searchParams.has('max_group_results'), url.href).to.equal(false);
+      for (const { url } of recorder.exchanges)
+        expect(url.searchParams.has('max_group_results'), url.href).to.equal(false);
       const group = candidates.find((candidate) => candidate.entries > 2);
       expect(group, 'a group of more than 2 addresses').to.not.equal(undefined);
       await chooseChecked(el, candidates.indexOf(group!));
@@ -478,7 +503,7 @@ describe('<intl-address-autocomplete>', function () {
   });
 
   describe('drill-down', () => {
-    it("requests a group with its address_id URL-encoded in the path and no search", async () => {
+    it('requests a group with its address_id URL-encoded in the path and no search', async () => {
       const { el } = await mount({ 'max-results': '10' });
       const candidates = await search(el, recorder, '12 Main');
       const group = groupWithEncodedId(candidates);
@@ -549,7 +574,11 @@ describe('<intl-address-autocomplete>', function () {
       await drilledList(el, recorder, group.address_id);
       const before = recorder.count;
       await chooseChecked(el, 0);
-      await listShows(el, candidates.map((candidate) => candidate.address_text), 'Back did not show the previous list');
+      await listShows(
+        el,
+        candidates.map((candidate) => candidate.address_text),
+        'Back did not show the previous list',
+      );
       await nothingMoreWithin();
       expect(recorder.count, 'requests after Back').to.equal(before);
       expect(contextOf(el), 'the context heading is gone').to.equal(null);
@@ -570,7 +599,7 @@ describe('<intl-address-autocomplete>', function () {
       return { ...mounted, single };
     }
 
-    it("fetches the detail of the chosen candidate only, once", async () => {
+    it('fetches the detail of the chosen candidate only, once', async () => {
       const { single } = await chooseSingle();
       await nothingMoreWithin();
       expect(recorder.addressIdRequests.map((request) => request.addressId)).to.deep.equal([single.address_id]);
@@ -621,7 +650,7 @@ describe('<intl-address-autocomplete>', function () {
       expect(byCode.value).to.equal(raw.administrative_area_short);
     });
 
-    it("fetches the detail of the unit chosen in a group and finalizes it", async () => {
+    it('fetches the detail of the unit chosen in a group and finalizes it', async () => {
       const { el, chosen } = await mount();
       const candidates = await search(el, recorder, '12 Main');
       const group = groupOf(candidates);
@@ -630,7 +659,10 @@ describe('<intl-address-autocomplete>', function () {
       const unit = await unambiguousSingle('CAN', units);
       await chooseChecked(el, units.indexOf(unit) + 1);
       await until(() => chosen.length > 0, 'no verified-address');
-      expect(recorder.addressIdRequests.map((request) => request.addressId)).to.deep.equal([group.address_id, unit.address_id]);
+      expect(recorder.addressIdRequests.map((request) => request.addressId)).to.deep.equal([
+        group.address_id,
+        unit.address_id,
+      ]);
       const detailExchange = recorder.exchanges.find(({ url }) => addressIdOf(url) === unit.address_id)!;
       expect(chosen[0]!.detail.raw).to.deep.equal(candidatesOf<DetailCandidate>((await detailExchange.answer).body)[0]);
     });
@@ -653,7 +685,10 @@ describe('<intl-address-autocomplete>', function () {
       const { text, candidate, details } = await ambiguousSearch();
       const { el, chosen } = await mount({ 'max-results': '10' });
       const candidates = await search(el, recorder, text);
-      await chooseChecked(el, candidates.findIndex((each) => each.address_id === candidate.address_id));
+      await chooseChecked(
+        el,
+        candidates.findIndex((each) => each.address_id === candidate.address_id),
+      );
       await detailsShown(el, details);
       const before = recorder.count;
       await chooseChecked(el, 2);
@@ -677,7 +712,7 @@ describe('<intl-address-autocomplete>', function () {
       for (const option of optionsOf(el)) expect(textSpanOf(option).children).to.have.length(0);
     });
 
-    it("gives every option's text and the context heading dir=\"auto\"", async () => {
+    it('gives every option\'s text and the context heading dir="auto"', async () => {
       const { el } = await mount({ country: 'JPN' });
       const candidates = await search(el, recorder, '丸の内');
       for (const option of optionsOf(el)) expect(textSpanOf(option).getAttribute('dir')).to.equal('auto');
@@ -722,7 +757,10 @@ describe('<intl-address-autocomplete>', function () {
       const { el, input } = await mount();
       await search(el, recorder, '12 Main');
       await sendKeys({ type: ' <b>x</b>' });
-      await until(() => recorder.exchanges.some(({ url }) => url.searchParams.get('search') === input.value), 'no request');
+      await until(
+        () => recorder.exchanges.some(({ url }) => url.searchParams.get('search') === input.value),
+        'no request',
+      );
       await until(() => listboxOf(el).getAttribute('aria-busy') === 'false', 'no answer');
       await el.updateComplete;
       expect(input.value).to.equal('12 Main <b>x</b>');
@@ -820,7 +858,10 @@ describe('<intl-address-autocomplete>', function () {
     it('reports a server failure (503) and keeps looking up', async () => {
       const { el } = await mount({ 'base-url': `${INTL_BASE}?simulator_fault=status:503` });
       await expectOneLookupError(el, 'server', 503);
-      await until(() => recorder.exchanges.some(({ url }) => url.searchParams.get('search') === '12 Main'), 'no new lookup');
+      await until(
+        () => recorder.exchanges.some(({ url }) => url.searchParams.get('search') === '12 Main'),
+        'no new lookup',
+      );
       expect(recorder.last.url.searchParams.get('simulator_fault')).to.equal('status:503');
       expect((await recorder.last.answer).status).to.equal(503);
       await until(() => errors.details.length > 1, 'the new lookup failed silently');
@@ -839,7 +880,10 @@ describe('<intl-address-autocomplete>', function () {
       expect(document.activeElement).to.equal(input);
       expect(chosen).to.deep.equal([]);
       await sendKeys({ type: ' St' });
-      await until(() => recorder.exchanges.some(({ url }) => url.searchParams.get('search') === '12 Main St'), 'no new lookup');
+      await until(
+        () => recorder.exchanges.some(({ url }) => url.searchParams.get('search') === '12 Main St'),
+        'no new lookup',
+      );
     });
 
     it('announces a failed detail as unavailable suggestions, not as units that could not be loaded', async () => {

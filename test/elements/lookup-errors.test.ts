@@ -178,7 +178,9 @@ describe('<us-address-autocomplete> lookup errors', () => {
         const { el, errors } = await failOnce();
         await el.updateComplete;
         expect(listboxOf(el).hidden, 'listbox shown').to.equal(true);
-        expect(el.querySelector('.address-autocomplete-message')?.textContent).to.equal(DEFAULT_STRINGS.error(errors[0]!.detail.code));
+        expect(el.querySelector('.address-autocomplete-message')?.textContent).to.equal(
+          DEFAULT_STRINGS.error(errors[0]!.detail.code),
+        );
         expect(inputOf(el).getAttribute('aria-expanded')).to.equal('false');
         expect(inputOf(el).hasAttribute('aria-activedescendant')).to.equal(false);
       });

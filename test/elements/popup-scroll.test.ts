@@ -6,7 +6,16 @@ import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
-import { BASE, FetchRecorder, KEY, contextOf, inputOf, isOpen, listboxOf, optionsOf } from '../support/element-helpers.js';
+import {
+  BASE,
+  FetchRecorder,
+  KEY,
+  contextOf,
+  inputOf,
+  isOpen,
+  listboxOf,
+  optionsOf,
+} from '../support/element-helpers.js';
 
 let recorder: FetchRecorder;
 

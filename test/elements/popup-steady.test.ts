@@ -5,7 +5,17 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
-import { BASE, KEY, chooseWithKeys, contextOf, inputOf, isOpen, optionsOf, popupOf, until } from '../support/element-helpers.js';
+import {
+  BASE,
+  KEY,
+  chooseWithKeys,
+  contextOf,
+  inputOf,
+  isOpen,
+  optionsOf,
+  popupOf,
+  until,
+} from '../support/element-helpers.js';
 
 /** The viewport edge the popup keeps clear of, in px (positioning.ts). */
 const EDGE = 8;
@@ -20,7 +30,12 @@ async function checkout(top: number): Promise<{ el: UsAddressAutocomplete; label
     <div style="position: absolute; left: 40px; top: ${top - 24}px">
       <label for="street" style="display: block; height: 24px">Street address</label>
       <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0">
-        <input id="street" name="address1" autocomplete="address-line1" style="width: 360px; height: 36px; box-sizing: border-box" />
+        <input
+          id="street"
+          name="address1"
+          autocomplete="address-line1"
+          style="width: 360px; height: 36px; box-sizing: border-box"
+        />
       </us-address-autocomplete>
     </div>
   `);
@@ -33,7 +48,10 @@ function frame(): Promise<void> {
 
 /** Waits until the list shows `count` options (or any, without a count) and the popup has been placed for it. */
 async function listed(el: UsAddressAutocomplete, count?: number): Promise<DOMRect> {
-  await until(() => isOpen(el) && optionsOf(el).length > 0 && (count === undefined || optionsOf(el).length === count), 'the list did not open');
+  await until(
+    () => isOpen(el) && optionsOf(el).length > 0 && (count === undefined || optionsOf(el).length === count),
+    'the list did not open',
+  );
   for (let i = 0; i < 3; i += 1) await frame();
   return popupOf(el).getBoundingClientRect();
 }
@@ -80,9 +98,13 @@ describe('a steady popup', () => {
     expect(sideOf(el)).to.equal('below');
     expect(labelVisible(label), 'the popup covers the label').to.equal(true);
     expectInViewport(el);
-    expect(optionsOf(el).length, 'more options than fit, so the popup had to shrink').to.be.greaterThan(visibleOptions(el));
+    expect(optionsOf(el).length, 'more options than fit, so the popup had to shrink').to.be.greaterThan(
+      visibleOptions(el),
+    );
     expect(visibleOptions(el)).to.be.at.least(3);
-    expect(first.width, 'at least as wide as the input').to.be.at.least(inputOf(el).getBoundingClientRect().width - 0.5);
+    expect(first.width, 'at least as wide as the input').to.be.at.least(
+      inputOf(el).getBoundingClientRect().width - 0.5,
+    );
 
     const groups = optionsOf(el).length;
     await sendKeys({ type: 'nnsylvania Ave NW' });
@@ -95,7 +117,10 @@ describe('a steady popup', () => {
     const index = optionsOf(el).findIndex((option) => option.dataset.kind === 'group');
     expect(index, 'the simulator lists a building with units').to.be.at.least(0);
     await chooseWithKeys(index);
-    await until(() => contextOf(el) !== null && optionsOf(el).every((option) => option.dataset.kind === 'final'), 'no unit list');
+    await until(
+      () => contextOf(el) !== null && optionsOf(el).every((option) => option.dataset.kind === 'final'),
+      'no unit list',
+    );
     const units = await listed(el);
     expect(sideOf(el), 'drilling down moved the popup').to.equal('below');
     expect(labelVisible(label)).to.equal(true);

@@ -40,13 +40,10 @@ describe('React-controlled inputs', () => {
   });
   async function listFrom(match: (url: URL) => boolean): Promise<Row[]> {
     let rows: Row[] = [];
-    await waitUntil(
-      () => {
-        rows = recorder.exchanges.filter((exchange) => exchange.rows && match(exchange.url)).at(-1)?.rows ?? [];
-        return rows.length > 0 && showsRows(el, rows);
-      },
-      'the list never showed the expected answer',
-    );
+    await waitUntil(() => {
+      rows = recorder.exchanges.filter((exchange) => exchange.rows && match(exchange.url)).at(-1)?.rows ?? [];
+      return rows.length > 0 && showsRows(el, rows);
+    }, 'the list never showed the expected answer');
     return rows;
   }
 
@@ -140,7 +137,8 @@ describe('React-controlled inputs', () => {
       const search = '1600 Pe';
       named('street').focus();
       await sendKeys({ type: search });
-      const answered = () => recorder.exchanges.some((exchange) => exchange.rows && exchange.url.searchParams.get('search') === search);
+      const answered = () =>
+        recorder.exchanges.some((exchange) => exchange.rows && exchange.url.searchParams.get('search') === search);
       await waitUntil(() => errors.events.length > 0 || answered(), 'neither a lookup nor an error');
       expect(errors.details.map((detail) => detail.message)).to.deep.equal([]);
       expect(answered()).to.equal(true);

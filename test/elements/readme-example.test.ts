@@ -45,7 +45,10 @@ describe("the README's first example", function () {
     const [readme, example] = await Promise.all([fileText('README.md'), fileText('demo/example.html')]);
     const block = firstCodeBlock(readme);
     expect(block.language).to.equal('html');
-    expect(block.code).to.equal(example.replace(/\n$/, ''), 'the first code block of README.md and demo/example.html differ');
+    expect(block.code).to.equal(
+      example.replace(/\n$/, ''),
+      'the first code block of README.md and demo/example.html differ',
+    );
   });
 
   it('fills the form from a suggestion chosen with the keyboard, and the street field then passes require-verified', async () => {
@@ -66,25 +69,25 @@ describe("the README's first example", function () {
       try {
         await sendKeys({ type: typed });
         await waitUntil(
-          () => recorder.exchanges.some((exchange) => exchange.url.searchParams.get('search') === typed && exchange.status !== undefined),
+          () =>
+            recorder.exchanges.some(
+              (exchange) => exchange.url.searchParams.get('search') === typed && exchange.status !== undefined,
+            ),
           'no answer for the typed text',
         );
       } finally {
         recorder.restore();
       }
-      await waitUntil(
-        () => {
-          const listbox = doc.querySelector('[role=listbox]');
-          const options = [...doc.querySelectorAll('[role=option]')];
-          return (
-            listbox?.getAttribute('aria-busy') === 'false' &&
-            street.getAttribute('aria-expanded') === 'true' &&
-            options.length > 0 &&
-            options.every((option) => option.textContent!.startsWith(typed))
-          );
-        },
-        'suggestions for the typed text',
-      );
+      await waitUntil(() => {
+        const listbox = doc.querySelector('[role=listbox]');
+        const options = [...doc.querySelectorAll('[role=option]')];
+        return (
+          listbox?.getAttribute('aria-busy') === 'false' &&
+          street.getAttribute('aria-expanded') === 'true' &&
+          options.length > 0 &&
+          options.every((option) => option.textContent!.startsWith(typed))
+        );
+      }, 'suggestions for the typed text');
       expect(street.validity.valid).to.equal(false, 'typed text that was not chosen does not pass require-verified');
 
       await sendKeys({ press: 'ArrowDown' });

@@ -70,7 +70,10 @@ describe('server rendering and hydration (React 19)', () => {
   let early: UsAddressAutocomplete;
 
   before(async () => {
-    expect(customElements.get('us-address-autocomplete'), 'the tags must not be defined before this page is built').to.equal(undefined);
+    expect(
+      customElements.get('us-address-autocomplete'),
+      'the tags must not be defined before this page is built',
+    ).to.equal(undefined);
     container = insertServerHtml(serverRender(DEFINED_FIRST));
     serverElement = container.querySelector('us-address-autocomplete')!;
     serverInput = serverElement.querySelector('input')!;
@@ -90,7 +93,10 @@ describe('server rendering and hydration (React 19)', () => {
     effectHydrated = await hydrateCollecting(effectContainer, DEFINED_IN_EFFECT);
     // The effect's import loads the elements' whole module graph, in this page for the first time (every other file
     // imports it before its tests start): 0.5 to 1.5 s in a full run beside other work, over open-wc's 1 s default.
-    await waitUntil(() => customElements.get('us-address-autocomplete') !== undefined, "the effect's import never defined the tags");
+    await waitUntil(
+      () => customElements.get('us-address-autocomplete') !== undefined,
+      "the effect's import never defined the tags",
+    );
     effectAfter = { focused: document.activeElement === effectInput, value: effectInput.value };
 
     helpers = await import('../support/element-helpers.js');
@@ -113,7 +119,8 @@ describe('server rendering and hydration (React 19)', () => {
     const recorder = new helpers.FetchRecorder().install();
     try {
       await sendKeys({ type: keys });
-      const answered = () => recorder.exchanges.filter((exchange) => exchange.rows && exchange.url.searchParams.get('search') === search);
+      const answered = () =>
+        recorder.exchanges.filter((exchange) => exchange.rows && exchange.url.searchParams.get('search') === search);
       await helpers.until(() => answered().length > 0, `no answer for "${search}"`);
       const rows = answered().at(-1)!.rows!;
       expect(rows.length).to.be.greaterThan(0);
@@ -138,9 +145,14 @@ describe('server rendering and hydration (React 19)', () => {
 
     it('React kept the server HTML: the element and the input are the nodes the server rendered', () => {
       // Compared with === : chai cannot print a node React has annotated (its fiber is a circular structure).
-      expect(container.querySelector('us-address-autocomplete') === serverElement, 'the element was replaced').to.equal(true);
+      expect(container.querySelector('us-address-autocomplete') === serverElement, 'the element was replaced').to.equal(
+        true,
+      );
       expect(container.querySelector('input[name="street"]') === serverInput, 'the input was replaced').to.equal(true);
-      expect((serverElement as UsAddressAutocomplete).inputElement === serverInput, 'the element wraps another input').to.equal(true);
+      expect(
+        (serverElement as UsAddressAutocomplete).inputElement === serverInput,
+        'the element wraps another input',
+      ).to.equal(true);
     });
 
     it('typing in the hydrated input opens the list against the simulator; React state follows; React leaves the ARIA alone', async () => {
@@ -159,7 +171,9 @@ describe('server rendering and hydration (React 19)', () => {
     it('hydration reports nothing, with no remedy on the input, and keeps the typed text and the focus', () => {
       expect(effectHydrated.root.recoverableErrors.map(String)).to.deep.equal([]);
       expect(effectHydrated.consoleErrors).to.deep.equal([]);
-      expect(effectContainer.querySelector('input[name="street"]') === effectInput, 'the input was replaced').to.equal(true);
+      expect(effectContainer.querySelector('input[name="street"]') === effectInput, 'the input was replaced').to.equal(
+        true,
+      );
       expect(effectAfter).to.deep.equal({ focused: true, value: TYPED_EARLY });
     });
 

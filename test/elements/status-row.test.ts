@@ -53,7 +53,9 @@ function rowOf(el: UsAddressAutocomplete): HTMLElement | null {
 /** The status row is on screen with `text`. */
 function shows(el: UsAddressAutocomplete, text: string): boolean {
   const row = rowOf(el);
-  return popupOf(el).matches(':popover-open') && row !== null && row.isConnected && !row.hidden && row.textContent === text;
+  return (
+    popupOf(el).matches(':popover-open') && row !== null && row.isConnected && !row.hidden && row.textContent === text
+  );
 }
 
 function rowShown(el: UsAddressAutocomplete): boolean {
@@ -80,7 +82,9 @@ describe('status row', () => {
     expect(announced(el)).to.equal(DEFAULT_STRINGS.noResults);
     const input = inputOf(el);
     const popup = popupOf(el).getBoundingClientRect();
-    expect(popup.top, 'the row sits below the input, not over it').to.be.at.least(input.getBoundingClientRect().bottom - 1);
+    expect(popup.top, 'the row sits below the input, not over it').to.be.at.least(
+      input.getBoundingClientRect().bottom - 1,
+    );
     expect(document.activeElement).to.equal(input);
   });
 

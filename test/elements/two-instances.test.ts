@@ -33,7 +33,9 @@ function paste(el: UsAddressAutocomplete, text: string): void {
   const input = el.inputElement!;
   input.focus();
   input.value = text;
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertFromPaste', data: text }));
+  input.dispatchEvent(
+    new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertFromPaste', data: text }),
+  );
 }
 
 interface Checkout {
@@ -82,13 +84,13 @@ describe('two instances on one page', () => {
   /** Waits until one instance shows the answer to `text` (from the requests after `from`); resolves with it. */
   async function showing(el: UsAddressAutocomplete, text: string, from: number): Promise<Row[]> {
     let rows: Row[] | null | undefined;
-    await waitUntil(
-      () => {
-        rows = recorder.exchanges.slice(from).filter((exchange) => exchange.rows && search(exchange) === text).at(-1)?.rows;
-        return shows(el, rows) && isOpen(el);
-      },
-      `${el.id} never showed the answer for "${text}"`,
-    );
+    await waitUntil(() => {
+      rows = recorder.exchanges
+        .slice(from)
+        .filter((exchange) => exchange.rows && search(exchange) === text)
+        .at(-1)?.rows;
+      return shows(el, rows) && isOpen(el);
+    }, `${el.id} never showed the answer for "${text}"`);
     return rows!;
   }
 
@@ -136,7 +138,12 @@ describe('two instances on one page', () => {
       rows[index]!.city,
       rows[index]!.zipcode,
     ]);
-    expect(['bill-street', 'bill-unit', 'bill-city', 'bill-zip'].map((name) => named(name).value)).to.deep.equal(['', '', '', '']);
+    expect(['bill-street', 'bill-unit', 'bill-city', 'bill-zip'].map((name) => named(name).value)).to.deep.equal([
+      '',
+      '',
+      '',
+      '',
+    ]);
     expect(isOpen(billing)).to.equal(false);
   });
 
@@ -153,14 +160,22 @@ describe('two instances on one page', () => {
     const mark = recorder.exchanges.length;
     const billingRows = await typeIn(billing, '1600 Ma', mark);
     recorder.release();
-    await waitUntil(() => shippingLast.rows !== undefined || shippingLast.error !== undefined, 'shipping never settled');
-    expect(shippingLast.error, 'shipping\'s request was aborted').to.equal(undefined);
-    expect(recorder.exchanges.slice(mark).map(search).every((text) => '1600 Ma'.startsWith(text!))).to.equal(true);
+    await waitUntil(
+      () => shippingLast.rows !== undefined || shippingLast.error !== undefined,
+      'shipping never settled',
+    );
+    expect(shippingLast.error, "shipping's request was aborted").to.equal(undefined);
+    expect(
+      recorder.exchanges
+        .slice(mark)
+        .map(search)
+        .every((text) => '1600 Ma'.startsWith(text!)),
+    ).to.equal(true);
     await waitUntil(() => shows(shipping, shippingLast.rows), 'shipping did not list its own answer');
     expect(shows(billing, billingRows)).to.equal(true);
   });
 
-  it('closing one leaves the other\'s list open', async () => {
+  it("closing one leaves the other's list open", async () => {
     await checkout();
     const rows = await typeIn(shipping, '1600 Pe');
     // Only the focused instance can be open (leaving an input closes its list), so billing gets its Escape
@@ -187,14 +202,20 @@ describe('two instances on one page', () => {
     // The same element answers a repeated lookup from its cache…
     await sendKeys({ press: 'Backspace' });
     await sendKeys({ type: 'e' });
-    await waitUntil(() => shows(shipping, shippingRows) && shipping.inputElement!.value === text, 'shipping lost its list');
+    await waitUntil(
+      () => shows(shipping, shippingRows) && shipping.inputElement!.value === text,
+      'shipping lost its list',
+    );
     await nothingMoreWithin();
     expect(recorder.exchanges.slice(mark).map(search), 'shipping re-requested a cached text').to.not.include(text);
     // …but the other instance has its own, empty cache.
     const billingMark = recorder.exchanges.length;
     await typeInto(billing, text);
     // debounce="0": billing's request for the text goes out with the keystroke.
-    expect(recorder.exchanges.slice(billingMark).filter((exchange) => search(exchange) === text), 'billing asked at once').to.have.length(1);
+    expect(
+      recorder.exchanges.slice(billingMark).filter((exchange) => search(exchange) === text),
+      'billing asked at once',
+    ).to.have.length(1);
     const billingRows = await showing(billing, text, billingMark);
     expect(recorder.exchanges.slice(billingMark).filter((exchange) => search(exchange) === text)).to.have.length(1);
     expect(billingRows.map(usLabel)).to.deep.equal(shippingRows.map(usLabel));

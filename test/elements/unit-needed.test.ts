@@ -46,7 +46,14 @@ interface Checkout {
 async function checkout(): Promise<Checkout> {
   const form = await fixture<HTMLFormElement>(html`
     <form>
-      <us-address-autocomplete embedded-key=${KEY} base-url="/us-autocomplete" street-base-url="/us-street" debounce="0" verify require-verified>
+      <us-address-autocomplete
+        embedded-key=${KEY}
+        base-url="/us-autocomplete"
+        street-base-url="/us-street"
+        debounce="0"
+        verify
+        require-verified
+      >
         <input name="street" autocomplete="address-line1" aria-label="Street" />
       </us-address-autocomplete>
       <input name="city" autocomplete="address-level2" aria-label="City" />
@@ -69,8 +76,16 @@ async function checkout(): Promise<Checkout> {
 async function undeliverableBase(rows: readonly UsRow[]): Promise<number> {
   for (const [index, row] of rows.entries()) {
     if ((row.entries ?? 0) <= 1) continue;
-    const query = new URLSearchParams({ key: KEY, street: row.street_line, city: row.city ?? '', state: row.state ?? '', zipcode: row.zipcode ?? '' });
-    const [candidate] = (await (await fetch(`/us-street/street-address?${query}`)).json()) as Array<{ analysis: Record<string, string> }>;
+    const query = new URLSearchParams({
+      key: KEY,
+      street: row.street_line,
+      city: row.city ?? '',
+      state: row.state ?? '',
+      zipcode: row.zipcode ?? '',
+    });
+    const [candidate] = (await (await fetch(`/us-street/street-address?${query}`)).json()) as Array<{
+      analysis: Record<string, string>;
+    }>;
     if (candidate?.analysis.dpv_match_code === 'D') return index;
   }
   throw new Error('the simulator lists no building whose base address is not deliverable');
@@ -83,7 +98,10 @@ async function chooseBaseThatNeedsUnit(page: Checkout): Promise<string[]> {
   await until(() => contextOf(page.el) !== null && optionsOf(page.el).length > 1, 'the units were not listed');
   const units = optionsOf(page.el).map((option) => option.textContent ?? '');
   await chooseWithKeys(units.findIndex((text) => !/ (Apt|Ste|Unit) /.test(text)));
-  await until(() => page.chosen.length === 1 && isOpen(page.el) && contextOf(page.el)?.textContent === DEFAULT_STRINGS.unitNeeded, 'the units were not listed again with why');
+  await until(
+    () => page.chosen.length === 1 && isOpen(page.el) && contextOf(page.el)?.textContent === DEFAULT_STRINGS.unitNeeded,
+    'the units were not listed again with why',
+  );
   return units;
 }
 

@@ -43,7 +43,12 @@ interface Checkout {
 async function checkout(attributes = ''): Promise<Checkout> {
   const form = await fixture<HTMLFormElement>(html`
     <form>
-      <us-address-autocomplete embedded-key=${KEY} base-url="/us-autocomplete" street-base-url="/us-street" debounce="0">
+      <us-address-autocomplete
+        embedded-key=${KEY}
+        base-url="/us-autocomplete"
+        street-base-url="/us-street"
+        debounce="0"
+      >
         <input name="street" autocomplete="address-line1" aria-label="Street" />
       </us-address-autocomplete>
       <input name="unit" autocomplete="address-line2" aria-label="Unit" />
@@ -80,7 +85,10 @@ describe('a unit typed after a chosen street narrows within the chosen address',
       page.input.focus();
       await sendKeys({ press: 'End' });
       await sendKeys({ type: ' #3' });
-      await until(() => recorder.exchanges.some((exchange) => exchange.url.searchParams.get('search') === page.input.value), 'no lookup');
+      await until(
+        () => recorder.exchanges.some((exchange) => exchange.url.searchParams.get('search') === page.input.value),
+        'no lookup',
+      );
       await settle(page.el, recorder);
       await nothingMoreWithin();
       const elsewhere = optionTexts(page.el).filter((text) => !text.includes(`${city}, OH ${postalCode}`));
@@ -89,7 +97,7 @@ describe('a unit typed after a chosen street narrows within the chosen address',
   }
 });
 
-describe('leaving a building\'s units narrowed to one by what was typed', () => {
+describe("leaving a building's units narrowed to one by what was typed", () => {
   it('chooses that unit (source unit), filling the form', async () => {
     const page = await checkout();
     await openBuilding(page, 'Stratton');
@@ -120,7 +128,12 @@ describe('leaving a building\'s units narrowed to one by what was typed', () => 
     const page = await checkout();
     await openBuilding(page, 'Stratton');
     await sendKeys({ type: ' 1' });
-    await until(() => optionsOf(page.el).length > 1 && optionsOf(page.el).every((option) => / Apt 1\d?,/.test(option.textContent ?? '')), 'not narrowed');
+    await until(
+      () =>
+        optionsOf(page.el).length > 1 &&
+        optionsOf(page.el).every((option) => / Apt 1\d?,/.test(option.textContent ?? '')),
+      'not narrowed',
+    );
     await sendKeys({ press: 'Tab' });
     await nothingMoreWithin();
     expect(page.chosen).to.have.length(0);

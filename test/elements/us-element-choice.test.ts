@@ -42,13 +42,17 @@ async function elementIn(template: TemplateResult): Promise<{ root: HTMLElement;
 
 function v2(): TemplateResult {
   return html`<form>
-    <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0"><input name="street" /></us-address-autocomplete>
+    <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0"
+      ><input name="street"
+    /></us-address-autocomplete>
   </form>`;
 }
 
 function pro(): TemplateResult {
   return html`<form>
-    <us-address-autocomplete api="pro" embedded-key=${KEY} base-url=${BASE} debounce="0"><input name="street" /></us-address-autocomplete>
+    <us-address-autocomplete api="pro" embedded-key=${KEY} base-url=${BASE} debounce="0"
+      ><input name="street"
+    /></us-address-autocomplete>
   </form>`;
 }
 
@@ -109,7 +113,7 @@ describe('<us-address-autocomplete> choosing', () => {
       expect(request.searchParams.get('search')).to.equal('1600 Pe');
     });
 
-    it('lists the group\'s entries and resets the text to the first entry\'s street_line', async () => {
+    it("lists the group's entries and resets the text to the first entry's street_line", async () => {
       const { el } = await elementIn(v2());
       const rows = await search(el, recorder, '1600 Pe');
       const { entries } = await expandFirstGroup(el, recorder, rows);
@@ -133,7 +137,9 @@ describe('<us-address-autocomplete> choosing', () => {
       await sendKeys({ type: ' Apt 1' });
       await el.updateComplete;
       const typed = inputOf(el).value.toLowerCase();
-      const expected = entries.filter((entry) => `${entry.street_line} ${entry.secondary}`.toLowerCase().startsWith(typed));
+      const expected = entries.filter((entry) =>
+        `${entry.street_line} ${entry.secondary}`.toLowerCase().startsWith(typed),
+      );
       expect(expected.length, 'the unit matches some entries').to.be.within(1, entries.length - 1);
       await waitUntil(() => optionsOf(el).length === expected.length, 'the list was not narrowed');
       expect(optionTexts(el)).to.deep.equal(expected.map(usLabel));
@@ -155,7 +161,9 @@ describe('<us-address-autocomplete> choosing', () => {
       await el.updateComplete;
       expect(recorder.count - sent, 'requests sent while narrowing').to.equal(0);
       const typed = inputOf(el).value.toLowerCase();
-      const expected = entries.filter((entry) => `${entry.street_line} ${entry.secondary}`.toLowerCase().startsWith(typed));
+      const expected = entries.filter((entry) =>
+        `${entry.street_line} ${entry.secondary}`.toLowerCase().startsWith(typed),
+      );
       await waitUntil(() => optionsOf(el).length === expected.length, 'the list was not narrowed');
       expect(optionTexts(el)).to.deep.equal(expected.map(usLabel));
     });
@@ -188,7 +196,10 @@ describe('<us-address-autocomplete> choosing', () => {
       const rows = await search(el, recorder, '1600 Pe');
       const { group } = await expandFirstGroup(el, recorder, rows);
       await sendKeys({ type: ' 1' });
-      await waitUntil(() => recorder.last.url.searchParams.get('search') === inputOf(el).value, 'no request for the unit');
+      await waitUntil(
+        () => recorder.last.url.searchParams.get('search') === inputOf(el).value,
+        'no request for the unit',
+      );
       expect(recorder.last.url.searchParams.get('selected')).to.equal(proSelected(group));
       const narrowed = await settle(el, recorder);
       await waitUntil(() => optionsOf(el).length === narrowed.length);
@@ -201,7 +212,10 @@ describe('<us-address-autocomplete> choosing', () => {
       await expandFirstGroup(el, recorder, rows);
       await sendKeys({ press: 'Home' });
       await sendKeys({ press: 'Delete' });
-      await waitUntil(() => recorder.last.url.searchParams.get('search') === inputOf(el).value, 'no request for the edit');
+      await waitUntil(
+        () => recorder.last.url.searchParams.get('search') === inputOf(el).value,
+        'no request for the edit',
+      );
       expect(recorder.last.url.searchParams.has('selected')).to.equal(false);
     });
   });
@@ -284,7 +298,7 @@ describe('<us-address-autocomplete> choosing', () => {
       expect([event!.bubbles, event!.composed, event!.cancelable]).to.deep.equal([true, true, true]);
     });
 
-    it('gives the v2 address and the service\'s own object in the event detail', async () => {
+    it("gives the v2 address and the service's own object in the event detail", async () => {
       const { el } = await elementIn(v2());
       const row = await chooseFinal(el);
       const { detail } = verified.events[0]!;
@@ -302,7 +316,7 @@ describe('<us-address-autocomplete> choosing', () => {
       expect(detail.raw).to.deep.equal(row);
     });
 
-    it('gives an entry\'s unit as line2 after a v2 expansion', async () => {
+    it("gives an entry's unit as line2 after a v2 expansion", async () => {
       const { el } = await elementIn(v2());
       const rows = await search(el, recorder, '1600 Pe');
       const { entries } = await expandFirstGroup(el, recorder, rows);
@@ -360,15 +374,17 @@ describe('<us-address-autocomplete> choosing', () => {
       expect(named(root, 'billing-zip').value).to.equal('');
     });
 
-    it('fills only the fields of the input\'s own section-* group', async () => {
-      const { root, el } = await elementIn(html`<form>
-        <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0">
-          <input name="street" autocomplete="section-gift address-line1" />
-        </us-address-autocomplete>
-        <input name="gift-city" autocomplete="section-gift address-level2" />
-        <input name="home-city" autocomplete="section-home address-level2" />
-        <input name="plain-city" autocomplete="address-level2" />
-      </form>`);
+    it("fills only the fields of the input's own section-* group", async () => {
+      const { root, el } = await elementIn(
+        html`<form>
+          <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0">
+            <input name="street" autocomplete="section-gift address-line1" />
+          </us-address-autocomplete>
+          <input name="gift-city" autocomplete="section-gift address-level2" />
+          <input name="home-city" autocomplete="section-home address-level2" />
+          <input name="plain-city" autocomplete="address-level2" />
+        </form>`,
+      );
       const row = await chooseFinal(el);
       expect(named(root, 'gift-city').value).to.equal(row.city);
       expect(named(root, 'home-city').value).to.equal('');
@@ -384,7 +400,10 @@ describe('<us-address-autocomplete> choosing', () => {
       }
       await choose(el, rows.findIndex(isFinal));
       for (const name of ['city', 'state', 'zip', 'country']) {
-        expect(events.filter((entry) => entry.startsWith(`${name}:`)), name).to.deep.equal([`${name}:input`, `${name}:change`]);
+        expect(
+          events.filter((entry) => entry.startsWith(`${name}:`)),
+          name,
+        ).to.deep.equal([`${name}:input`, `${name}:change`]);
       }
     });
 
@@ -410,12 +429,14 @@ describe('<us-address-autocomplete> choosing', () => {
     });
 
     it('puts the unit on line 1 in a form without an address-line2 field', async () => {
-      const { el } = await elementIn(html`<form>
-        <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0">
-          <input name="street" autocomplete="address-line1" />
-        </us-address-autocomplete>
-        <input name="city" autocomplete="address-level2" />
-      </form>`);
+      const { el } = await elementIn(
+        html`<form>
+          <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0">
+            <input name="street" autocomplete="address-line1" />
+          </us-address-autocomplete>
+          <input name="city" autocomplete="address-level2" />
+        </form>`,
+      );
       const rows = await search(el, recorder, '1600 Pe');
       const { entries } = await expandFirstGroup(el, recorder, rows);
       const entry = entries.find((candidate) => (candidate.secondary ?? '') !== '')!;
@@ -424,7 +445,7 @@ describe('<us-address-autocomplete> choosing', () => {
     });
 
     describe('in a React 19 form', () => {
-      it('fills React-controlled inputs so that React\'s state has the address', async () => {
+      it("fills React-controlled inputs so that React's state has the address", async () => {
         const host = await fixture<HTMLDivElement>(html`<div></div>`);
         const form = renderControlledForm(host, { 'embedded-key': KEY, 'base-url': BASE });
         try {
@@ -435,7 +456,13 @@ describe('<us-address-autocomplete> choosing', () => {
           await choose(el, rows.indexOf(row));
           const reactState = () => form.state() as Record<string, string>;
           await waitUntil(() => reactState().city === row.city, 'React did not see the city');
-          expect(reactState()).to.deep.equal({ street: row.street_line, unit: '', city: row.city, state: row.state, zip: row.zipcode });
+          expect(reactState()).to.deep.equal({
+            street: row.street_line,
+            unit: '',
+            city: row.city,
+            state: row.state,
+            zip: row.zipcode,
+          });
         } finally {
           form.unmount();
         }
@@ -465,4 +492,3 @@ async function typeIntoReact(el: UsElement, text: string): Promise<void> {
   await typeInto(el, text);
   await el.updateComplete;
 }
-

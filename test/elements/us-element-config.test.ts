@@ -83,7 +83,7 @@ describe('<us-address-autocomplete> configuration and errors', () => {
       expect([...url.searchParams.keys()].slice(0, 2)).to.deep.equal(['gateway', 'key']);
     });
 
-    it('shows the simulator\'s suggestions for the text', async () => {
+    it("shows the simulator's suggestions for the text", async () => {
       const el = await mountWith({});
       await typeThree(el);
       const rows = await settle(el, recorder);
@@ -121,14 +121,17 @@ describe('<us-address-autocomplete> configuration and errors', () => {
       { attributes: { exclude: 'po-box,military' }, params: { exclude: 'po-box,military' }, apis: ['v2'] },
     ];
     for (const { attributes, params, apis } of mappings) {
-      const written = Object.entries(attributes).map(([name, value]) => `${name}="${value}"`).join(' ');
+      const written = Object.entries(attributes)
+        .map(([name, value]) => `${name}="${value}"`)
+        .join(' ');
       it(`${written} is sent as ${Object.keys(params).join(' and ')} (${apis.join(' and ')})`, async () => {
         for (const api of apis) {
           const el = await mountWith({ api, ...attributes });
           await typeThree(el);
           expect(recorder.count, api).to.equal(1);
           const sent = recorder.last.url.searchParams;
-          for (const [param, value] of Object.entries(params)) expect(sent.get(param), `${api} ${param}`).to.equal(value);
+          for (const [param, value] of Object.entries(params))
+            expect(sent.get(param), `${api} ${param}`).to.equal(value);
           recorder.exchanges.length = 0;
         }
       });
@@ -170,14 +173,19 @@ describe('<us-address-autocomplete> configuration and errors', () => {
       { attributes: { 'exclude-states': 'CA', 'include-only-states': 'NV' }, attribute: 'exclude-states' },
       { attributes: { 'prefer-states': 'CONTIGUOUS' }, attribute: 'prefer-states' },
       { attributes: { 'prefer-zip-codes': '90210', 'prefer-states': 'CA' }, attribute: 'prefer-zip-codes' },
-      { attributes: { 'include-only-zip-codes': '90210', 'prefer-geolocation': 'city' }, attribute: 'prefer-geolocation' },
+      {
+        attributes: { 'include-only-zip-codes': '90210', 'prefer-geolocation': 'city' },
+        attribute: 'prefer-geolocation',
+      },
       { attributes: { 'prefer-geolocation': 'town' }, attribute: 'prefer-geolocation' },
       { attributes: { source: 'usps' }, attribute: 'source' },
       { attributes: { exclude: 'houses' }, attribute: 'exclude' },
       { attributes: { api: 'pro', exclude: 'po-box' }, attribute: 'exclude' },
     ];
     for (const { attributes, attribute } of misconfigurations) {
-      const written = Object.entries(attributes).map(([name, value]) => `${name}="${value}"`).join(' ');
+      const written = Object.entries(attributes)
+        .map(([name, value]) => `${name}="${value}"`)
+        .join(' ');
       it(`${written}: a console error and a config address-error naming ${attribute}, and no request`, async () => {
         const el = await mountWith(attributes);
         await typeThree(el);

@@ -41,7 +41,9 @@ function paste(el: UsElement, text: string): void {
   const input = inputOf(el);
   input.focus();
   input.value = text;
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertFromPaste', data: text }));
+  input.dispatchEvent(
+    new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertFromPaste', data: text }),
+  );
 }
 
 const isGroup = (row: UsRow): boolean => (row.entries ?? 0) > 1;

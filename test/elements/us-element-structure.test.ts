@@ -48,7 +48,7 @@ describe('<us-address-autocomplete> structure', () => {
   afterEach(() => recorder.restore());
 
   describe('the input', () => {
-    it('wraps the page\'s own input in light DOM instead of creating one', async () => {
+    it("wraps the page's own input in light DOM instead of creating one", async () => {
       const { form, el } = await mount();
       const input = form.querySelector<HTMLInputElement>('input[name="street"]')!;
       expect(el.shadowRoot).to.equal(null);
@@ -58,7 +58,9 @@ describe('<us-address-autocomplete> structure', () => {
     });
 
     it('creates a light-DOM input when none is given', async () => {
-      const el = await fixture<UsElement>(html`<us-address-autocomplete embedded-key=${KEY} base-url=${BASE}></us-address-autocomplete>`);
+      const el = await fixture<UsElement>(
+        html`<us-address-autocomplete embedded-key=${KEY} base-url=${BASE}></us-address-autocomplete>`,
+      );
       await waitUntil(() => el.querySelector('input') !== null, 'no input was created');
       const input = el.querySelector('input')!;
       expect(el.inputElement).to.equal(input);
@@ -93,7 +95,7 @@ describe('<us-address-autocomplete> structure', () => {
       return { doc, el };
     }
 
-    it('wraps the page\'s input when its script runs in <head> and the input arrives in a later chunk', async () => {
+    it("wraps the page's input when its script runs in <head> and the input arrives in a later chunk", async () => {
       const { doc, el } = await parseInFrame([
         '<input name="street" autocomplete="address-line1">',
         '</us-address-autocomplete></form></body></html>',
@@ -104,7 +106,7 @@ describe('<us-address-autocomplete> structure', () => {
       expect(pageInput!.getAttribute('role')).to.equal('combobox');
     });
 
-    it('wraps the page\'s input when its script runs in <head> and the input arrives with the end of the page', async () => {
+    it("wraps the page's input when its script runs in <head> and the input arrives with the end of the page", async () => {
       // A small cached page: Chromium parses the rest in one go and fires DOMContentLoaded at the end of parsing.
       const { doc, el } = await parseInFrame([
         '<input name="street" autocomplete="address-line1"></us-address-autocomplete></form></body></html>',
@@ -132,7 +134,10 @@ describe('<us-address-autocomplete> structure', () => {
       const { el } = await mount();
       await search(el, recorder, '1600 Pe');
       const input = inputOf(el).getBoundingClientRect();
-      await waitUntil(() => Math.abs(popupOf(el).getBoundingClientRect().left - input.left) < 2, 'not aligned with the input');
+      await waitUntil(
+        () => Math.abs(popupOf(el).getBoundingClientRect().left - input.left) < 2,
+        'not aligned with the input',
+      );
       const popup = popupOf(el).getBoundingClientRect();
       expect(popup.top).to.be.within(input.bottom, input.bottom + 12);
     });

@@ -51,7 +51,13 @@ interface Page {
 async function checkout(unitField = true): Promise<Page> {
   const form = await fixture<HTMLFormElement>(html`
     <form>
-      <us-address-autocomplete embedded-key=${KEY} base-url="/us-autocomplete" street-base-url="/us-street" debounce="0" verify>
+      <us-address-autocomplete
+        embedded-key=${KEY}
+        base-url="/us-autocomplete"
+        street-base-url="/us-street"
+        debounce="0"
+        verify
+      >
         <input name="street" autocomplete="address-line1" aria-label="Street" />
       </us-address-autocomplete>
       ${unitField ? html`<input name="unit" autocomplete="address-line2" aria-label="Unit" />` : ''}
@@ -82,12 +88,15 @@ async function chooseFinal(page: Page, text: string, nth = 0): Promise<void> {
 }
 
 const answered = async (index: number): Promise<void> => {
-  await until(() => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-street/')).length > index, 'not sent');
+  await until(
+    () => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-street/')).length > index,
+    'not sent',
+  );
   await recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-street/'))[index]!.answer;
 };
 
 describe('a late verdict never writes over a newer choice', () => {
-  it('the first choice\'s verdict, arriving after the second\'s, fills nothing and dispatches nothing', async () => {
+  it("the first choice's verdict, arriving after the second's, fills nothing and dispatches nothing", async () => {
     const page = await checkout();
     await chooseFinal(page, '1600 Amphitheatre');
     await until(() => held.held.length === 1, 'the first choice was not verified');
@@ -199,9 +208,14 @@ describe('a US Street candidate that is no address', () => {
       const url = new URL(input instanceof Request ? input.url : String(input), location.href);
       if (!url.pathname.startsWith('/us-street/')) return original(input, init);
       await original(input, init);
-      return new Response(JSON.stringify([{ input_index: 0, candidate_index: 0, analysis: { dpv_match_code: 'Y', dpv_footnotes: 'AABB' } }]), {
-        headers: { 'Content-Type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify([
+          { input_index: 0, candidate_index: 0, analysis: { dpv_match_code: 'Y', dpv_footnotes: 'AABB' } },
+        ]),
+        {
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
     };
     try {
       const text = '1600 Amphitheater Pkwy, Mountain View, CA 94045';
@@ -224,7 +238,9 @@ describe('a US Street candidate that is no address', () => {
     window.fetch = async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input), location.href);
       if (!url.pathname.startsWith('/us-street/')) return original(input, init);
-      return new Response(JSON.stringify([{ analysis: { dpv_match_code: 'Y' } }]), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify([{ analysis: { dpv_match_code: 'Y' } }]), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     };
     try {
       await chooseFinal(page, '1700 Amphitheatre');

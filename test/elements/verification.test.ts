@@ -43,10 +43,18 @@ afterEach(() => {
   quietConsole.restore();
 });
 
-async function checkout(attributes = ''): Promise<{ form: HTMLFormElement; el: UsAddressAutocomplete; events: VerifiedAddressEvent[] }> {
+async function checkout(
+  attributes = '',
+): Promise<{ form: HTMLFormElement; el: UsAddressAutocomplete; events: VerifiedAddressEvent[] }> {
   const form = await fixture<HTMLFormElement>(html`
     <form>
-      <us-address-autocomplete embedded-key=${KEY} base-url="/us-autocomplete" street-base-url="/us-street" debounce="0" verify>
+      <us-address-autocomplete
+        embedded-key=${KEY}
+        base-url="/us-autocomplete"
+        street-base-url="/us-street"
+        debounce="0"
+        verify
+      >
         <input name="street" autocomplete="address-line1" />
       </us-address-autocomplete>
       <input name="unit" autocomplete="address-line2" />
@@ -97,7 +105,9 @@ describe('verify: the chosen US address is checked with US Street', () => {
     expect(param(request!, 'state')).to.equal(address.region);
     expect(param(request!, 'zipcode')).to.equal(address.postalCode);
     expect(param(request!, 'candidates')).to.equal('1');
-    expect(request!.url.searchParams.has('match'), 'match is the service default (strict) unless asked').to.equal(false);
+    expect(request!.url.searchParams.has('match'), 'match is the service default (strict) unless asked').to.equal(
+      false,
+    );
     const [candidate] = (await request!.answer).body as Array<Record<string, unknown>>;
     expect(event.detail.verification).to.deep.equal({ status: 'verified', candidate });
     const components = candidate!.components as Record<string, string>;
@@ -132,8 +142,16 @@ describe('verify: the chosen US address is checked with US Street', () => {
   async function undeliverableBase(rows: Awaited<ReturnType<typeof search>>): Promise<number> {
     for (const [index, row] of rows.entries()) {
       if ((row.entries ?? 0) <= 1) continue;
-      const query = new URLSearchParams({ key: KEY, street: row.street_line, city: row.city ?? '', state: row.state ?? '', zipcode: row.zipcode ?? '' });
-      const [candidate] = (await (await fetch(`/us-street/street-address?${query}`)).json()) as Array<{ analysis: Record<string, string> }>;
+      const query = new URLSearchParams({
+        key: KEY,
+        street: row.street_line,
+        city: row.city ?? '',
+        state: row.state ?? '',
+        zipcode: row.zipcode ?? '',
+      });
+      const [candidate] = (await (await fetch(`/us-street/street-address?${query}`)).json()) as Array<{
+        analysis: Record<string, string>;
+      }>;
       if (candidate?.analysis.dpv_match_code === 'D') return index;
     }
     throw new Error('the simulator lists no building whose base address is not deliverable');
@@ -154,13 +172,21 @@ describe('verify: the chosen US address is checked with US Street', () => {
     expect(streetRequests().length).to.equal(asked + 1);
     expect(event.detail.verification?.status).to.equal('missing-secondary');
     const again = [...units.map((text) => text ?? ''), DEFAULT_STRINGS.noUnit];
-    await until(() => isOpen(el) && sameList(optionsOf(el).map((option) => option.textContent ?? ''), again), 'the units were not listed again');
+    await until(
+      () =>
+        isOpen(el) &&
+        sameList(
+          optionsOf(el).map((option) => option.textContent ?? ''),
+          again,
+        ),
+      'the units were not listed again',
+    );
     expect(contextOf(el)?.textContent, 'the heading says why').to.equal(DEFAULT_STRINGS.unitNeeded);
     await until(() => announced(el) === DEFAULT_STRINGS.unitNeeded, 'why was not announced');
     expect(document.activeElement, 'focus is back in the input, on the units').to.equal(inputOf(el));
   });
 
-  it('Pro: missing-secondary for a unit chosen from a building lists the building\'s secondaries again', async () => {
+  it("Pro: missing-secondary for a unit chosen from a building lists the building's secondaries again", async () => {
     // The shopper picks a unit; US Street is asked about the building's undeliverable base address instead (D).
     recorder.rewrite = (url) => {
       if (url.pathname.startsWith('/us-street/')) url.searchParams.delete('secondary');
@@ -175,7 +201,15 @@ describe('verify: the chosen US address is checked with US Street', () => {
     const event = await verifiedEvent(events);
     expect(event.detail.api).to.equal('us-pro');
     expect(event.detail.verification?.status).to.equal('missing-secondary');
-    await until(() => isOpen(el) && sameList(optionsOf(el).map((option) => option.textContent ?? ''), [...units, DEFAULT_STRINGS.noUnit]), 'the secondaries were not listed again');
+    await until(
+      () =>
+        isOpen(el) &&
+        sameList(
+          optionsOf(el).map((option) => option.textContent ?? ''),
+          [...units, DEFAULT_STRINGS.noUnit],
+        ),
+      'the secondaries were not listed again',
+    );
     expect(document.activeElement).to.equal(inputOf(el));
   });
 
@@ -186,7 +220,13 @@ describe('verify: the chosen US address is checked with US Street', () => {
     // The shopper picks an ordinary address; US Street is asked about the building's base address instead.
     recorder.rewrite = (url) => {
       if (!url.pathname.startsWith('/us-street/')) return url;
-      for (const [name, value] of Object.entries({ street: building.street_line, secondary: '', city: building.city, state: building.state, zipcode: building.zipcode })) {
+      for (const [name, value] of Object.entries({
+        street: building.street_line,
+        secondary: '',
+        city: building.city,
+        state: building.state,
+        zipcode: building.zipcode,
+      })) {
         url.searchParams.set(name, value ?? '');
       }
       return url;

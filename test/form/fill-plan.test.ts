@@ -11,7 +11,15 @@ import {
 
 function request(overrides: Partial<FillRequest['address']> = {}, regionAliases = ['PW']): FillRequest {
   return {
-    address: { line1: '350 5th Ave', line2: 'Apt 4', city: 'Palau', region: 'PW', postalCode: '96940', country: 'USA', ...overrides },
+    address: {
+      line1: '350 5th Ave',
+      line2: 'Apt 4',
+      city: 'Palau',
+      region: 'PW',
+      postalCode: '96940',
+      country: 'USA',
+      ...overrides,
+    },
     regionAliases,
     countryAliases: ['USA', 'US', 'United States'],
     countryName: 'United States',
@@ -23,12 +31,15 @@ function field(root: ParentNode, name: string): HTMLInputElement & HTMLSelectEle
 }
 
 describe('planning a fill (dry run)', () => {
-  it('works out each field\'s value and writes nothing, firing no event', async () => {
+  it("works out each field's value and writes nothing, firing no event", async () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
         <input name="street" autocomplete="address-line1" />
         <input name="city" autocomplete="address-level2" />
-        <select name="state" autocomplete="address-level1"><option value="">State</option><option value="PW">Palau</option></select>
+        <select name="state" autocomplete="address-level1">
+          <option value="">State</option>
+          <option value="PW">Palau</option>
+        </select>
         <input name="zip" autocomplete="postal-code" />
       </form>
     `);
@@ -51,7 +62,10 @@ describe('planning a fill (dry run)', () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
         <input name="street" autocomplete="address-line1" />
-        <select name="ship-state" autocomplete="address-level1"><option value="CA">California</option><option value="GU">Guam</option></select>
+        <select name="ship-state" autocomplete="address-level1">
+          <option value="CA">California</option>
+          <option value="GU">Guam</option>
+        </select>
       </form>
     `);
     const plan = planFill(field(form, 'street'), request());
@@ -63,7 +77,10 @@ describe('planning a fill (dry run)', () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
         <input name="street" autocomplete="address-line1" />
-        <select name="state" autocomplete="address-level1"><option>California</option><option>Illinois</option></select>
+        <select name="state" autocomplete="address-level1">
+          <option>California</option>
+          <option>Illinois</option>
+        </select>
       </form>
     `);
     const plan = planFill(field(form, 'street'), request({ region: 'IL' }, ['IL', 'Illinois']));
@@ -75,7 +92,9 @@ describe('planning a fill (dry run)', () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
         <input name="street" autocomplete="address-line1" />
-        <select name="country" autocomplete="country"><option value="CAN">Canada</option></select>
+        <select name="country" autocomplete="country">
+          <option value="CAN">Canada</option>
+        </select>
       </form>
     `);
     expect(unfilledTokens(planFill(field(form, 'street'), request()))).to.deep.equal(['country']);
@@ -85,8 +104,12 @@ describe('planning a fill (dry run)', () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
         <input name="street" autocomplete="address-line1" />
-        <select name="state-a" autocomplete="address-level1"><option value="CA">California</option></select>
-        <select name="state-b" autocomplete="address-level1"><option value="NY">New York</option></select>
+        <select name="state-a" autocomplete="address-level1">
+          <option value="CA">California</option>
+        </select>
+        <select name="state-b" autocomplete="address-level1">
+          <option value="NY">New York</option>
+        </select>
         <input name="state-text" autocomplete="address-level1" />
       </form>
     `);
@@ -102,8 +125,12 @@ describe('planning a fill (dry run)', () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
         <input name="street" autocomplete="shipping address-line1" />
-        <select name="ship-state" autocomplete="shipping address-level1" disabled><option value="CA">California</option></select>
-        <select name="bill-state" autocomplete="billing address-level1"><option value="CA">California</option></select>
+        <select name="ship-state" autocomplete="shipping address-level1" disabled>
+          <option value="CA">California</option>
+        </select>
+        <select name="bill-state" autocomplete="billing address-level1">
+          <option value="CA">California</option>
+        </select>
       </form>
     `);
     expect(unfilledTokens(planFill(field(form, 'street'), request()))).to.deep.equal([]);
@@ -114,13 +141,17 @@ describe('planning a fill (dry run)', () => {
       <form>
         <input name="street" autocomplete="address-line1" />
         <input name="city" autocomplete="address-level2" />
-        <select name="ship-state" autocomplete="address-level1"><option value="CA">California</option></select>
+        <select name="ship-state" autocomplete="address-level1">
+          <option value="CA">California</option>
+        </select>
       </form>
     `);
     const plan = planFill(field(form, 'street'), request());
     const result = fillAddressFields(field(form, 'street'), request());
     expect(result.misses.map((miss) => [miss.field, miss.element, miss.wanted])).to.deep.equal(
-      plan.writes.filter((write) => write.value === undefined).map((write) => [write.field, write.element, write.wanted]),
+      plan.writes
+        .filter((write) => write.value === undefined)
+        .map((write) => [write.field, write.element, write.wanted]),
     );
     expect(result.misses.map((miss) => miss.wanted)).to.deep.equal(['PW']);
     expect(result.unmatched).to.deep.equal([field(form, 'ship-state')]);
@@ -133,7 +164,9 @@ describe('the console message for a field left as it was', () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
         <input name="street" autocomplete="address-line1" />
-        <select name="ship-state" autocomplete="address-level1"><option value="CA">California</option></select>
+        <select name="ship-state" autocomplete="address-level1">
+          <option value="CA">California</option>
+        </select>
       </form>
     `);
     const [miss] = planFill(field(form, 'street'), request()).writes.filter((write) => write.value === undefined);
@@ -146,10 +179,14 @@ describe('the console message for a field left as it was', () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
         <input name="street" autocomplete="address-line1" />
-        <select autocomplete="country"><option value="CAN">Canada</option></select>
+        <select autocomplete="country">
+          <option value="CAN">Canada</option>
+        </select>
       </form>
     `);
     const [miss] = planFill(field(form, 'street'), request()).writes.filter((write) => write.value === undefined);
-    expect(unfilledMessage(miss!)).to.equal('country: the form\'s country field has no option for "USA"; it was left as it was');
+    expect(unfilledMessage(miss!)).to.equal(
+      'country: the form\'s country field has no option for "USA"; it was left as it was',
+    );
   });
 });

@@ -3,7 +3,15 @@ import { fillAddressFields, findAddressFields, writeFieldValue, type FillRequest
 
 function request(overrides: Partial<FillRequest['address']> = {}): FillRequest {
   return {
-    address: { line1: '123 Main St', line2: 'Apt 4', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'USA', ...overrides },
+    address: {
+      line1: '123 Main St',
+      line2: 'Apt 4',
+      city: 'Springfield',
+      region: 'IL',
+      postalCode: '62701',
+      country: 'USA',
+      ...overrides,
+    },
     regionAliases: ['IL', 'Illinois'],
     countryAliases: ['USA', 'US', 'United States'],
     countryName: 'United States',
@@ -15,18 +23,21 @@ function field(root: ParentNode, name: string): HTMLInputElement & HTMLSelectEle
 }
 
 describe('form filling', () => {
-  it('fills text inputs and selects (by code and by name) in the input\'s form', async () => {
+  it("fills text inputs and selects (by code and by name) in the input's form", async () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
         <input name="street" autocomplete="address-line1" />
         <input name="unit" autocomplete="address-line2" />
         <input name="city" autocomplete="address-level2" />
         <select name="state" autocomplete="address-level1">
-          <option value="">Choose</option><option value="CA">California</option><option value="IL">Illinois</option>
+          <option value="">Choose</option>
+          <option value="CA">California</option>
+          <option value="IL">Illinois</option>
         </select>
         <input name="zip" autocomplete="postal-code" />
         <select name="country" autocomplete="country">
-          <option value="CA">Canada</option><option value="US">United States</option>
+          <option value="CA">Canada</option>
+          <option value="US">United States</option>
         </select>
       </form>
     `);
@@ -45,7 +56,10 @@ describe('form filling', () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
         <input name="street" autocomplete="address-line1" />
-        <select name="state" autocomplete="address-level1"><option>California</option><option>Illinois</option></select>
+        <select name="state" autocomplete="address-level1">
+          <option>California</option>
+          <option>Illinois</option>
+        </select>
       </form>
     `);
     fillAddressFields(field(form, 'street'), request());
@@ -56,7 +70,9 @@ describe('form filling', () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
         <input name="street" autocomplete="address-line1" />
-        <select name="state" autocomplete="address-level1"><option value="CA">California</option></select>
+        <select name="state" autocomplete="address-level1">
+          <option value="CA">California</option>
+        </select>
       </form>
     `);
     const result = fillAddressFields(field(form, 'street'), request());
@@ -64,7 +80,7 @@ describe('form filling', () => {
     expect(result.unmatched).to.deep.equal([field(form, 'state')]);
   });
 
-  it('fills only the fields of the input\'s own section and shipping/billing group', async () => {
+  it("fills only the fields of the input's own section and shipping/billing group", async () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
         <input name="ship-street" autocomplete="shipping address-line1" />
@@ -82,14 +98,18 @@ describe('form filling', () => {
   });
 
   it('appends the unit to line 1 in a form without an address-line2 field', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form><input name="street" autocomplete="address-line1" /></form>`);
+    const form = await fixture<HTMLFormElement>(
+      html`<form><input name="street" autocomplete="address-line1" /></form>`,
+    );
     fillAddressFields(field(form, 'street'), request());
     expect(field(form, 'street').value).to.equal('123 Main St Apt 4');
   });
 
   it('writes street-address with a newline in a textarea', async () => {
     const form = await fixture<HTMLFormElement>(html`
-      <form><input name="lookup" autocomplete="off" /><textarea name="street" autocomplete="street-address"></textarea></form>
+      <form>
+        <input name="lookup" autocomplete="off" /><textarea name="street" autocomplete="street-address"></textarea>
+      </form>
     `);
     // The lookup input itself has no address token: it belongs to the unnamed group, as the textarea does.
     fillAddressFields(field(form, 'lookup'), request());
@@ -99,7 +119,9 @@ describe('form filling', () => {
   it('looks in the closest fieldset when the input has no form, else in the document', async () => {
     const root = await fixture<HTMLDivElement>(html`
       <div>
-        <fieldset><input name="street" autocomplete="address-line1" /><input name="zip" autocomplete="postal-code" /></fieldset>
+        <fieldset>
+          <input name="street" autocomplete="address-line1" /><input name="zip" autocomplete="postal-code" />
+        </fieldset>
         <input name="outside-zip" autocomplete="postal-code" />
       </div>
     `);
@@ -110,7 +132,13 @@ describe('form filling', () => {
 
   it('fires input and change on each written field, and nothing on unchanged ones', async () => {
     const form = await fixture<HTMLFormElement>(html`
-      <form><input name="street" autocomplete="address-line1" /><input name="city" autocomplete="address-level2" value="Springfield" /></form>
+      <form>
+        <input name="street" autocomplete="address-line1" /><input
+          name="city"
+          autocomplete="address-level2"
+          value="Springfield"
+        />
+      </form>
     `);
     const events: string[] = [];
     form.addEventListener('input', (event) => events.push(`input:${(event.target as HTMLInputElement).name}`));
@@ -134,14 +162,18 @@ describe('form filling', () => {
 
   it('keeps a country text field that already names the country', async () => {
     const form = await fixture<HTMLFormElement>(html`
-      <form><input name="street" autocomplete="address-line1" /><input name="country" autocomplete="country" value="us" /></form>
+      <form>
+        <input name="street" autocomplete="address-line1" /><input name="country" autocomplete="country" value="us" />
+      </form>
     `);
     fillAddressFields(field(form, 'street'), request());
     expect(field(form, 'country').value).to.equal('us');
   });
 
   it('writes through the prototype setter, which an instance-level value override cannot swallow', async () => {
-    const form = await fixture<HTMLFormElement>(html`<form><input name="street" autocomplete="address-line1" /></form>`);
+    const form = await fixture<HTMLFormElement>(
+      html`<form><input name="street" autocomplete="address-line1" /></form>`,
+    );
     const input = field(form, 'street');
     // The way React tracks a controlled input: an own `value` property on the instance.
     let tracked = '';
@@ -159,7 +191,11 @@ describe('form filling', () => {
 
   it('lists the fields it found by token', async () => {
     const form = await fixture<HTMLFormElement>(html`
-      <form><input name="street" autocomplete="address-line1" /><input name="zip" autocomplete="postal-code" /><input autocomplete="email" /></form>
+      <form>
+        <input name="street" autocomplete="address-line1" /><input name="zip" autocomplete="postal-code" /><input
+          autocomplete="email"
+        />
+      </form>
     `);
     expect([...findAddressFields(field(form, 'street')).keys()]).to.deep.equal(['address-line1', 'postal-code']);
   });

@@ -52,7 +52,9 @@ describe('street lines', () => {
     expect(streetLines(pr, new Set(['address-line1', 'address-line2'])).get('address-line2')).to.equal(
       'URB LAS LOMAS, Apt 4',
     );
-    expect(streetLines(pr, new Set(['address-line1'])).get('address-line1')).to.equal('URB LAS LOMAS 123 Main St Apt 4');
+    expect(streetLines(pr, new Set(['address-line1'])).get('address-line1')).to.equal(
+      'URB LAS LOMAS 123 Main St Apt 4',
+    );
   });
 
   it('writes street-address with newlines in a textarea and commas in an input', () => {

@@ -49,7 +49,13 @@ describe('combobox machine: focus and lists', () => {
   it('starts closed, idle, with no list, no scope and lookups allowed', () => {
     const state = initialState<Option, Scope>();
     assert.deepEqual(
-      { open: state.open, options: state.options, activeIndex: state.activeIndex, status: state.status, scope: state.scope },
+      {
+        open: state.open,
+        options: state.options,
+        activeIndex: state.activeIndex,
+        status: state.status,
+        scope: state.scope,
+      },
       { open: false, options: [], activeIndex: -1, status: 'idle', scope: undefined },
     );
     assert.equal(canLookUp(state), true);
@@ -77,7 +83,13 @@ describe('combobox machine: focus and lists', () => {
   });
 
   it('a list of units keeps its kind, heading and scope, writes the text and announces its own words', () => {
-    const units = list([back, a], { kind: 'units', context: '1 Main St — 2 addresses', announcement: 'Units', inputText: '1 Main St', scope: unitScope });
+    const units = list([back, a], {
+      kind: 'units',
+      context: '1 Main St — 2 addresses',
+      announcement: 'Units',
+      inputText: '1 Main St',
+      scope: unitScope,
+    });
     const { state, effects } = run([units], withList());
     assert.equal(state.listKind, 'units');
     assert.equal(state.context, '1 Main St — 2 addresses');
@@ -93,7 +105,10 @@ describe('combobox machine: focus and lists', () => {
   });
 
   it('a list that asks to auto-choose its single final option chooses it without showing it', () => {
-    const { state, effects } = run([list([back, a], { kind: 'details', autoChoose: true, scope: unitScope })], withList());
+    const { state, effects } = run(
+      [list([back, a], { kind: 'details', autoChoose: true, scope: unitScope })],
+      withList(),
+    );
     assert.deepEqual(effects, [{ type: 'choose', option: a, scope: unitScope }]);
     assert.deepEqual(state.options, [a, b, c], 'the list on screen stays until the choice is applied');
   });
@@ -214,7 +229,9 @@ describe('combobox machine: typing and lookups', () => {
     const other = run([{ type: 'configured', credentials: 'k2', misconfigured: false }], refused()).state;
     assert.equal(other.status, 'idle');
     assert.equal(other.refusal, undefined);
-    assert.deepEqual(run([{ type: 'edit', text: '1600' }], other).effects, [{ type: 'search', text: '1600', scope: undefined }]);
+    assert.deepEqual(run([{ type: 'edit', text: '1600' }], other).effects, [
+      { type: 'search', text: '1600', scope: undefined },
+    ]);
   });
 
   it('a misconfiguration stops lookups until a configuration passes its checks', () => {
@@ -244,12 +261,22 @@ describe('combobox machine: typing and lookups', () => {
   });
 
   it('entering an expansion before its list arrives puts its scope in place: the next edit searches in it', () => {
-    const entered = run([{ type: 'pick', index: 2 }, { type: 'entered', scope: unitScope }], withList()).state;
+    const entered = run(
+      [
+        { type: 'pick', index: 2 },
+        { type: 'entered', scope: unitScope },
+      ],
+      withList(),
+    ).state;
     assert.deepEqual(entered.scope, unitScope);
     assert.deepEqual(run([{ type: 'edit', text: '1 Main St 4' }], entered).effects, [
       { type: 'search', text: '1 Main St 4', scope: unitScope },
     ]);
-    assert.equal(run([{ type: 'failed', code: 'server', credentials: '' }], entered).state.scope, undefined, 'a failed expansion forgets it');
+    assert.equal(
+      run([{ type: 'failed', code: 'server', credentials: '' }], entered).state.scope,
+      undefined,
+      'a failed expansion forgets it',
+    );
   });
 
   it('a chosen address closes the list, forgets heading and scope, and announces the choice', () => {
@@ -259,7 +286,10 @@ describe('combobox machine: typing and lookups', () => {
     assert.equal(state.activeIndex, -1);
     assert.equal(state.context, undefined);
     assert.equal(state.scope, undefined);
-    assert.deepEqual(effects, [{ type: 'cancel' }, { type: 'announce', message: { type: 'selected', label: '1 Main St' } }]);
+    assert.deepEqual(effects, [
+      { type: 'cancel' },
+      { type: 'announce', message: { type: 'selected', label: '1 Main St' } },
+    ]);
     assert.equal(run([list([a])], state).state.open, false, 'an answer still on its way reopened the list');
   });
 });
@@ -268,7 +298,10 @@ describe('combobox machine: keys', () => {
   it('Down moves through the options and wraps', () => {
     assert.equal(run([key('ArrowDown')], withList()).state.activeIndex, 0);
     assert.equal(run([key('ArrowDown'), key('ArrowDown'), key('ArrowDown')], withList()).state.activeIndex, 2);
-    assert.equal(run([key('ArrowDown'), key('ArrowDown'), key('ArrowDown'), key('ArrowDown')], withList()).state.activeIndex, 0);
+    assert.equal(
+      run([key('ArrowDown'), key('ArrowDown'), key('ArrowDown'), key('ArrowDown')], withList()).state.activeIndex,
+      0,
+    );
   });
 
   it('Up moves backwards from nothing to the last option and wraps', () => {
@@ -290,7 +323,11 @@ describe('combobox machine: keys', () => {
     const alt = run([key('ArrowDown', true)], closed).state;
     assert.equal(alt.open, true);
     assert.equal(alt.activeIndex, -1);
-    assert.equal(run([key('ArrowDown', true)], active(1)).state.activeIndex, 1, 'Alt+Down in an open list moves nothing');
+    assert.equal(
+      run([key('ArrowDown', true)], active(1)).state.activeIndex,
+      1,
+      'Alt+Down in an open list moves nothing',
+    );
   });
 
   it('Down on a closed list without options searches the current text at once, with the scope', () => {
@@ -342,19 +379,25 @@ describe('combobox machine: keys', () => {
   });
 
   it('a pointer pick chooses that option; a pick past the end does nothing', () => {
-    assert.deepEqual(run([{ type: 'pick', index: 1 }], withList()).effects, [{ type: 'choose', option: b, scope: typingScope }]);
+    assert.deepEqual(run([{ type: 'pick', index: 1 }], withList()).effects, [
+      { type: 'choose', option: b, scope: typingScope },
+    ]);
     assert.deepEqual(run([{ type: 'pick', index: 7 }], withList()).effects, []);
   });
 });
 
 describe('combobox machine: the status row', () => {
   const fail = (code: 'server' | 'unauthorized' = 'server'): Event => ({ type: 'failed', code, credentials: 'k1' });
-  const announcements = (effects: ComboboxEffect<Option, Scope>[]) => effects.filter((effect) => effect.type === 'announce');
+  const announcements = (effects: ComboboxEffect<Option, Scope>[]) =>
+    effects.filter((effect) => effect.type === 'announce');
 
   it('no match, a failure, a failed expansion and a refusal each show a notice while focus is in the input', () => {
     assert.deepEqual(run([{ type: 'focus' }, list([])]).state.notice, { type: 'no-results' });
     assert.deepEqual(run([{ type: 'focus' }, fail()]).state.notice, { type: 'error', code: 'server' });
-    const expanding = run([key('ArrowDown'), key('ArrowDown'), key('ArrowDown'), key('Enter'), fail()], withList()).state;
+    const expanding = run(
+      [key('ArrowDown'), key('ArrowDown'), key('ArrowDown'), key('Enter'), fail()],
+      withList(),
+    ).state;
     assert.deepEqual(expanding.notice, { type: 'expansion-failed' });
     assert.equal(noticeShown(expanding), true);
     assert.deepEqual(refused().notice, { type: 'error', code: 'unauthorized' });
@@ -395,7 +438,10 @@ describe('combobox machine: the status row', () => {
   });
 
   it('a refused key keeps its notice through a reset and the same configuration', () => {
-    const state = run([{ type: 'reset' }, { type: 'configured', credentials: 'k1', misconfigured: false }], refused()).state;
+    const state = run(
+      [{ type: 'reset' }, { type: 'configured', credentials: 'k1', misconfigured: false }],
+      refused(),
+    ).state;
     assert.deepEqual(state.notice, { type: 'error', code: 'unauthorized' });
     const other = run([{ type: 'configured', credentials: 'k2', misconfigured: false }], refused()).state;
     assert.equal(other.notice, undefined);
@@ -444,7 +490,10 @@ describe('combobox machine: a verified address that needs its unit', () => {
 
 describe('combobox machine: the "Did you mean" row after autofill or a paste', () => {
   const keep: Option = { kind: 'dismiss', name: 'keep' };
-  const offer = (): Event => ({ type: 'offer', list: { kind: 'correction', options: [a, keep], announcement: 'Did you mean a?' } });
+  const offer = (): Event => ({
+    type: 'offer',
+    list: { kind: 'correction', options: [a, keep], announcement: 'Did you mean a?' },
+  });
   const autofilled = (): State => run([{ type: 'focus' }, list([a, b]), { type: 'dismiss' }]).state;
 
   it('an offer opens the row over the dismissal autofill made, and says it', () => {

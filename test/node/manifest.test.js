@@ -36,7 +36,10 @@ const sorted = (list) => [...list].sort();
 
 /** The type the element's events are written with: the CustomEvent their class is (class VerifiedAddressEvent
  * extends CustomEvent<VerifiedAddressDetail>), the form manifest consumers read. */
-const EVENT_TYPES = { 'verified-address': 'CustomEvent<VerifiedAddressDetail>', 'address-error': 'CustomEvent<AddressErrorDetail>' };
+const EVENT_TYPES = {
+  'verified-address': 'CustomEvent<VerifiedAddressDetail>',
+  'address-error': 'CustomEvent<AddressErrorDetail>',
+};
 
 test('the build runs the analyzer with the project config, and the config loads', () => {
   assert.ok(configPath, `the build script runs cem analyze without --config: ${buildScript}`);
@@ -44,10 +47,10 @@ test('the build runs the analyzer with the project config, and the config loads'
   // A config the analyzer cannot find only prints an error, and the analyzer goes on without it.
   assert.ok(existsSync(new URL(configPath, root)), `${configPath} does not exist`);
   assert.ok(manifest?.modules?.length > 0, 'the analyzer produced no modules');
-  assert.deepEqual(
-    sorted(elements.map((element) => element.file)),
-    ['src/intl-address-autocomplete.ts', 'src/us-address-autocomplete.ts'],
-  );
+  assert.deepEqual(sorted(elements.map((element) => element.file)), [
+    'src/intl-address-autocomplete.ts',
+    'src/us-address-autocomplete.ts',
+  ]);
 });
 
 test('no class lists a private, protected, #private or static member, or an attribute of one', () => {
@@ -81,7 +84,8 @@ test('each element has exactly its @fires events, named, once each, typed with t
     const declaration = elementDeclaration(element.tagName);
     assert.ok(declaration, `${element.tagName} is not in the manifest`);
     const events = declaration.events ?? [];
-    for (const event of events) assert.ok(event.name, `${element.tagName} lists an unnamed event: ${JSON.stringify(event)}`);
+    for (const event of events)
+      assert.ok(event.name, `${element.tagName} lists an unnamed event: ${JSON.stringify(event)}`);
     const names = events.map((event) => event.name);
     assert.deepEqual(sorted(names), sorted(element.events), `${element.tagName} events`);
     assert.equal(new Set(names).size, names.length, `${element.tagName} lists an event twice: ${names}`);
@@ -154,10 +158,17 @@ test('module paths and references name the shipped files (dist/*.js, built one p
 test('each element documents its slot (the wrapped input) and its styling classes', () => {
   for (const element of elements) {
     const declaration = elementDeclaration(element.tagName);
-    assert.deepEqual(declaration.slots?.map((slot) => slot.name), [''], `${element.tagName} slots`);
+    assert.deepEqual(
+      declaration.slots?.map((slot) => slot.name),
+      [''],
+      `${element.tagName} slots`,
+    );
     assert.match(declaration.slots[0].description, /<input>/);
     for (const name of ['popup', 'listbox', 'option', 'message']) {
-      assert.ok(declaration.description.includes(`.address-autocomplete-${name}`), `${element.tagName}: .address-autocomplete-${name}`);
+      assert.ok(
+        declaration.description.includes(`.address-autocomplete-${name}`),
+        `${element.tagName}: .address-autocomplete-${name}`,
+      );
     }
   }
   const us = elementDeclaration('us-address-autocomplete');

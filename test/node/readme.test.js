@@ -11,7 +11,9 @@ import { withReference } from '../../.config/readme-reference.mjs';
 
 const root = new URL('../../', import.meta.url);
 const readme = readFileSync(new URL('README.md', root), 'utf8');
-const configPath = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).scripts.build.match(/cem analyze .*--config (\S+)/)?.[1];
+const configPath = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).scripts.build.match(
+  /cem analyze .*--config (\S+)/,
+)?.[1];
 
 test('the README gives the two commands for a fresh machine', () => {
   assert.ok(readme.includes('npm install && npm start'));
@@ -19,7 +21,11 @@ test('the README gives the two commands for a fresh machine', () => {
 });
 
 test('the reference tables are what `npm run docs` writes from the manifest (run it after changing the JSDoc)', async () => {
-  const manifest = await cli({ argv: ['analyze', '--config', configPath, '--quiet'], cwd: fileURLToPath(root), noWrite: true });
+  const manifest = await cli({
+    argv: ['analyze', '--config', configPath, '--quiet'],
+    cwd: fileURLToPath(root),
+    noWrite: true,
+  });
   const tables = readme.match(/<!-- reference: /g) ?? [];
   assert.ok(tables.length >= 6, `only ${tables.length} marked tables`);
   const fresh = withReference(readme, manifest);
@@ -29,7 +35,10 @@ test('the reference tables are what `npm run docs` writes from the manifest (run
 
 test('every marked table has rows', () => {
   for (const block of readme.matchAll(/<!-- reference: (\S+) (\S+) -->\n([\s\S]*?)<!-- \/reference -->/g)) {
-    const rows = block[3].split('\n').filter((line) => line.startsWith('| ')).slice(2);
+    const rows = block[3]
+      .split('\n')
+      .filter((line) => line.startsWith('| '))
+      .slice(2);
     assert.ok(rows.length > 0, `${block[1]} ${block[2]} is empty`);
   }
 });
@@ -39,7 +48,11 @@ const prose = readme.replace(/^```[\s\S]*?^```$/gm, '');
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped (backticks, `<`, `:`, `'`…), spaces to hyphens. */
 function anchorOf(heading) {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}_\- ]/gu, '').replace(/ /g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_\- ]/gu, '')
+    .replace(/ /g, '-');
 }
 
 test('every link to a section of the README names a heading (anchors as GitHub makes them)', () => {
@@ -51,7 +64,9 @@ test('every link to a section of the README names a heading (anchors as GitHub m
 });
 
 test('every relative link and image of the README names a file of the repository', () => {
-  const targets = [...prose.matchAll(/\]\(([^)#]+)(#[^)]*)?\)/g)].map((match) => match[1]).filter((target) => !/^[a-z]+:/.test(target));
+  const targets = [...prose.matchAll(/\]\(([^)#]+)(#[^)]*)?\)/g)]
+    .map((match) => match[1])
+    .filter((target) => !/^[a-z]+:/.test(target));
   assert.ok(targets.includes('demo/example.html'));
   const missing = targets.filter((target) => !existsSync(new URL(target, root)));
   assert.deepEqual(missing, [], 'links to no file');

@@ -89,7 +89,8 @@ describe('a source prepares its configuration once', () => {
   it('a misconfiguration is found when the source is made, not per keystroke', () => {
     assert.throws(
       () => createUsSource({ ...US, includeOnlyZipCodes: '90210' }),
-      (error: unknown) => error instanceof AddressError && error.code === 'config' && error.option === 'includeOnlyZipCodes',
+      (error: unknown) =>
+        error instanceof AddressError && error.code === 'config' && error.option === 'includeOnlyZipCodes',
     );
     assert.throws(
       () => createUsSource({ ...US, api: 'v3' }),

@@ -4,9 +4,13 @@ import { describe, it } from 'node:test';
 import { DEFAULT_STRINGS } from '../../src/core/strings.js';
 
 describe('default strings: counts', () => {
-  it('one and many, in results, a group\'s entries and the units step', () => {
+  it("one and many, in results, a group's entries and the units step", () => {
     for (const count of [0, 1, 2, 11, 21, 100]) {
-      const texts = [DEFAULT_STRINGS.results(count), DEFAULT_STRINGS.entries(count), DEFAULT_STRINGS.expanded('1 Main St', count)];
+      const texts = [
+        DEFAULT_STRINGS.results(count),
+        DEFAULT_STRINGS.entries(count),
+        DEFAULT_STRINGS.expanded('1 Main St', count),
+      ];
       for (const text of texts) {
         if (count === 1) assert.doesNotMatch(text, /\baddresses\b/, text);
         else assert.match(text, new RegExp(`\\b${count} addresses\\b`), text);

@@ -16,7 +16,13 @@ describe('sameAddressText: the same address but for case, commas, abbreviations 
     ]) {
       assert.equal(sameAddressText(pasted, service), true, pasted);
     }
-    assert.equal(sameAddressText('100 North Main Street Apartment 4, Springfield, IL 62701', '100 N Main St Apt 4, Springfield IL 62701-0001'), true);
+    assert.equal(
+      sameAddressText(
+        '100 North Main Street Apartment 4, Springfield, IL 62701',
+        '100 N Main St Apt 4, Springfield IL 62701-0001',
+      ),
+      true,
+    );
   });
 
   it('a different word, number, city or ZIP is a different address', () => {
@@ -36,7 +42,7 @@ describe('sameAddressText: the same address but for case, commas, abbreviations 
   });
 });
 
-describe('splitUsAddress: the shopper\'s words in the form\'s parts', () => {
+describe("splitUsAddress: the shopper's words in the form's parts", () => {
   it('street, city, state and ZIP from commas; a state name; a unit part on line 2; a trailing country dropped', () => {
     assert.deepEqual(splitUsAddress('1600 Amphitheater Pkwy, Mountain View, CA 94043'), {
       line1: '1600 Amphitheater Pkwy',
@@ -69,17 +75,32 @@ describe('splitUsAddress: the shopper\'s words in the form\'s parts', () => {
   });
 
   it('text that does not show its parts is left as typed', () => {
-    for (const text of ['1600 Amphitheater Pkwy', '1600 Amphitheater Pkwy, Mountain View', 'Mountain View, ZZ 94043', ', CA 94043']) {
+    for (const text of [
+      '1600 Amphitheater Pkwy',
+      '1600 Amphitheater Pkwy, Mountain View',
+      'Mountain View, ZZ 94043',
+      ', CA 94043',
+    ]) {
       assert.equal(splitUsAddress(text), undefined, text);
     }
   });
 });
 
-describe('changedWords: what the service\'s form changes', () => {
-  const marked = (offered: string, entered: string): string[] => changedWords(offered, entered).map(([start, end]) => offered.slice(start, end));
+describe("changedWords: what the service's form changes", () => {
+  const marked = (offered: string, entered: string): string[] =>
+    changedWords(offered, entered).map(([start, end]) => offered.slice(start, end));
 
   it('a corrected spelling and another ZIP are marked; case, commas, abbreviations and ZIP+4 are not', () => {
-    assert.deepEqual(marked('1600 Amphitheatre Pkwy, Mountain View, CA 94042', '1600 Amphitheater Parkway mountain view CA 94043'), ['Amphitheatre', '94042']);
-    assert.deepEqual(marked('1600 Amphitheatre Pkwy, Mountain View, CA 94042-1355', '1600 amphitheatre pkwy, Mountain View, California 94042'), []);
+    assert.deepEqual(
+      marked('1600 Amphitheatre Pkwy, Mountain View, CA 94042', '1600 Amphitheater Parkway mountain view CA 94043'),
+      ['Amphitheatre', '94042'],
+    );
+    assert.deepEqual(
+      marked(
+        '1600 Amphitheatre Pkwy, Mountain View, CA 94042-1355',
+        '1600 amphitheatre pkwy, Mountain View, California 94042',
+      ),
+      [],
+    );
   });
 });

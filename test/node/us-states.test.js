@@ -7,7 +7,9 @@ import { State } from 'country-state-city';
 const { module } = await runnerImport(new URL('../../src/form/us-states.ts', import.meta.url).pathname);
 
 test('every two-letter US subdivision of country-state-city is there with its name, plus AA, AE and AP', () => {
-  const expected = State.getStatesOfCountry('US').filter((state) => /^[A-Z]{2}$/.test(state.isoCode) && state.isoCode !== 'UM');
+  const expected = State.getStatesOfCountry('US').filter(
+    (state) => /^[A-Z]{2}$/.test(state.isoCode) && state.isoCode !== 'UM',
+  );
   for (const state of expected) assert.equal(module.US_STATE_NAMES.get(state.isoCode), state.name, state.isoCode);
   assert.equal(module.US_STATE_NAMES.size, expected.length + 3);
   assert.equal(module.US_STATE_NAMES.get('AE'), 'Armed Forces Europe');

@@ -15,18 +15,27 @@ const candidate = (analysis: Record<string, unknown>): UsStreetCandidate => ({
 });
 
 test('Y is verified; Y with dpv_vacant Y is vacant', () => {
-  assert.equal(usStreetStatus([candidate({ dpv_match_code: 'Y', dpv_footnotes: 'AABB', dpv_vacant: 'N' })]), 'verified');
+  assert.equal(
+    usStreetStatus([candidate({ dpv_match_code: 'Y', dpv_footnotes: 'AABB', dpv_vacant: 'N' })]),
+    'verified',
+  );
   assert.equal(usStreetStatus([candidate({ dpv_match_code: 'Y', dpv_footnotes: 'AABB', dpv_vacant: 'Y' })]), 'vacant');
 });
 
 test('D, footnote H# or DPV footnote N1 is a missing secondary, whatever else is said', () => {
-  assert.equal(usStreetStatus([candidate({ dpv_match_code: 'D', dpv_footnotes: 'AAN1', footnotes: 'H#' })]), 'missing-secondary');
+  assert.equal(
+    usStreetStatus([candidate({ dpv_match_code: 'D', dpv_footnotes: 'AAN1', footnotes: 'H#' })]),
+    'missing-secondary',
+  );
   assert.equal(usStreetStatus([candidate({ dpv_match_code: 'Y', footnotes: 'N#H#' })]), 'missing-secondary');
   assert.equal(usStreetStatus([candidate({ dpv_match_code: 'Y', dpv_footnotes: 'AAN1' })]), 'missing-secondary');
 });
 
 test('S, or DPV footnote CC or C1, is a secondary not matched', () => {
-  assert.equal(usStreetStatus([candidate({ dpv_match_code: 'S', dpv_footnotes: 'AACC', footnotes: 'S#' })]), 'secondary-not-matched');
+  assert.equal(
+    usStreetStatus([candidate({ dpv_match_code: 'S', dpv_footnotes: 'AACC', footnotes: 'S#' })]),
+    'secondary-not-matched',
+  );
   assert.equal(usStreetStatus([candidate({ dpv_match_code: 'Y', dpv_footnotes: 'AAC1' })]), 'secondary-not-matched');
 });
 

@@ -42,7 +42,8 @@ before(async () => {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       const page = PAGES[path];
       const type = path.endsWith('.html') ? 'text/html' : 'text/javascript';
-      const body = page ?? (await readFile(join(dist, normalize(path).replace(/^(\.\.[/\\])+/, ''))).catch(() => undefined));
+      const body =
+        page ?? (await readFile(join(dist, normalize(path).replace(/^(\.\.[/\\])+/, ''))).catch(() => undefined));
       res.writeHead(body === undefined ? 404 : 200, { 'content-type': type });
       res.end(body ?? 'not found');
     });
@@ -64,7 +65,10 @@ test('the single-file ESM build defines both tags from a plain <script type="mod
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(`${origin}/cdn.html`);
   const defined = await page.evaluate(async () => {
-    await Promise.all([customElements.whenDefined('us-address-autocomplete'), customElements.whenDefined('intl-address-autocomplete')]);
+    await Promise.all([
+      customElements.whenDefined('us-address-autocomplete'),
+      customElements.whenDefined('intl-address-autocomplete'),
+    ]);
     return true;
   });
   assert.equal(defined, true);
@@ -86,6 +90,9 @@ test('./api runs in a module worker (no DOM there) and looks up', async () => {
       }),
   );
   assert.equal(answer.error, undefined, answer.error);
-  assert.ok(answer.lines.length > 0 && answer.lines.every((line) => line.startsWith('1600 Amph')), JSON.stringify(answer));
+  assert.ok(
+    answer.lines.length > 0 && answer.lines.every((line) => line.startsWith('1600 Amph')),
+    JSON.stringify(answer),
+  );
   await page.close();
 });

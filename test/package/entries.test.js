@@ -48,7 +48,9 @@ const INTERNATIONAL = ['AFG ALB DZA', 'international-autocomplete.api.smarty.com
 const US = ['includeOnlyCities', 'us-autocomplete.api.smarty.com'];
 
 test('./api: lookupUsV2 alone is at most 12 kB minified, with no Lit, no elements and no country table', async () => {
-  const code = await bundle("import { lookupUsV2 } from 'address-autocomplete-elements/api'; globalThis.lookup = lookupUsV2;");
+  const code = await bundle(
+    "import { lookupUsV2 } from 'address-autocomplete-elements/api'; globalThis.lookup = lookupUsV2;",
+  );
   assert.ok(code.length <= 12_000, `${code.length} bytes`);
   for (const text of ['customElements', 'HTMLElement', 'address-autocomplete-popup', ...INTERNATIONAL]) {
     assert.ok(!code.includes(text), `the bundle contains "${text}"`);
@@ -56,7 +58,9 @@ test('./api: lookupUsV2 alone is at most 12 kB minified, with no Lit, no element
 });
 
 test('the root entry shakes too: lookupUsV2 from "address-autocomplete-elements" is as small', async () => {
-  const code = await bundle("import { lookupUsV2 } from 'address-autocomplete-elements'; globalThis.lookup = lookupUsV2;");
+  const code = await bundle(
+    "import { lookupUsV2 } from 'address-autocomplete-elements'; globalThis.lookup = lookupUsV2;",
+  );
   assert.ok(code.length <= 12_000, `${code.length} bytes`);
 });
 
@@ -78,8 +82,12 @@ test('./define carries both elements', async () => {
 });
 
 test('./api imports in Node under the browser condition (no DOM at import time)', () => {
-  const script = "const api = await import('address-autocomplete-elements/api'); if (typeof api.lookupUsV2 !== 'function') process.exit(1);";
+  const script =
+    "const api = await import('address-autocomplete-elements/api'); if (typeof api.lookupUsV2 !== 'function') process.exit(1);";
   for (const conditions of [[], ['--conditions=browser']]) {
-    execFileSync(process.execPath, [...conditions, '--input-type=module', '-e', script], { cwd: consumer, stdio: 'pipe' });
+    execFileSync(process.execPath, [...conditions, '--input-type=module', '-e', script], {
+      cwd: consumer,
+      stdio: 'pipe',
+    });
   }
 });

@@ -47,7 +47,10 @@ function typeCheck(files) {
     skipLibCheck: false,
     types: [],
   };
-  const program = ts.createProgram(Object.keys(files).map((name) => join(app, name)), options);
+  const program = ts.createProgram(
+    Object.keys(files).map((name) => join(app, name)),
+    options,
+  );
   return ts
     .getPreEmitDiagnostics(program)
     .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))
@@ -85,7 +88,12 @@ test('our React types: the README usage type-checks, with typed listeners and re
 
 test('our React types: without them, the stock template error', () => {
   const errors = typeCheck({ 'checkout.tsx': CHECKOUT('') });
-  assert.ok(errors.some((error) => error.includes("Property 'us-address-autocomplete' does not exist on type 'JSX.IntrinsicElements'")), errors.join('\n'));
+  assert.ok(
+    errors.some((error) =>
+      error.includes("Property 'us-address-autocomplete' does not exist on type 'JSX.IntrinsicElements'"),
+    ),
+    errors.join('\n'),
+  );
 });
 
 test('our React types catch a value outside the list, a listener for another event type and wrong strings', () => {
@@ -94,11 +102,17 @@ test('our React types catch a value outside the list, a listener for another eve
     [wrong('api="pro"', 'api="v3"'), /'"v3"' is not assignable to type '"v2" \| "pro" \| undefined'/],
     [wrong('prefer-geolocation="none"', 'prefer-geolocation="off"'), /'"off"' is not assignable/],
     [wrong('onverified-address={chosen}', 'onverified-address={(event: KeyboardEvent) => event.key}'), /KeyboardEvent/],
-    [wrong("strings={{ listLabel: 'Street' }}", 'strings={{ listLabel: 3 }}'), /'number' is not assignable to type 'string'/],
+    [
+      wrong("strings={{ listLabel: 'Street' }}", 'strings={{ listLabel: 3 }}'),
+      /'number' is not assignable to type 'string'/,
+    ],
   ];
   for (const [files, expected] of cases) {
     const errors = typeCheck(files);
-    assert.ok(errors.some((error) => expected.test(error)), `expected ${expected}, got:\n${errors.join('\n')}`);
+    assert.ok(
+      errors.some((error) => expected.test(error)),
+      `expected ${expected}, got:\n${errors.join('\n')}`,
+    );
   }
 });
 

@@ -27,7 +27,8 @@ before(async () => {
 });
 after(() => simulator.close());
 
-const get = (path, headers = {}) => fetch(`${simulator.url}${path}`, { headers: { Origin: 'http://localhost:5173', ...headers } });
+const get = (path, headers = {}) =>
+  fetch(`${simulator.url}${path}`, { headers: { Origin: 'http://localhost:5173', ...headers } });
 const KEY = 'key=demo-embedded-key';
 const REFERER = 'http://localhost:5173/checkout';
 
@@ -48,7 +49,7 @@ test('routes the five endpoints to their handlers, without key or fault paramete
   assert.deepEqual(seen[3].params, { country: 'CAN', search: '4' });
 });
 
-test('hands the key\'s shopper city (where geolocation locates the caller) to the US autocomplete handlers', async () => {
+test("hands the key's shopper city (where geolocation locates the caller) to the US autocomplete handlers", async () => {
   seen.length = 0;
   await get(`/us-autocomplete/v2/lookup?${KEY}&search=1`);
   await get('/us-autocomplete/lookup?key=demo-throttled-key&search=1');
@@ -97,10 +98,7 @@ test('answers 401 to a request with neither Origin nor Referer (curl without -H)
 });
 
 test('answers 401 to Origin: null (an opaque origin names no host), even with an authorized Referer', async () => {
-  for (const headers of [
-    { Origin: 'null' },
-    { Origin: 'null', Referer: 'http://localhost:5173/checkout' },
-  ]) {
+  for (const headers of [{ Origin: 'null' }, { Origin: 'null', Referer: 'http://localhost:5173/checkout' }]) {
     const response = await fetch(`${simulator.url}/us-autocomplete/v2/lookup?${KEY}&search=1`, { headers });
     assert.equal(response.status, 401, JSON.stringify(headers));
     assert.equal((await response.json()).errors[0].id, 1611079217);
@@ -110,7 +108,9 @@ test('answers 401 to Origin: null (an opaque origin names no host), even with an
 test('accepts a Referer alone (no Origin) from an authorized host', async () => {
   seen.length = 0;
   for (const referer of ['http://localhost:5173/checkout?step=2', 'http://127.0.0.1:8787/', 'https://localhost/']) {
-    const response = await fetch(`${simulator.url}/us-autocomplete/v2/lookup?${KEY}&search=1`, { headers: { Referer: referer } });
+    const response = await fetch(`${simulator.url}/us-autocomplete/v2/lookup?${KEY}&search=1`, {
+      headers: { Referer: referer },
+    });
     assert.equal(response.status, 200, referer);
   }
   assert.equal(seen.length, 3);
@@ -138,13 +138,19 @@ test('throttles a key past its rate with 429 and an exposed Retry-After, then le
 test('sends CORS headers and answers preflights', async () => {
   const response = await get(`/us-autocomplete/v2/lookup?${KEY}&search=1`);
   assert.equal(response.headers.get('access-control-allow-origin'), '*');
-  const preflight = await fetch(`${simulator.url}/us-autocomplete/v2/lookup`, { method: 'OPTIONS', headers: { Referer: REFERER } });
+  const preflight = await fetch(`${simulator.url}/us-autocomplete/v2/lookup`, {
+    method: 'OPTIONS',
+    headers: { Referer: REFERER },
+  });
   assert.equal(preflight.status, 204);
   assert.match(preflight.headers.get('access-control-allow-methods'), /GET/);
 });
 
 test('refuses other methods and unknown paths', async () => {
-  const post = await fetch(`${simulator.url}/us-autocomplete/v2/lookup?${KEY}`, { method: 'POST', headers: { Referer: REFERER } });
+  const post = await fetch(`${simulator.url}/us-autocomplete/v2/lookup?${KEY}`, {
+    method: 'POST',
+    headers: { Referer: REFERER },
+  });
   assert.equal(post.status, 405);
   assert.equal((await get(`/us-autocomplete/v3/lookup?${KEY}`)).status, 404);
 });

@@ -41,7 +41,8 @@ function assertError(response, status, id, mentions) {
 
 const zipOf = (row) => usData().byZip.get(row.zipcode);
 const addressOf = (row) => locateLine(zipOf(row), normalizeText(row.street_line));
-const groupSelected = (row) => `${row.street_line} ${row.secondary} (${row.entries}) ${row.city} ${row.state} ${row.zipcode}`;
+const groupSelected = (row) =>
+  `${row.street_line} ${row.secondary} (${row.entries}) ${row.city} ${row.state} ${row.zipcode}`;
 
 /** The first ZIP, in the universe's order, that passes `predicate`. */
 function findZip(predicate) {
@@ -98,7 +99,11 @@ test('Pro suggestions have exactly the fixture fields; a multi-unit row has the 
 test('the same query gives the same answer, whatever the parameter order', () => {
   for (const [, api] of APIS) {
     const first = api({ search: '12', max_results: '7', prefer_states: 'TX' });
-    const again = api([['prefer_states', 'TX'], ['max_results', '7'], ['search', '12']]);
+    const again = api([
+      ['prefer_states', 'TX'],
+      ['max_results', '7'],
+      ['search', '12'],
+    ]);
     assert.deepEqual(first, again);
     assert.deepEqual(api({ search: 'PO Box 3' }), api({ search: 'PO Box 3' }));
   }
@@ -108,7 +113,10 @@ test('a partly typed house number matches the numbers that start with it; a comp
   const partial = rows(v2({ search: '12' }));
   assert.equal(partial.length, 10);
   for (const row of partial) assert.match(row.street_line, /^12\d* /);
-  assert.ok(partial.some((row) => !/^12 /.test(row.street_line)), 'longer numbers such as 120… are offered too');
+  assert.ok(
+    partial.some((row) => !/^12 /.test(row.street_line)),
+    'longer numbers such as 120… are offered too',
+  );
   for (const row of rows(v2({ search: '123 M' }))) assert.match(row.street_line, /^123 M/);
   for (const row of rows(pro({ search: '4059 mt lee' }))) assert.equal(row.street_line, '4059 Mt Lee Dr');
   assert.deepEqual(rows(v2({ search: '12 Nowhere Xyz' })), []);
@@ -123,7 +131,10 @@ test('typing into the city, state and ZIP narrows the list', () => {
   }
   const [one] = springfield;
   const exact = rows(pro({ search: `123 Main St ${one.city} ${one.state} ${one.zipcode}` }));
-  assert.deepEqual(exact.map((row) => row.zipcode), [one.zipcode]);
+  assert.deepEqual(
+    exact.map((row) => row.zipcode),
+    [one.zipcode],
+  );
 });
 
 test('v2: a group expands with selected=<entry_id> into its base address and units, ignoring search and filters', () => {
@@ -138,11 +149,17 @@ test('v2: a group expands with selected=<entry_id> into its base address and uni
     const entries = rows(v2(params));
     assert.equal(entries.length, group.entries);
     assert.equal(entries[0].secondary, '', 'the base address comes first');
-    assert.deepEqual(entries.slice(1).map((entry) => entry.secondary), Array.from({ length: 12 }, (_, i) => `Apt ${i + 1}`));
+    assert.deepEqual(
+      entries.slice(1).map((entry) => entry.secondary),
+      Array.from({ length: 12 }, (_, i) => `Apt ${i + 1}`),
+    );
     for (const entry of entries) {
       assert.equal(entry.entries, 0);
       assert.match(entry.smarty_key, /^\d{10}$/);
-      assert.deepEqual([entry.street_line, entry.city, entry.state, entry.zipcode], [group.street_line, group.city, group.state, group.zipcode]);
+      assert.deepEqual(
+        [entry.street_line, entry.city, entry.state, entry.zipcode],
+        [group.street_line, group.city, group.state, group.zipcode],
+      );
     }
     assert.equal(new Set(entries.map((entry) => entry.smarty_key)).size, entries.length);
   }
@@ -161,14 +178,20 @@ test('v2: typing a unit lists the matching units as final addresses', () => {
   assert.deepEqual(rows(v2({ search: '123 Main St #1' })), units, '"#" stands for the designator');
   assert.deepEqual(rows(v2({ search: '123 Main St # 1' })), units);
   const designatorOnly = rows(v2({ search: '123 Main St Apt' }));
-  assert.ok(designatorOnly.every((row) => row.entries > 1 && row.entry_id), 'the designator alone keeps groups');
+  assert.ok(
+    designatorOnly.every((row) => row.entries > 1 && row.entry_id),
+    'the designator alone keeps groups',
+  );
 });
 
 test('Pro: the selected string lists the secondaries, narrowed by search; an unknown one gives an empty list', () => {
   const [group] = rows(pro({ search: '123 Main St' }));
   const selected = groupSelected(group);
   const all = rows(pro({ search: '123 Main St', selected }));
-  assert.deepEqual(all.map((row) => row.secondary), Array.from({ length: 12 }, (_, i) => `Apt ${i + 1}`));
+  assert.deepEqual(
+    all.map((row) => row.secondary),
+    Array.from({ length: 12 }, (_, i) => `Apt ${i + 1}`),
+  );
   for (const row of all) {
     assert.equal(row.entries, 1);
     assert.deepEqual([row.street_line, row.city, row.zipcode], [group.street_line, group.city, group.zipcode]);
@@ -176,11 +199,23 @@ test('Pro: the selected string lists the secondaries, narrowed by search; an unk
   const afterReset = rows(pro({ search: '123 Main St Apt', selected }));
   assert.equal(afterReset.length, 12, 'the reset search text (the selected value up to the parenthesis) lists all');
   const narrowed = rows(pro({ search: '123 Main St Apt 1', selected }));
-  assert.deepEqual(narrowed.map((row) => row.secondary), ['Apt 1', 'Apt 10', 'Apt 11', 'Apt 12']);
-  assert.deepEqual(rows(pro({ search: '123 main st apt 12', selected })).map((row) => row.secondary), ['Apt 12']);
-  assert.deepEqual(rows(pro({ search: '123 Main St #12', selected })).map((row) => row.secondary), ['Apt 12']);
+  assert.deepEqual(
+    narrowed.map((row) => row.secondary),
+    ['Apt 1', 'Apt 10', 'Apt 11', 'Apt 12'],
+  );
+  assert.deepEqual(
+    rows(pro({ search: '123 main st apt 12', selected })).map((row) => row.secondary),
+    ['Apt 12'],
+  );
+  assert.deepEqual(
+    rows(pro({ search: '123 Main St #12', selected })).map((row) => row.secondary),
+    ['Apt 12'],
+  );
   assert.deepEqual(rows(pro({ search: '123 Main St Apt 13', selected })), []);
-  assert.deepEqual(rows(pro({ search: '123 Main St', selected: `123 Main St Apt (12) Nowhere ZZ ${group.zipcode}` })), []);
+  assert.deepEqual(
+    rows(pro({ search: '123 Main St', selected: `123 Main St Apt (12) Nowhere ZZ ${group.zipcode}` })),
+    [],
+  );
   assert.deepEqual(rows(pro({ search: '1', selected: '999 Imaginary Rd Apt (4) Braddock PA 15104' })), []);
 });
 
@@ -189,7 +224,19 @@ test('Pro: narrowing reads the secondary the way people type it: any designator 
   const selected = groupSelected(group);
   const units = (search) => rows(pro({ search, selected })).map((row) => row.secondary);
   const ones = ['Apt 1', 'Apt 10', 'Apt 11', 'Apt 12'];
-  for (const typed of [' 1', ' #1', ' # 1', ' Apt #1', ' apt1', ', Apt 1', ' Unit 1', ', Unit 1', ' Ste 1', ' SUITE 1', ' Apt, Apt 1']) {
+  for (const typed of [
+    ' 1',
+    ' #1',
+    ' # 1',
+    ' Apt #1',
+    ' apt1',
+    ', Apt 1',
+    ' Unit 1',
+    ', Unit 1',
+    ' Ste 1',
+    ' SUITE 1',
+    ' Apt, Apt 1',
+  ]) {
     assert.deepEqual(units(`123 Main St${typed}`), ones, typed);
   }
   assert.deepEqual(units('123 Main St unit 12'), ['Apt 12'], 'the building says Apt; the shopper wrote Unit');
@@ -228,13 +275,24 @@ test('alternate cities: typed, the alternate is returned; the default typed give
   );
   const alternate = zip.names[1];
   const typed = rows(pro({ search: `123 Main St ${alternate} ${zip.state} ${zip.zip}` }));
-  assert.deepEqual(typed.map((row) => row.city), [alternate]);
+  assert.deepEqual(
+    typed.map((row) => row.city),
+    [alternate],
+  );
   const byDefault = rows(pro({ search: `123 Main St ${zip.names[0]} ${zip.state} ${zip.zip}` }));
-  assert.deepEqual(byDefault.map((row) => row.city), [zip.names[0]]);
+  assert.deepEqual(
+    byDefault.map((row) => row.city),
+    [zip.names[0]],
+  );
 
   const prefersAlternate = findZip((candidate) => hasMainSt(candidate) && candidate.preferred > 0);
-  const preferred = rows(pro({ search: `123 Main St ${prefersAlternate.names[0]} ${prefersAlternate.state} ${prefersAlternate.zip}` }));
-  assert.deepEqual(preferred.map((row) => row.city), [prefersAlternate.names[prefersAlternate.preferred]]);
+  const preferred = rows(
+    pro({ search: `123 Main St ${prefersAlternate.names[0]} ${prefersAlternate.state} ${prefersAlternate.zip}` }),
+  );
+  assert.deepEqual(
+    preferred.map((row) => row.city),
+    [prefersAlternate.names[prefersAlternate.preferred]],
+  );
 });
 
 test('alternate cities: several matching alternates keep the default; one no longer acceptable shows the preferred city', () => {
@@ -251,12 +309,18 @@ test('alternate cities: several matching alternates keep the default; one no lon
   const prefix = common(zip.normNames[1], zip.normNames[2]);
   const several = rows(pro({ search: `123 Main St ${prefix}`, include_only_states: zip.state, max_results: '10' }));
   const inZip = several.filter((row) => row.zipcode === zip.zip);
-  assert.deepEqual(inZip.map((row) => row.city), [zip.names[0]]);
+  assert.deepEqual(
+    inZip.map((row) => row.city),
+    [zip.names[0]],
+  );
 
   const retired = findZip((candidate) => hasMainSt(candidate) && candidate.acceptable.includes(false));
   const index = retired.acceptable.indexOf(false);
   const shown = rows(pro({ search: `123 Main St ${retired.names[index]} ${retired.state} ${retired.zip}` }));
-  assert.deepEqual(shown.map((row) => row.city), [retired.names[retired.preferred]]);
+  assert.deepEqual(
+    shown.map((row) => row.city),
+    [retired.names[retired.preferred]],
+  );
 });
 
 test('a city filter naming an alternate returns that alternate, and no other city', () => {
@@ -290,7 +354,10 @@ test('military addresses use APO/FPO/DPO and AA/AE/AP, and exclude=military drop
     assert.deepEqual(rows(v2({ search, exclude: 'military' })), []);
   }
   const [box] = rows(v2({ search: 'PSC' }));
-  assert.deepEqual(rows(v2({ search: `${box.street_line} ${box.city}` })).map((row) => row.zipcode), [box.zipcode]);
+  assert.deepEqual(
+    rows(v2({ search: `${box.street_line} ${box.city}` })).map((row) => row.zipcode),
+    [box.zipcode],
+  );
 });
 
 test('exclude=commercial and exclude=residential drop addresses of that type', () => {
@@ -310,7 +377,10 @@ test('exclude=base-address and undeliverable-base-address shape the groups and t
   const plain = rows(v2({ search: '123 Main St' }));
   const noBase = rows(v2({ search: '123 Main St', exclude: 'base-address' }));
   const noUndeliverable = rows(v2({ search: '123 Main St', exclude: 'undeliverable-base-address' }));
-  assert.deepEqual(noBase.map((row) => row.zipcode), plain.map((row) => row.zipcode));
+  assert.deepEqual(
+    noBase.map((row) => row.zipcode),
+    plain.map((row) => row.zipcode),
+  );
   for (const row of noBase) {
     assert.equal(row.entries, 12);
     const entries = rows(v2({ selected: row.entry_id }));
@@ -348,8 +418,10 @@ test('include_only_states, CONTIGUOUS and ALLSTATES restrict the states (both AP
     const contiguous = rows(api({ search: '1', include_only_states: 'CONTIGUOUS', max_results: '10' }));
     assert.equal(contiguous.length, 10);
     for (const row of contiguous) assert.ok(usData().contiguousStates.has(row.state), row.state);
-    for (const row of rows(api({ search: 'PSC', include_only_states: 'allstates' }))) assert.fail(`military row ${row.state}`);
-    for (const row of rows(api({ search: '1', include_only_states: 'ALLSTATES' }))) assert.ok(usData().allStates.has(row.state));
+    for (const row of rows(api({ search: 'PSC', include_only_states: 'allstates' })))
+      assert.fail(`military row ${row.state}`);
+    for (const row of rows(api({ search: '1', include_only_states: 'ALLSTATES' })))
+      assert.ok(usData().allStates.has(row.state));
   }
   assert.ok(usData().allStates.has('AK') && !usData().contiguousStates.has('AK'));
   assert.ok(!usData().allStates.has('PR') && usData().allStates.has('DC'));
@@ -359,12 +431,18 @@ test('include_only_cities and include_only_zip_codes restrict the places; rule 2
   for (const row of rows(v2({ search: '1', include_only_cities: 'Braddock,PA;Tatum,NM' }))) {
     assert.ok(['Braddock PA', 'Tatum NM'].includes(`${row.city} ${row.state}`));
   }
-  const zips = rows(pro({ search: '1', include_only_zip_codes: '15104;88267', prefer_geolocation: 'none', max_results: '10' }));
+  const zips = rows(
+    pro({ search: '1', include_only_zip_codes: '15104;88267', prefer_geolocation: 'none', max_results: '10' }),
+  );
   assert.ok(zips.length > 0);
   for (const row of zips) assert.ok(['15104', '88267'].includes(row.zipcode));
-  const both = rows(v2({ search: '1', include_only_cities: 'Braddock,PA', include_only_states: 'PA', max_results: '10' }));
+  const both = rows(
+    v2({ search: '1', include_only_cities: 'Braddock,PA', include_only_states: 'PA', max_results: '10' }),
+  );
   assert.ok(both.every((row) => row.state === 'PA'));
-  const union = rows(v2({ search: '123 Main St', include_only_cities: 'Tatum,NM', include_only_states: 'UT', max_results: '10' }));
+  const union = rows(
+    v2({ search: '123 Main St', include_only_cities: 'Tatum,NM', include_only_states: 'UT', max_results: '10' }),
+  );
   assert.ok(union.every((row) => row.state === 'UT' || row.city === 'Tatum'));
 });
 
@@ -379,13 +457,18 @@ test('exclude_states removes the states (both APIs)', () => {
 
 test('prefer_cities, prefer_states and prefer_zip_codes put their addresses first; rule 9 widens to the state', () => {
   // A ZIP far down the universe's order, so that only the preference can bring it to the top.
-  const late = [...usData().ranked].reverse().find((zip) => hasMainSt(zip) && zip.preferred === 0 && zip.state === 'TX');
+  const late = [...usData().ranked]
+    .reverse()
+    .find((zip) => hasMainSt(zip) && zip.preferred === 0 && zip.state === 'TX');
   for (const [, api] of APIS) {
     assert.ok(!rows(api({ search: '123 Main St' })).some((row) => row.zipcode === late.zip));
     const byCity = rows(api({ search: '123 Main St', prefer_cities: `${late.names[0]},TX` }));
     assert.equal(byCity[0].city, late.names[0]);
     assert.equal(byCity.length, 10);
-    assert.ok(byCity.every((row) => row.state === 'TX'), 'then the rest of the state');
+    assert.ok(
+      byCity.every((row) => row.state === 'TX'),
+      'then the rest of the state',
+    );
     const byState = rows(api({ search: '1', prefer_states: 'TX;OK' }));
     assert.ok(byState.every((row) => row.state === 'TX' || row.state === 'OK'));
     const byZip = rows(api({ search: '123 Main St', prefer_zip_codes: late.zip, prefer_geolocation: 'none' }));
@@ -396,14 +479,18 @@ test('prefer_cities, prefer_states and prefer_zip_codes put their addresses firs
 });
 
 test('prefer_ratio is the share of results taken from the preferred set first', () => {
-  const tx = (ratio) => rows(v2({ search: '1', prefer_states: 'TX', prefer_ratio: ratio })).map((row) => row.state === 'TX');
+  const tx = (ratio) =>
+    rows(v2({ search: '1', prefer_states: 'TX', prefer_ratio: ratio })).map((row) => row.state === 'TX');
   assert.deepEqual(tx('30'), [true, true, true, false, false, false, false, false, false, false]);
   assert.deepEqual(tx('100'), Array(10).fill(true));
   assert.deepEqual(tx('0'), Array(10).fill(false));
   const few = rows(pro({ search: '4059 Mt Lee Dr', prefer_states: 'TX', prefer_ratio: '0' }));
   assert.ok(few.length === 10);
   const ratioFifty = rows(pro({ search: '1', prefer_states: 'TX', prefer_ratio: '50', max_results: '4' }));
-  assert.deepEqual(ratioFifty.map((row) => row.state === 'TX'), [true, true, false, false]);
+  assert.deepEqual(
+    ratioFifty.map((row) => row.state === 'TX'),
+    [true, true, false, false],
+  );
 });
 
 test('rule 7: a preference outside the included set is accepted and ignored', () => {
@@ -428,7 +515,16 @@ const RULES = [
   [{ prefer_states: 'California' }, 'stateFormat', 'prefer_states'],
   [{ include_only_zip_codes: '9021', prefer_geolocation: 'none' }, 'zipFormat', 'include_only_zip_codes'],
   [{ include_only_zip_codes: hundred((i) => String(10000 + i)).join(';'), prefer_geolocation: 'none' }],
-  [{ include_only_zip_codes: hundred((i) => String(10000 + i)).concat('20000').join(';'), prefer_geolocation: 'none' }, 'tooManyZips', '101'],
+  [
+    {
+      include_only_zip_codes: hundred((i) => String(10000 + i))
+        .concat('20000')
+        .join(';'),
+      prefer_geolocation: 'none',
+    },
+    'tooManyZips',
+    '101',
+  ],
   [{ prefer_zip_codes: 'abcde', prefer_geolocation: 'none' }, 'zipFormat', 'prefer_zip_codes'],
   [{ include_only_cities: `${hundred((i) => `City${i}`).join(',')},CA` }],
   [{ include_only_cities: `${hundred((i) => `City${i}`).join(',')},X1,CA` }, 'tooManyCities', 'include_only_cities'],
@@ -439,8 +535,16 @@ const RULES = [
   [{ include_only_cities: 'Denver,CO', include_only_states: 'CO' }],
   // rule 3
   [{ include_only_zip_codes: '15104', prefer_geolocation: 'none' }],
-  [{ include_only_zip_codes: '15104', include_only_states: 'PA', prefer_geolocation: 'none' }, 'zipFilterCombined', 'include_only_states'],
-  [{ include_only_zip_codes: '15104', prefer_cities: 'Braddock,PA', prefer_geolocation: 'none' }, 'zipFilterCombined', 'prefer_cities'],
+  [
+    { include_only_zip_codes: '15104', include_only_states: 'PA', prefer_geolocation: 'none' },
+    'zipFilterCombined',
+    'include_only_states',
+  ],
+  [
+    { include_only_zip_codes: '15104', prefer_cities: 'Braddock,PA', prefer_geolocation: 'none' },
+    'zipFilterCombined',
+    'prefer_cities',
+  ],
   [{ include_only_zip_codes: '15104' }, 'zipNeedsNoGeolocation', 'prefer_geolocation'],
   // rule 4
   [{ exclude_states: 'CA', prefer_states: 'NV', prefer_cities: 'Reno,NV' }],
@@ -456,8 +560,16 @@ const RULES = [
   // rule 6
   [{ prefer_states: 'ALLSTATES' }, 'keywordMisused', 'prefer_states'],
   [{ prefer_zip_codes: '15104', prefer_geolocation: 'none', prefer_ratio: '50' }],
-  [{ prefer_zip_codes: '15104', prefer_geolocation: 'none', prefer_cities: 'Braddock,PA' }, 'preferZipCombined', 'prefer_cities'],
-  [{ prefer_zip_codes: '15104', prefer_geolocation: 'none', exclude_states: 'CA' }, 'preferZipCombined', 'exclude_states'],
+  [
+    { prefer_zip_codes: '15104', prefer_geolocation: 'none', prefer_cities: 'Braddock,PA' },
+    'preferZipCombined',
+    'prefer_cities',
+  ],
+  [
+    { prefer_zip_codes: '15104', prefer_geolocation: 'none', exclude_states: 'CA' },
+    'preferZipCombined',
+    'exclude_states',
+  ],
   [{ prefer_zip_codes: '15104' }, 'zipNeedsNoGeolocation', 'prefer_zip_codes'],
   // rule 8
   [{ prefer_zip_codes: '15104', prefer_geolocation: 'city' }, 'zipNeedsNoGeolocation', 'prefer_geolocation'],
@@ -521,6 +633,8 @@ test('v2 accepts a search of 32 characters and refuses 33; Pro has no such limit
   assertError(v2({ search: `${thirtyTwo}1` }), 422, ERROR_IDS.searchTooLong, '33');
   assertError(v2({ search: '😀'.repeat(33) }), 422, ERROR_IDS.searchTooLong, '33 characters');
   rows(v2({ search: '😀'.repeat(32) }));
-  assert.deepEqual(rows(pro({ search: '123 Main St Apt 1 Braddock PA 15104' })).map((row) => row.secondary), ['Apt 1']);
+  assert.deepEqual(
+    rows(pro({ search: '123 Main St Apt 1 Braddock PA 15104' })).map((row) => row.secondary),
+    ['Apt 1'],
+  );
 });
-

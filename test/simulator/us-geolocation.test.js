@@ -21,7 +21,7 @@ function rows(response) {
 }
 const inShopperCity = (row) => row.city === 'Boulder' && row.state === 'CO';
 
-test('the demo key\'s shopper is in Boulder, CO, a real city with several ZIP Codes', () => {
+test("the demo key's shopper is in Boulder, CO, a real city with several ZIP Codes", () => {
   assert.deepEqual(SHOPPER, { city: 'Boulder', state: 'CO' });
   assert.ok(shopperZips(SHOPPER).size >= 10);
   for (const key of Object.values(DEMO_KEYS)) assert.ok(shopperZips(key.shopper).size > 0, JSON.stringify(key.shopper));
@@ -29,7 +29,11 @@ test('the demo key\'s shopper is in Boulder, CO, a real city with several ZIP Co
 
 for (const [name, call] of APIS) {
   test(`${name}: without prefer_geolocation, or with "city", the shopper's city comes first`, () => {
-    for (const params of [{ search: SEARCH }, { search: SEARCH, prefer_geolocation: 'city' }, { search: SEARCH, prefer_geolocation: '' }]) {
+    for (const params of [
+      { search: SEARCH },
+      { search: SEARCH, prefer_geolocation: 'city' },
+      { search: SEARCH, prefer_geolocation: '' },
+    ]) {
       const found = rows(call(params));
       assert.ok(found.length > 0);
       assert.ok(inShopperCity(found[0]), JSON.stringify(found[0]));
@@ -48,10 +52,16 @@ for (const [name, call] of APIS) {
   test(`${name}: the shopper's city slips through include_only_states that leaves out its state (rules 4 and 8), not with none`, () => {
     const slipped = rows(call({ search: SEARCH, include_only_states: 'CA' }));
     assert.ok(slipped.some(inShopperCity), 'the shopper city appears');
-    assert.ok(slipped.every((row) => row.state === 'CA' || inShopperCity(row)), 'only the city slips through, not its state');
+    assert.ok(
+      slipped.every((row) => row.state === 'CA' || inShopperCity(row)),
+      'only the city slips through, not its state',
+    );
     const filtered = rows(call({ search: SEARCH, include_only_states: 'CA', prefer_geolocation: 'none' }));
     assert.ok(filtered.length > 0);
-    assert.ok(filtered.every((row) => row.state === 'CA'), JSON.stringify(filtered.map((row) => row.state)));
+    assert.ok(
+      filtered.every((row) => row.state === 'CA'),
+      JSON.stringify(filtered.map((row) => row.state)),
+    );
   });
 
   test(`${name}: the shopper's city slips through exclude_states naming its state (rule 4), not with none`, () => {
@@ -84,7 +94,7 @@ before(async () => {
 });
 after(() => simulator.close());
 
-test('over HTTP the key\'s shopper is used: the demo key gets Boulder first, none turns it off', async () => {
+test("over HTTP the key's shopper is used: the demo key gets Boulder first, none turns it off", async () => {
   const get = async (query) => {
     const response = await fetch(`${simulator.url}/us-autocomplete/v2/lookup?key=demo-embedded-key&${query}`, {
       headers: { Referer: 'http://localhost:5173/checkout' },
@@ -94,8 +104,11 @@ test('over HTTP the key\'s shopper is used: the demo key gets Boulder first, non
   };
   assert.ok(inShopperCity((await get('search=123+Main'))[0]));
   assert.ok(!(await get('search=123+Main&prefer_geolocation=none')).some(inShopperCity));
-  const pro = await fetch(`${simulator.url}/us-autocomplete/lookup?key=demo-embedded-key&search=123+Main&include_only_states=CA`, {
-    headers: { Referer: 'http://localhost:5173/checkout' },
-  });
+  const pro = await fetch(
+    `${simulator.url}/us-autocomplete/lookup?key=demo-embedded-key&search=123+Main&include_only_states=CA`,
+    {
+      headers: { Referer: 'http://localhost:5173/checkout' },
+    },
+  );
   assert.ok((await pro.json()).suggestions.some(inShopperCity));
 });

@@ -50,7 +50,11 @@ for (const [name, handler] of APIS) {
 
   test(`${name}: filters still apply to the landmarks, and explicit preferences order the list`, () => {
     assert.ok(!call({ search: '1600 Penn', include_only_states: 'CA' }).some((row) => label(row) === WHITE_HOUSE));
-    assert.ok(!call({ search: '1600 Penn', exclude_states: 'DC', prefer_geolocation: 'none' }).some((row) => row.state === 'DC'));
+    assert.ok(
+      !call({ search: '1600 Penn', exclude_states: 'DC', prefer_geolocation: 'none' }).some(
+        (row) => row.state === 'DC',
+      ),
+    );
     assert.equal(label(call({ search: '1600 Penn', include_only_states: 'DC' })[0]), WHITE_HOUSE);
     const preferred = call({ search: '1600 Penn', prefer_states: 'CA' });
     assert.equal(preferred[0].state, 'CA');
@@ -65,21 +69,67 @@ test('v2: the White House is a final address with a smarty_key, the Empire State
   const [empire] = rows(usAutocompleteV2(new URLSearchParams({ search: '350 Fifth Ave' })));
   assert.ok(empire.entries > 1 && typeof empire.entry_id === 'string');
   const suites = rows(usAutocompleteV2(new URLSearchParams({ selected: empire.entry_id })));
-  assert.ok(suites.some((row) => row.secondary.startsWith('Ste ') && row.zipcode === '10118' && row.city === 'New York'));
+  assert.ok(
+    suites.some((row) => row.secondary.startsWith('Ste ') && row.zipcode === '10118' && row.city === 'New York'),
+  );
 });
 
 test('ordinals 1st to 20th match their spelled-out form both ways', () => {
-  const words = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh',
-    'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
-  const numbers = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th', '13th', '14th',
-    '15th', '16th', '17th', '18th', '19th', '20th'];
+  const words = [
+    'first',
+    'second',
+    'third',
+    'fourth',
+    'fifth',
+    'sixth',
+    'seventh',
+    'eighth',
+    'ninth',
+    'tenth',
+    'eleventh',
+    'twelfth',
+    'thirteenth',
+    'fourteenth',
+    'fifteenth',
+    'sixteenth',
+    'seventeenth',
+    'eighteenth',
+    'nineteenth',
+    'twentieth',
+  ];
+  const numbers = [
+    '1st',
+    '2nd',
+    '3rd',
+    '4th',
+    '5th',
+    '6th',
+    '7th',
+    '8th',
+    '9th',
+    '10th',
+    '11th',
+    '12th',
+    '13th',
+    '14th',
+    '15th',
+    '16th',
+    '17th',
+    '18th',
+    '19th',
+    '20th',
+  ];
   words.forEach((word, i) => {
     assert.equal(ordinalForm(`100 ${word} st`), ordinalForm(`100 ${numbers[i]} st`), word);
     assert.equal(canonicalQuery(`100 ${word.toUpperCase()} St`), `100 ${numbers[i]} st`);
   });
   // Whole words only: "firsthand" or "fifths" are not ordinals.
   assert.equal(ordinalForm('firsthand fifths'), 'firsthand fifths');
-  for (const [spelled, numeric] of [['100 First', '100 1st'], ['100 Second St', '100 2nd St'], ['100 Twelfth', '100 12th']]) {
+  for (const [spelled, numeric] of [
+    ['100 First', '100 1st'],
+    ['100 Second St', '100 2nd St'],
+    ['100 Twelfth', '100 12th'],
+  ]) {
     const a = rows(usAutocompleteV2(new URLSearchParams({ search: spelled })));
     assert.ok(a.length > 0, spelled);
     assert.deepEqual(a, rows(usAutocompleteV2(new URLSearchParams({ search: numeric }))), spelled);

@@ -103,7 +103,8 @@ test('a building without its secondary: D (AAN1) when the base address is undeli
 });
 
 test('a unit numbered 13 is vacant (dpv_vacant Y); nothing else about it, or about its neighbours, changes', () => {
-  const ask = (secondary) => only(street({ street: '1600 Pennsylvania Ave', secondary, city: 'Stratton', state: 'CO', zipcode: '80836' }));
+  const ask = (secondary) =>
+    only(street({ street: '1600 Pennsylvania Ave', secondary, city: 'Stratton', state: 'CO', zipcode: '80836' }));
   const vacant = ask('Apt 13');
   const occupied = ask('Apt 12');
   assert.equal(vacant.analysis.dpv_match_code, 'Y');
@@ -149,7 +150,9 @@ test('freeform input: the whole address in street, with state names and spelled-
   const spelled = only(street({ street: `123 Main Street #4 ${building.city} ${building.state}` }));
   assert.equal(spelled.delivery_line_1, '123 Main St Apt 4');
   assert.equal(spelled.analysis.footnotes, 'N#', 'abbreviations standardized');
-  const lastLine = only(street({ street: '123 Main St Apt 4', lastline: `${building.city} ${building.state} ${building.zipcode}` }));
+  const lastLine = only(
+    street({ street: '123 Main St Apt 4', lastline: `${building.city} ${building.state} ${building.zipcode}` }),
+  );
   assert.equal(lastLine.delivery_line_1, '123 Main St Apt 4');
   const name = usData().stateCodes;
   assert.equal(name.get('pennsylvania'), 'PA');
@@ -160,7 +163,10 @@ test('freeform input: the whole address in street, with state names and spelled-
 test('candidates: an ambiguous city returns up to that many candidates, each with its index', () => {
   const many = candidates(street({ street: '123 Main St', city: 'Springfield', state: 'IL', candidates: '5' }));
   assert.ok(many.length > 1 && many.length <= 5, String(many.length));
-  assert.deepEqual(many.map((item) => item.candidate_index), many.map((_, i) => i));
+  assert.deepEqual(
+    many.map((item) => item.candidate_index),
+    many.map((_, i) => i),
+  );
   assert.equal(new Set(many.map((item) => item.components.zipcode)).size, many.length);
   for (const item of many) assert.equal(item.components.city_name, 'Springfield');
   assert.equal(candidates(street({ street: '123 Main St', city: 'Springfield', state: 'IL' })).length, 1);
@@ -176,7 +182,9 @@ test('PO Boxes, military and Puerto Rico addresses verify with their own record 
   assert.equal(poBox.metadata.rdi, 'Residential');
 
   const [military] = v2({ search: 'PSC' }).body.suggestions;
-  const psc = only(street({ street: `${military.street_line} ${military.city} ${military.state} ${military.zipcode}` }));
+  const psc = only(
+    street({ street: `${military.street_line} ${military.city} ${military.state} ${military.zipcode}` }),
+  );
   assert.equal(psc.metadata.zip_type, 'Military');
   assert.match(psc.last_line, /^(APO|FPO|DPO) A[AEP] \d{5}-\d{4}$/);
   assert.equal(psc.analysis.dpv_match_code, 'Y');
@@ -189,7 +197,10 @@ test('PO Boxes, military and Puerto Rico addresses verify with their own record 
 
 test('an acceptable alternate city given by the user is kept as city_name; default_city_name is the default', () => {
   const zip = usData().ranked.find(
-    (candidate) => streetNamesAt(candidate).some((name) => name.text === 'Main St') && candidate.preferred === 0 && candidate.acceptable[1],
+    (candidate) =>
+      streetNamesAt(candidate).some((name) => name.text === 'Main St') &&
+      candidate.preferred === 0 &&
+      candidate.acceptable[1],
   );
   const found = only(street({ street: '123 Main St', city: zip.names[1], state: zip.state, zipcode: zip.zip }));
   assert.equal(found.components.city_name, zip.names[1]);
@@ -202,7 +213,9 @@ test('match=enhanced adds service_key (the v2 smarty_key of the same address) an
   const enhanced = only(street({ street: '123 Main St Apt 4', zipcode: unit.zipcode, match: 'enhanced' }));
   assert.equal(enhanced.service_key, unit.smarty_key);
   assert.equal(enhanced.analysis.enhanced_match, 'postal-match');
-  const zip = usData().ranked.find((candidate) => addressesOf(candidate).some((address) => address.source === 'other' && !address.building));
+  const zip = usData().ranked.find((candidate) =>
+    addressesOf(candidate).some((address) => address.source === 'other' && !address.building),
+  );
   const other = addressesOf(zip).find((address) => address.source === 'other' && !address.building);
   assert.deepEqual(candidates(street({ street: other.line, zipcode: zip.zip })), []);
   const nonPostal = only(street({ street: other.line, zipcode: zip.zip, match: 'enhanced' }));
@@ -212,7 +225,13 @@ test('match=enhanced adds service_key (the v2 smarty_key of the same address) an
 
 test('input_id and addressee pass through; the same input gives the same answer', () => {
   const building = mainStreetBuilding(true);
-  const params = { street: '123 Main St', secondary: '4', zipcode: building.zipcode, input_id: 'abc', addressee: 'Ada' };
+  const params = {
+    street: '123 Main St',
+    secondary: '4',
+    zipcode: building.zipcode,
+    input_id: 'abc',
+    addressee: 'Ada',
+  };
   const found = only(street(params));
   assert.equal(found.input_id, 'abc');
   assert.equal(found.addressee, 'Ada');
@@ -227,11 +246,21 @@ test('400 without a street; 422 for an incomplete last line, bad candidates, mat
   assertError(street({ street: '1 Main St', city: 'Braddock' }), 422, ERROR_IDS.lastLineIncomplete, 'zipcode');
   assertError(street({ street: '1 Main St', state: 'PA' }), 422, ERROR_IDS.lastLineIncomplete, 'city');
   for (const value of ['0', '11', 'x']) {
-    assertError(street({ street: '1 Main St', zipcode: '15104', candidates: value }), 422, ERROR_IDS.candidatesRange, 'candidates');
+    assertError(
+      street({ street: '1 Main St', zipcode: '15104', candidates: value }),
+      422,
+      ERROR_IDS.candidatesRange,
+      'candidates',
+    );
   }
   assertError(street({ street: '1 Main St', zipcode: '15104', match: 'loose' }), 422, ERROR_IDS.matchValue, 'match');
   assertError(street({ street: 'x'.repeat(101) }), 422, ERROR_IDS.fieldTooLong, 'street');
-  assertError(street({ street: '1 Main St', zipcode: '15104', secondary: '9'.repeat(33) }), 422, ERROR_IDS.fieldTooLong, 'secondary');
+  assertError(
+    street({ street: '1 Main St', zipcode: '15104', secondary: '9'.repeat(33) }),
+    422,
+    ERROR_IDS.fieldTooLong,
+    'secondary',
+  );
   candidates(street({ street: '1 Main St' }));
 });
 
@@ -265,14 +294,21 @@ test('a misspelt street name (one edit on a word of 5 letters or more) is correc
 });
 
 test('no spelling correction for two edits, a short word, or a word two street names are one edit from', () => {
-  assert.deepEqual(candidates(street({ street: '1600 Amphiteater Pkwy', ...AMPHITHEATRE })), [], 'a letter missing and two swapped');
+  assert.deepEqual(
+    candidates(street({ street: '1600 Amphiteater Pkwy', ...AMPHITHEATRE })),
+    [],
+    'a letter missing and two swapped',
+  );
   assert.deepEqual(candidates(street({ street: '1600 Pensilvania Ave NW, Washington, DC 20500' })), []);
   const building = mainStreetBuilding(true);
   assert.deepEqual(candidates(street({ street: '123 Mian St', zipcode: building.zipcode })), [], '"Main" is too short');
   // "Bidge" is one edit from both Ridge and Bridge: the service does not guess.
   const [ridge] = v2({ search: '1 Ridge' }).body.suggestions;
   assert.match(v2({ search: '1 Bridge' }).body.suggestions[0]?.street_line ?? '', /\bBridge\b/);
-  assert.deepEqual(candidates(street({ street: ridge.street_line.replace('Ridge', 'Bidge'), zipcode: ridge.zipcode })), []);
+  assert.deepEqual(
+    candidates(street({ street: ridge.street_line.replace('Ridge', 'Bidge'), zipcode: ridge.zipcode })),
+    [],
+  );
   const invalid = only(street({ street: '1600 Amphiteater Pkwy', ...AMPHITHEATRE, match: 'invalid' }));
   assert.equal(invalid.analysis.footnotes, 'F#');
   assert.equal(invalid.delivery_line_1, '1600 Amphiteater Pkwy');

@@ -4,7 +4,12 @@
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 
-const KNOWN_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable', '/usr/bin/google-chrome'];
+const KNOWN_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome-stable',
+  '/usr/bin/google-chrome',
+];
 
 /** Flags that keep a headless Chromium quiet on a machine without internet access. */
 export const CHROMIUM_ARGS = [
@@ -53,7 +58,9 @@ export function findChromium() {
     try {
       installDebianChromium();
     } catch (error) {
-      throw new Error(`Installing Debian's chromium package failed (${error.message}). ${HOW_TO_INSTALL}`, { cause: error });
+      throw new Error(`Installing Debian's chromium package failed (${error.message}). ${HOW_TO_INSTALL}`, {
+        cause: error,
+      });
     }
     const installed = KNOWN_PATHS.find(isExecutable);
     if (installed) return installed;

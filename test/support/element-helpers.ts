@@ -241,7 +241,10 @@ export class FetchRecorder<Row = UsRow> {
 
   /** Resolves when the latest request has its answer or has failed. */
   async lastSettled(): Promise<Exchange<Row>> {
-    await waitUntil(() => this.count > 0 && (this.last.status !== undefined || this.last.error !== undefined), 'no answer');
+    await waitUntil(
+      () => this.count > 0 && (this.last.status !== undefined || this.last.error !== undefined),
+      'no answer',
+    );
     return this.last;
   }
 
@@ -335,7 +338,9 @@ export function textSpanOf(option: HTMLElement): HTMLElement {
 
 /** What each option reads (without the group's count detail). */
 export function optionTexts(el: AddressElement): string[] {
-  return optionsOf(el).map((option) => option.querySelector('.address-autocomplete-option-text')?.textContent?.trim() ?? '');
+  return optionsOf(el).map(
+    (option) => option.querySelector('.address-autocomplete-option-text')?.textContent?.trim() ?? '',
+  );
 }
 
 /** Whether two lists of texts are the same, in the same order. */

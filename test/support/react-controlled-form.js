@@ -6,7 +6,13 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 
 const FIELDS = ['street', 'unit', 'city', 'state', 'zip'];
-const TOKENS = { street: 'address-line1', unit: 'address-line2', city: 'address-level2', state: 'address-level1', zip: 'postal-code' };
+const TOKENS = {
+  street: 'address-line1',
+  unit: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  zip: 'postal-code',
+};
 
 function CheckoutForm({ attributes, onState }) {
   const [values, setValues] = React.useState(Object.fromEntries(FIELDS.map((name) => [name, ''])));
@@ -36,7 +42,9 @@ function CheckoutForm({ attributes, onState }) {
 export function renderControlledForm(host, attributes) {
   let latest = {};
   const root = createRoot(host);
-  flushSync(() => root.render(React.createElement(CheckoutForm, { attributes, onState: (values) => (latest = values) })));
+  flushSync(() =>
+    root.render(React.createElement(CheckoutForm, { attributes, onState: (values) => (latest = values) })),
+  );
   return { state: () => latest, unmount: () => root.unmount() };
 }
 
@@ -54,7 +62,12 @@ export function renderRekeyedInput(host, attributes) {
     return React.createElement(
       'us-address-autocomplete',
       attributes,
-      React.createElement('input', { key: `street-${generation}`, name: 'street', autoComplete: 'address-line1', 'data-generation': generation }),
+      React.createElement('input', {
+        key: `street-${generation}`,
+        name: 'street',
+        autoComplete: 'address-line1',
+        'data-generation': generation,
+      }),
     );
   }
   const root = createRoot(host);

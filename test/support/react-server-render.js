@@ -85,5 +85,10 @@ export function hydrate(container, { attributes, inputProps = {}, define }) {
     { onRecoverableError: (error) => recoverableErrors.push(error) },
   );
   // Hydration runs in a later task; the form's effect, which sets `latest`, runs once it has committed.
-  return { recoverableErrors, hydrated: () => latest !== undefined, state: () => latest, unmount: () => root.unmount() };
+  return {
+    recoverableErrors,
+    hydrated: () => latest !== undefined,
+    state: () => latest,
+    unmount: () => root.unmount(),
+  };
 }

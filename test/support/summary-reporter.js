@@ -31,7 +31,9 @@ export function summaryLineReporter() {
       }
       const lines = [];
       if (filesWithErrors.size > 0) {
-        lines.push(`Errors outside a test (a hook, or loading the file) in ${filesWithErrors.size} file(s): ${[...filesWithErrors].join(', ')}`);
+        lines.push(
+          `Errors outside a test (a hook, or loading the file) in ${filesWithErrors.size} file(s): ${[...filesWithErrors].join(', ')}`,
+        );
       }
       lines.push(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
       // Printed after the default reporter has written its last frame.

@@ -45,7 +45,9 @@ function scramble(bytes, decode) {
  * @returns {string}
  */
 export function encodeAddressId(ref) {
-  const fields = encoder.encode([ref.country, ref.script[0], ref.placeKey, ref.street, ref.number, ref.unit].join(SEPARATOR));
+  const fields = encoder.encode(
+    [ref.country, ref.script[0], ref.placeKey, ref.street, ref.number, ref.unit].join(SEPARATOR),
+  );
   const payload = new Uint8Array(4 + fields.length);
   new DataView(payload.buffer).setUint32(0, hash32(Buffer.from(fields).toString('latin1')));
   payload.set(fields, 4);
@@ -63,7 +65,8 @@ export function decodeAddressId(id) {
   const payload = scramble(bytes, true);
   if (payload.length < 5) return undefined;
   const fieldBytes = payload.subarray(4);
-  if (new DataView(payload.buffer).getUint32(0) !== hash32(Buffer.from(fieldBytes).toString('latin1'))) return undefined;
+  if (new DataView(payload.buffer).getUint32(0) !== hash32(Buffer.from(fieldBytes).toString('latin1')))
+    return undefined;
   let fields;
   try {
     fields = decoder.decode(fieldBytes).split(SEPARATOR);
@@ -73,5 +76,12 @@ export function decodeAddressId(id) {
   if (fields.length !== 6) return undefined;
   const [country, script, placeKey, street, number, unit] = fields;
   if (!/^\d{1,4}$/.test(number) || !/^\d{1,4}$/.test(unit) || (script !== 'l' && script !== 'n')) return undefined;
-  return { country, script: script === 'l' ? 'latin' : 'native', placeKey, street, number: Number(number), unit: Number(unit) };
+  return {
+    country,
+    script: script === 'l' ? 'latin' : 'native',
+    placeKey,
+    street,
+    number: Number(number),
+    unit: Number(unit),
+  };
 }

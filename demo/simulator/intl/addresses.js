@@ -122,7 +122,9 @@ function adminFields(address) {
   const { profile, place } = address;
   if (place.stateName === '') return {};
   /** @type {Record<string, string>} */
-  const fields = { administrative_area: profile.adminArea === 'short' && place.stateCode ? place.stateCode : place.stateName };
+  const fields = {
+    administrative_area: profile.adminArea === 'short' && place.stateCode ? place.stateCode : place.stateName,
+  };
   if (profile.adminShort && place.stateCode) fields.administrative_area_short = place.stateCode;
   fields.administrative_area_long = place.stateName;
   return fields;
@@ -134,7 +136,14 @@ function adminFields(address) {
  */
 export function addressIdOf(address) {
   const { profile, place, street, number, unit } = address;
-  return encodeAddressId({ country: profile.iso3, script: place.script, placeKey: place.key, street: street.name, number, unit });
+  return encodeAddressId({
+    country: profile.iso3,
+    script: place.script,
+    placeKey: place.key,
+    street: street.name,
+    number,
+    unit,
+  });
 }
 
 /**

@@ -26,6 +26,7 @@ export function typedNumbers(typed, max, count) {
  */
 export function hashedNumbers(seed, max, count) {
   const numbers = new Set();
-  for (let i = 0; numbers.size < Math.min(count, max) && i < count * 4; i++) numbers.add(intFor(`${seed}|n${i}`, 1, max));
+  for (let i = 0; numbers.size < Math.min(count, max) && i < count * 4; i++)
+    numbers.add(intFor(`${seed}|n${i}`, 1, max));
   return [...numbers];
 }

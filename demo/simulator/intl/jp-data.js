@@ -67,7 +67,14 @@ function toTown(postal7, entry) {
   const prefectureName = prefectures()[entry[0]];
   if (!prefectureName || NOT_A_TOWN.test(town)) return undefined;
   const city = String(entry[1]).normalize('NFKC');
-  return { postal7, prefecture: entry[0], prefectureName, city, town, keys: [prefectureName + city + town, city + town, town] };
+  return {
+    postal7,
+    prefecture: entry[0],
+    prefectureName,
+    city,
+    town,
+    keys: [prefectureName + city + town, city + town, town],
+  };
 }
 
 /**

@@ -107,8 +107,10 @@ function addressesOf(profile, match, count) {
   }
   const street = streets[hasChome ? chome - 1 : 0];
   if (!street) return [];
-  if (banchi === undefined) return hashedNumbers(street.name, street.max, count).map((n) => makeAddress(profile, place, street, n));
-  if (go === undefined) return typedNumbers(banchi, street.max, count).map((n) => makeAddress(profile, place, street, n));
+  if (banchi === undefined)
+    return hashedNumbers(street.name, street.max, count).map((n) => makeAddress(profile, place, street, n));
+  if (go === undefined)
+    return typedNumbers(banchi, street.max, count).map((n) => makeAddress(profile, place, street, n));
   const address = makeAddress(profile, place, street, banchi, go);
   return isValidAddress(address) ? [address] : [];
 }
@@ -135,7 +137,9 @@ export function searchJapanese(profile, options) {
   if (search === '') return [];
   const lists = [];
   for (const match of matchTowns(search)) {
-    const addresses = addressesOf(profile, match, options.maxResults).filter((address) => passesFilters(address, options));
+    const addresses = addressesOf(profile, match, options.maxResults).filter((address) =>
+      passesFilters(address, options),
+    );
     if (addresses.length > 0) lists.push(addresses);
     if (lists.length === options.maxResults) break;
   }

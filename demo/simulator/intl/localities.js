@@ -47,7 +47,11 @@ function csc() {
 export function statesOf(iso2) {
   let states = statesByCountry.get(iso2);
   if (!states) {
-    states = new Map(csc().State.getStatesOfCountry(iso2).map((/** @type {State} */ state) => [state.isoCode, state]));
+    states = new Map(
+      csc()
+        .State.getStatesOfCountry(iso2)
+        .map((/** @type {State} */ state) => [state.isoCode, state]),
+    );
     statesByCountry.set(iso2, states);
   }
   return states;

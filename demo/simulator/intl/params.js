@@ -42,12 +42,38 @@ export const ERROR_IDS = {
  * @returns {import('../shared.js').SimResponse | undefined}
  */
 function checkCountry(raw) {
-  if (raw.trim() === '') return serviceError(422, ERROR_IDS.countryRequired, 'country: is required. Send the ISO alpha-3 code of the country, for example CAN.');
-  if (Buffer.byteLength(raw) > 3) return serviceError(422, ERROR_IDS.countryTooLong, `country: "${raw}" is longer than 3 bytes. Send an ISO alpha-3 code such as CAN.`);
-  if (!/^[A-Za-z]{3}$/.test(raw)) return serviceError(422, ERROR_IDS.countryNotAlpha3, `country: "${raw}" is not an ISO alpha-3 code (three letters, for example CAN).`);
-  if (raw !== raw.toUpperCase()) return serviceError(422, ERROR_IDS.countryNotUpperCase, `country: must be upper case: send "${raw.toUpperCase()}", not "${raw}".`);
-  if (raw === 'USA') return serviceError(422, ERROR_IDS.countryUsa, 'country: USA is not supported by international address autocomplete. Use the US autocomplete API for US addresses.');
-  if (!SUPPORTED_COUNTRIES.has(raw)) return serviceError(422, ERROR_IDS.countryNotSupported, `country: ${raw} is not a supported country.`);
+  if (raw.trim() === '')
+    return serviceError(
+      422,
+      ERROR_IDS.countryRequired,
+      'country: is required. Send the ISO alpha-3 code of the country, for example CAN.',
+    );
+  if (Buffer.byteLength(raw) > 3)
+    return serviceError(
+      422,
+      ERROR_IDS.countryTooLong,
+      `country: "${raw}" is longer than 3 bytes. Send an ISO alpha-3 code such as CAN.`,
+    );
+  if (!/^[A-Za-z]{3}$/.test(raw))
+    return serviceError(
+      422,
+      ERROR_IDS.countryNotAlpha3,
+      `country: "${raw}" is not an ISO alpha-3 code (three letters, for example CAN).`,
+    );
+  if (raw !== raw.toUpperCase())
+    return serviceError(
+      422,
+      ERROR_IDS.countryNotUpperCase,
+      `country: must be upper case: send "${raw.toUpperCase()}", not "${raw}".`,
+    );
+  if (raw === 'USA')
+    return serviceError(
+      422,
+      ERROR_IDS.countryUsa,
+      'country: USA is not supported by international address autocomplete. Use the US autocomplete API for US addresses.',
+    );
+  if (!SUPPORTED_COUNTRIES.has(raw))
+    return serviceError(422, ERROR_IDS.countryNotSupported, `country: ${raw} is not a supported country.`);
   return undefined;
 }
 
@@ -62,9 +88,11 @@ function checkCountry(raw) {
  */
 function integerParam(name, raw, min, max, fallback, rangeId) {
   if (raw === null || raw.trim() === '') return fallback;
-  if (!/^\s*[+-]?\d+\s*$/.test(raw)) return serviceError(400, ERROR_IDS.integerSyntax, `${name}: "${raw}" is not an integer.`);
+  if (!/^\s*[+-]?\d+\s*$/.test(raw))
+    return serviceError(400, ERROR_IDS.integerSyntax, `${name}: "${raw}" is not an integer.`);
   const value = Number(raw);
-  if (value < min || value > max) return serviceError(422, rangeId, `${name}: ${value} is out of range; use an integer from ${min} to ${max}.`);
+  if (value < min || value > max)
+    return serviceError(422, rangeId, `${name}: ${value} is out of range; use an integer from ${min} to ${max}.`);
   return value;
 }
 
@@ -76,12 +104,29 @@ function integerParam(name, raw, min, max, fallback, rangeId) {
 function checkSearch(params, withAddressId) {
   const search = params.get('search');
   if (withAddressId) {
-    return search === null ? undefined : serviceError(422, ERROR_IDS.searchWithAddressId, 'search: must not be supplied together with an address_id in the path.');
+    return search === null
+      ? undefined
+      : serviceError(
+          422,
+          ERROR_IDS.searchWithAddressId,
+          'search: must not be supplied together with an address_id in the path.',
+        );
   }
-  if (search === null || search.trim() === '') return serviceError(422, ERROR_IDS.searchRequired, 'search: is required when no address_id is in the path. Send the text typed so far.');
-  if (search.includes('\uFFFD')) return serviceError(400, ERROR_IDS.searchEncoding, 'search: is not valid UTF-8. Encode the text as UTF-8, then URL-encode it.');
+  if (search === null || search.trim() === '')
+    return serviceError(
+      422,
+      ERROR_IDS.searchRequired,
+      'search: is required when no address_id is in the path. Send the text typed so far.',
+    );
+  if (search.includes('\uFFFD'))
+    return serviceError(
+      400,
+      ERROR_IDS.searchEncoding,
+      'search: is not valid UTF-8. Encode the text as UTF-8, then URL-encode it.',
+    );
   const length = codePointLength(search);
-  if (length > 32) return serviceError(422, ERROR_IDS.searchTooLong, `search: is ${length} characters long; at most 32 are accepted.`);
+  if (length > 32)
+    return serviceError(422, ERROR_IDS.searchTooLong, `search: is ${length} characters long; at most 32 are accepted.`);
   return undefined;
 }
 
@@ -92,10 +137,27 @@ function checkSearch(params, withAddressId) {
  */
 function checkOptions(params, country) {
   const geolocation = params.get('geolocation') ?? '';
-  if (geolocation !== '' && geolocation !== 'on') return serviceError(422, ERROR_IDS.geolocationValue, `geolocation: "${geolocation}" is not accepted; the only value is "on".`);
-  if (geolocation === 'on' && !GEOLOCATION_COUNTRIES.has(country)) return serviceError(422, ERROR_IDS.geolocationCountry, `geolocation: is supported only for CAN, AUS and DEU, not ${country}.`);
-  if (commaList(params.get('include_only_locality')).length > 0 && commaList(params.get('include_only_postal_code')).length > 0) {
-    return serviceError(422, ERROR_IDS.filtersTogether, 'include_only_locality: cannot be combined with include_only_postal_code; send one of the two.');
+  if (geolocation !== '' && geolocation !== 'on')
+    return serviceError(
+      422,
+      ERROR_IDS.geolocationValue,
+      `geolocation: "${geolocation}" is not accepted; the only value is "on".`,
+    );
+  if (geolocation === 'on' && !GEOLOCATION_COUNTRIES.has(country))
+    return serviceError(
+      422,
+      ERROR_IDS.geolocationCountry,
+      `geolocation: is supported only for CAN, AUS and DEU, not ${country}.`,
+    );
+  if (
+    commaList(params.get('include_only_locality')).length > 0 &&
+    commaList(params.get('include_only_postal_code')).length > 0
+  ) {
+    return serviceError(
+      422,
+      ERROR_IDS.filtersTogether,
+      'include_only_locality: cannot be combined with include_only_postal_code; send one of the two.',
+    );
   }
   return undefined;
 }
@@ -110,9 +172,18 @@ export function parseParams(params, withAddressId) {
   const country = params.get('country') ?? '';
   const problem = checkCountry(country) ?? checkSearch(params, withAddressId);
   if (problem) return problem;
-  const maxResults = withAddressId ? 5 : integerParam('max_results', params.get('max_results'), 1, 10, 5, ERROR_IDS.maxResultsRange);
+  const maxResults = withAddressId
+    ? 5
+    : integerParam('max_results', params.get('max_results'), 1, 10, 5, ERROR_IDS.maxResultsRange);
   if (typeof maxResults !== 'number') return maxResults;
-  const maxGroupResults = integerParam('max_group_results', params.get('max_group_results'), 1, 100, 100, ERROR_IDS.maxGroupResultsRange);
+  const maxGroupResults = integerParam(
+    'max_group_results',
+    params.get('max_group_results'),
+    1,
+    100,
+    100,
+    ERROR_IDS.maxGroupResultsRange,
+  );
   if (typeof maxGroupResults !== 'number') return maxGroupResults;
   const optionProblem = checkOptions(params, country);
   if (optionProblem) return optionProblem;

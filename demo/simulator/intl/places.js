@@ -19,7 +19,17 @@ const townPlaces = new Map();
 export function placeOfTown(town) {
   let place = townPlaces.get(town.postal7);
   if (!place) {
-    place = { key: town.postal7, name: town.city, stateCode: '', stateName: town.prefectureName, lat: 0, lon: 0, words: [], script: 'native', town };
+    place = {
+      key: town.postal7,
+      name: town.city,
+      stateCode: '',
+      stateName: town.prefectureName,
+      lat: 0,
+      lon: 0,
+      words: [],
+      script: 'native',
+      town,
+    };
     townPlaces.set(town.postal7, place);
   }
   return place;

@@ -9,7 +9,17 @@ import { statesOf } from './localities.js';
 /** @typedef {import('./localities.js').Place} Place */
 
 const CAN_FIRST_LETTER = /** @type {Record<string, string>} */ ({
-  NL: 'A', NS: 'B', PE: 'C', NB: 'E', MB: 'R', SK: 'S', AB: 'T', BC: 'V', NT: 'X', NU: 'X', YT: 'Y',
+  NL: 'A',
+  NS: 'B',
+  PE: 'C',
+  NB: 'E',
+  MB: 'R',
+  SK: 'S',
+  AB: 'T',
+  BC: 'V',
+  NT: 'X',
+  NU: 'X',
+  YT: 'Y',
 });
 const CAN_LETTERS = 'ABCEGHJKLMNPRSTVWXYZ';
 
@@ -35,9 +45,11 @@ function canadaFirstLetter(place) {
 }
 
 const GBR_AREAS = /** @type {Record<string, string[]>} */ ({
-  ENG: ('B BA BB BD BH BL BN BR BS CA CB CM CO CR CT CV CW DA DE DH DL DN DT DY E EC EN EX GL GU HA HD HG HP HU ' +
+  ENG: (
+    'B BA BB BD BH BL BN BR BS CA CB CM CO CR CT CV CW DA DE DH DL DN DT DY E EC EN EX GL GU HA HD HG HP HU ' +
     'HX IG IP KT L LA LE LN LS LU M ME MK N NE NG NN NR NW OL OX PE PL PO PR RG RH RM S SE SG SK SL SM SN SO SP SR ' +
-    'SS ST SW TA TF TN TQ TR TS TW UB W WA WD WF WN WR WS WV YO').split(' '),
+    'SS ST SW TA TF TN TQ TR TS TW UB W WA WD WF WN WR WS WV YO'
+  ).split(' '),
   SCT: 'AB DD DG EH FK G HS IV KA KW KY ML PA PH TD ZE'.split(' '),
   WLS: 'CF LD LL NP SA SY'.split(' '),
   NYK: 'YO HG DL TS BD'.split(' '),
@@ -58,35 +70,112 @@ function gbrAreas(place) {
 }
 
 const DEU_PREFIXES = /** @type {Record<string, string[]>} */ ({
-  BW: '68 69 70 71 72 73 74 75 76 77 78 79 88 89'.split(' '), BY: '80 81 82 83 84 85 86 87 90 91 92 93 94 95 96 97'.split(' '),
-  BE: '10 12 13 14'.split(' '), BB: '03 14 15 16'.split(' '), HB: '27 28'.split(' '), HH: '20 21 22'.split(' '),
-  HE: '34 35 36 60 61 63 64 65'.split(' '), MV: '17 18 19'.split(' '), NI: '21 26 27 29 30 31 37 38 49'.split(' '),
-  NW: '32 33 40 41 42 44 45 46 47 48 50 51 52 53 57 58 59'.split(' '), RP: '54 55 56 57 66 67'.split(' '), SL: ['66'],
-  SN: '01 02 04 08 09'.split(' '), ST: '06 38 39'.split(' '), SH: '23 24 25'.split(' '), TH: '07 36 98 99'.split(' '),
+  BW: '68 69 70 71 72 73 74 75 76 77 78 79 88 89'.split(' '),
+  BY: '80 81 82 83 84 85 86 87 90 91 92 93 94 95 96 97'.split(' '),
+  BE: '10 12 13 14'.split(' '),
+  BB: '03 14 15 16'.split(' '),
+  HB: '27 28'.split(' '),
+  HH: '20 21 22'.split(' '),
+  HE: '34 35 36 60 61 63 64 65'.split(' '),
+  MV: '17 18 19'.split(' '),
+  NI: '21 26 27 29 30 31 37 38 49'.split(' '),
+  NW: '32 33 40 41 42 44 45 46 47 48 50 51 52 53 57 58 59'.split(' '),
+  RP: '54 55 56 57 66 67'.split(' '),
+  SL: ['66'],
+  SN: '01 02 04 08 09'.split(' '),
+  ST: '06 38 39'.split(' '),
+  SH: '23 24 25'.split(' '),
+  TH: '07 36 98 99'.split(' '),
 });
 
 /** Australian postcode ranges by state or territory. */
 const AUS_RANGES = /** @type {Record<string, [number, number][]>} */ ({
-  NSW: [[2000, 2599], [2619, 2899]], ACT: [[2600, 2618]], VIC: [[3000, 3999]], QLD: [[4000, 4999]],
-  SA: [[5000, 5799]], WA: [[6000, 6797]], TAS: [[7000, 7799]], NT: [[800, 899]],
+  NSW: [
+    [2000, 2599],
+    [2619, 2899],
+  ],
+  ACT: [[2600, 2618]],
+  VIC: [[3000, 3999]],
+  QLD: [[4000, 4999]],
+  SA: [[5000, 5799]],
+  WA: [[6000, 6797]],
+  TAS: [[7000, 7799]],
+  NT: [[800, 899]],
 });
 
 /** First digit of Austrian postcodes by federal state (country-state-city numbers them 1–9 alphabetically). */
-const AUT_FIRST_DIGIT = /** @type {Record<string, string>} */ ({ 1: '7', 2: '9', 3: '23', 4: '4', 5: '5', 6: '8', 7: '6', 8: '6', 9: '1' });
+const AUT_FIRST_DIGIT = /** @type {Record<string, string>} */ ({
+  1: '7',
+  2: '9',
+  3: '23',
+  4: '4',
+  5: '5',
+  6: '8',
+  7: '6',
+  8: '6',
+  9: '1',
+});
 
 /** First digit of Swiss postcodes by canton (the postal zones run west to east). */
 const CHE_FIRST_DIGIT = /** @type {Record<string, string>} */ ({
-  GE: '1', VD: '1', VS: '13', FR: '17', NE: '2', JU: '2', BE: '3', SO: '4', BS: '4', BL: '4', AG: '5', LU: '6', ZG: '6',
-  SZ: '8', NW: '6', OW: '6', UR: '6', TI: '6', GR: '7', ZH: '8', SH: '8', TG: '8', GL: '8', SG: '9', AR: '9', AI: '9',
+  GE: '1',
+  VD: '1',
+  VS: '13',
+  FR: '17',
+  NE: '2',
+  JU: '2',
+  BE: '3',
+  SO: '4',
+  BS: '4',
+  BL: '4',
+  AG: '5',
+  LU: '6',
+  ZG: '6',
+  SZ: '8',
+  NW: '6',
+  OW: '6',
+  UR: '6',
+  TI: '6',
+  GR: '7',
+  ZH: '8',
+  SH: '8',
+  TG: '8',
+  GL: '8',
+  SG: '9',
+  AR: '9',
+  AI: '9',
 });
 
 /** Spanish province codes (the first two postcode digits) by autonomous community. */
 const ESP_PROVINCES = /** @type {Record<string, string[]>} */ ({
-  AN: '04 11 14 18 21 23 29 41'.split(' '), AR: '22 44 50'.split(' '), AS: ['33'], PM: ['07'], PV: '01 20 48'.split(' '),
-  BU: ['09'], CN: '35 38'.split(' '), CB: ['39'], CL: '05 09 24 34 37 40 42 47 49'.split(' '), LE: ['24'],
-  CM: '02 13 16 19 45'.split(' '), CT: '08 17 25 43'.split(' '), CE: ['51'], EX: '06 10'.split(' '), GA: '15 27 32 36'.split(' '),
-  RI: ['26'], MD: ['28'], ML: ['52'], MC: ['30'], NC: ['31'], P: ['34'], SA: ['37'], SG: ['40'], SO: ['42'],
-  VC: '03 12 46'.split(' '), VA: ['47'], ZA: ['49'], AV: ['05'],
+  AN: '04 11 14 18 21 23 29 41'.split(' '),
+  AR: '22 44 50'.split(' '),
+  AS: ['33'],
+  PM: ['07'],
+  PV: '01 20 48'.split(' '),
+  BU: ['09'],
+  CN: '35 38'.split(' '),
+  CB: ['39'],
+  CL: '05 09 24 34 37 40 42 47 49'.split(' '),
+  LE: ['24'],
+  CM: '02 13 16 19 45'.split(' '),
+  CT: '08 17 25 43'.split(' '),
+  CE: ['51'],
+  EX: '06 10'.split(' '),
+  GA: '15 27 32 36'.split(' '),
+  RI: ['26'],
+  MD: ['28'],
+  ML: ['52'],
+  MC: ['30'],
+  NC: ['31'],
+  P: ['34'],
+  SA: ['37'],
+  SG: ['40'],
+  SO: ['42'],
+  VC: '03 12 46'.split(' '),
+  VA: ['47'],
+  ZA: ['49'],
+  AV: ['05'],
 });
 
 /**
@@ -161,7 +250,8 @@ function japaneseLatinPostal(place) {
  */
 const POSTAL = {
   CAN: {
-    head: (place) => canadaFirstLetter(place) + intFor(`CAN|${place.key}|d`, 1, 9) + letter(CAN_LETTERS, `CAN|${place.key}|l`),
+    head: (place) =>
+      canadaFirstLetter(place) + intFor(`CAN|${place.key}|d`, 1, 9) + letter(CAN_LETTERS, `CAN|${place.key}|l`),
     tail: (place, street) => {
       const seed = `CAN|${place.key}|${street}`;
       return `${intFor(seed, 0, 9)}${letter(CAN_LETTERS, `${seed}|l`)}${intFor(`${seed}|d`, 0, 9)}`;
@@ -181,7 +271,10 @@ const POSTAL = {
       return letter(letters, `NLD|${place.key}|${street}|a`) + letter(letters, `NLD|${place.key}|${street}|b`);
     },
   },
-  DEU: { head: (place) => pick(DEU_PREFIXES[place.stateCode] ?? ['10'], `DEU|${place.key}`) + digits(`DEU|${place.key}|n`, 3) },
+  DEU: {
+    head: (place) =>
+      pick(DEU_PREFIXES[place.stateCode] ?? ['10'], `DEU|${place.key}`) + digits(`DEU|${place.key}|n`, 3),
+  },
   AUS: {
     head: (place) => {
       const [low, high] = pick(AUS_RANGES[place.stateCode] ?? AUS_RANGES.NSW, `AUS|${place.key}`);
@@ -205,9 +298,15 @@ const POSTAL = {
       return first + String(intFor(`${seed}|n`, 10, 999)).padStart(3, '0');
     },
   },
-  CHE: { head: (place) => letter(CHE_FIRST_DIGIT[place.stateCode] ?? '8', `CHE|${place.key}`) + digits(`CHE|${place.key}|n`, 3) },
+  CHE: {
+    head: (place) =>
+      letter(CHE_FIRST_DIGIT[place.stateCode] ?? '8', `CHE|${place.key}`) + digits(`CHE|${place.key}|n`, 3),
+  },
   ITA: { head: (place) => String(intFor(`ITA|${place.key}`, 10, 98)) + digits(`ITA|${place.key}|n`, 3) },
-  ESP: { head: (place) => pick(ESP_PROVINCES[place.stateCode] ?? ['28'], `ESP|${place.key}`) + digits(`ESP|${place.key}|n`, 3) },
+  ESP: {
+    head: (place) =>
+      pick(ESP_PROVINCES[place.stateCode] ?? ['28'], `ESP|${place.key}`) + digits(`ESP|${place.key}|n`, 3),
+  },
   NZL: { head: (place) => String(intFor(`NZL|${place.key}`, 110, 9893)).padStart(4, '0') },
   RUS: { head: (place) => String(intFor(`RUS|${place.key}`, 101000, 692999)) },
 };

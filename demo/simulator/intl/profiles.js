@@ -74,7 +74,15 @@ export const PROFILES = {
   ITA: streetFirst({ iso3: 'ITA', iso2: 'IT' }),
   ESP: streetFirst({ iso3: 'ESP', iso2: 'ES' }),
   RUS: { ...streetFirst({ iso3: 'RUS', iso2: 'RU' }), nativeLatin: false },
-  JPN: profile({ iso3: 'JPN', iso2: 'JP', adminShort: false, groups: 'banchi', nativeLatin: false, houseNumbers: [5, 40], line: japaneseLine }),
+  JPN: profile({
+    iso3: 'JPN',
+    iso2: 'JP',
+    adminShort: false,
+    groups: 'banchi',
+    nativeLatin: false,
+    houseNumbers: [5, 40],
+    line: japaneseLine,
+  }),
 };
 
 /** The countries the simulator has data for; every other supported country answers with no candidates. */

@@ -48,7 +48,12 @@ function parseQuery(search) {
   tokens.forEach((token, i) => {
     if (/\d/.test(token)) digits |= 1 << i;
   });
-  return { tokens, numberAt: tokens.findIndex((token) => /^\d{1,4}$/.test(token)), all: 2 ** tokens.length - 1, digits };
+  return {
+    tokens,
+    numberAt: tokens.findIndex((token) => /^\d{1,4}$/.test(token)),
+    all: 2 ** tokens.length - 1,
+    digits,
+  };
 }
 
 /**
@@ -183,7 +188,8 @@ function bestMatches(profile, query, options) {
   const best = topList(options.maxResults, compare);
   const scan = streetScanner(profile, query, (place, street, numbered, exact, rank) => {
     if (!best.wouldTake(/** @type {Match} */ ({ exact, rank }))) return;
-    if (passesPostalFilter(profile, place, street, options.postalCodes)) best.offer({ place, street, numbered, exact, rank });
+    if (passesPostalFilter(profile, place, street, options.postalCodes))
+      best.offer({ place, street, numbered, exact, rank });
   });
   for (const place of placesOf(profile.iso2).places) {
     if (localities.size === 0 || localities.has(foldText(place.name))) scan(place);
@@ -203,10 +209,14 @@ function bestMatches(profile, query, options) {
 function addressesOf(profile, query, match, count) {
   const { place, street } = match;
   if (match.numbered) {
-    return typedNumbers(Number(query.tokens[query.numberAt]), street.max, count).map((n) => makeAddress(profile, place, street, n));
+    return typedNumbers(Number(query.tokens[query.numberAt]), street.max, count).map((n) =>
+      makeAddress(profile, place, street, n),
+    );
   }
   if (profile.groups === 'street') return [makeAddress(profile, place, street, 0)];
-  return hashedNumbers(`${place.key}|${street.name}`, street.max, count).map((n) => makeAddress(profile, place, street, n));
+  return hashedNumbers(`${place.key}|${street.name}`, street.max, count).map((n) =>
+    makeAddress(profile, place, street, n),
+  );
 }
 
 /**

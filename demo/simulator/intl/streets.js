@@ -70,7 +70,9 @@ function japaneseLatinStreets(place) {
   const seed = `JPN|${place.key}`;
   return chooseNames(STREET_NAMES.JPN, intFor(seed, 4, 8), seed).flatMap((town) => {
     const chome = intFor(`${seed}|${town}`, 1, 4);
-    return Array.from({ length: chome }, (_, i) => street(`${town} ${i + 1}-chome`, intFor(`${seed}|${town}|${i}`, 5, 40)));
+    return Array.from({ length: chome }, (_, i) =>
+      street(`${town} ${i + 1}-chome`, intFor(`${seed}|${town}|${i}`, 5, 40)),
+    );
   });
 }
 

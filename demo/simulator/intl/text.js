@@ -3,7 +3,15 @@
 
 import { normalizeText } from '../shared.js';
 
-const LIGATURES = /** @type {Record<string, string>} */ ({ ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', þ: 'th' });
+const LIGATURES = /** @type {Record<string, string>} */ ({
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  þ: 'th',
+});
 
 /**
  * Full-width forms unified (ＡＢＣ → ABC), normalizeText, then accents and ligatures folded to plain Latin letters.
@@ -62,5 +70,8 @@ export function commaList(value) {
  * @param {string} code
  */
 export function compactPostal(code) {
-  return code.normalize('NFKC').toUpperCase().replace(/[\s\-‐−〒]+/g, '');
+  return code
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-‐−〒]+/g, '');
 }

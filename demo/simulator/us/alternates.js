@@ -19,12 +19,7 @@ const CELL = 10;
  * @param {string} name
  */
 export function cleanCityName(name) {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\./g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return name.normalize('NFD').replace(/\p{M}/gu, '').replace(/\./g, '').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -75,7 +70,7 @@ export function indexPlaces(places, normalize) {
  * @param {number} lon2
  */
 function distanceKm(lat1, lon1, lat2, lon2) {
-  const x = ((lon2 - lon1) * Math.PI) / 180 * Math.cos((((lat1 + lat2) / 2) * Math.PI) / 180);
+  const x = (((lon2 - lon1) * Math.PI) / 180) * Math.cos((((lat1 + lat2) / 2) * Math.PI) / 180);
   const y = ((lat2 - lat1) * Math.PI) / 180;
   return Math.sqrt(x * x + y * y) * 6371;
 }

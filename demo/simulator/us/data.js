@@ -85,7 +85,9 @@ function zipRecord(raw, index, grid) {
   // A real landmark's ZIP returns its real city ("Washington, DC 20500"), never a derived alternate.
   const landmark = REAL_LANDMARKS.some((item) => item.zip === raw.zip);
   const preferredName =
-    !landmark && choices.length > 0 && chance(`preferred|${raw.zip}`, PREFERRED_ALTERNATE_SHARE) ? pick(choices, raw.zip) : city;
+    !landmark && choices.length > 0 && chance(`preferred|${raw.zip}`, PREFERRED_ALTERNATE_SHARE)
+      ? pick(choices, raw.zip)
+      : city;
   const normNames = names.map(normalizeText);
   return {
     index,

@@ -69,7 +69,8 @@ export function integerParam(params, name, min, max, fallback, error) {
   const value = textParam(params, name);
   if (value === undefined) return fallback;
   const number = /^[+-]?\d+$/.test(value) ? Number(value) : NaN;
-  if (!(number >= min && number <= max)) reject(error, `${name} must be an integer from ${min} to ${max}; got "${value}".`);
+  if (!(number >= min && number <= max))
+    reject(error, `${name} must be an integer from ${min} to ${max}; got "${value}".`);
   return number;
 }
 
@@ -84,7 +85,10 @@ function entries(value, separator) {
 /** @param {string} name @param {string} entry @param {string} rules */
 function rejectKeyword(name, entry, rules) {
   if (KEYWORD.test(entry)) {
-    reject('keywordMisused', `${name}: the keyword ${entry.toUpperCase()} is only valid alone in include_only_states (${rules}).`);
+    reject(
+      'keywordMisused',
+      `${name}: the keyword ${entry.toUpperCase()} is only valid alone in include_only_states (${rules}).`,
+    );
   }
 }
 
@@ -112,7 +116,10 @@ function includedStates(value) {
   const keyword = list.find((entry) => KEYWORD.test(entry));
   if (keyword === undefined) return stateList('include_only_states', value, 'rule 5');
   if (list.length > 1) {
-    reject('keywordMisused', `include_only_states: the keyword ${keyword.toUpperCase()} must be the only value (rule 5).`);
+    reject(
+      'keywordMisused',
+      `include_only_states: the keyword ${keyword.toUpperCase()} must be the only value (rule 5).`,
+    );
   }
   const data = usData();
   return keyword.toUpperCase() === 'ALLSTATES' ? data.allStates : data.contiguousStates;
@@ -168,9 +175,11 @@ function readValues(params) {
     includeCities: raw.includeCities === undefined ? undefined : cityList('include_only_cities', raw.includeCities),
     includeStates: raw.includeStates === undefined ? undefined : includedStates(raw.includeStates),
     includeZips: raw.includeZips === undefined ? undefined : zipList('include_only_zip_codes', raw.includeZips),
-    excludeStates: raw.excludeStates === undefined ? undefined : stateList('exclude_states', raw.excludeStates, 'rule 5'),
+    excludeStates:
+      raw.excludeStates === undefined ? undefined : stateList('exclude_states', raw.excludeStates, 'rule 5'),
     preferCities: raw.preferCities === undefined ? undefined : cityList('prefer_cities', raw.preferCities),
-    preferStates: raw.preferStates === undefined ? undefined : stateList('prefer_states', raw.preferStates, 'rules 5 and 6'),
+    preferStates:
+      raw.preferStates === undefined ? undefined : stateList('prefer_states', raw.preferStates, 'rules 5 and 6'),
     preferZips: raw.preferZips === undefined ? undefined : zipList('prefer_zip_codes', raw.preferZips),
   };
 }
@@ -187,9 +196,19 @@ const PARAM = {
 
 /** Parameter pairs the rules forbid: the first is the one the message names as the cause. */
 const CONFLICTS = /** @type {const} */ ([
-  ['includeZips', 'zipFilterCombined', '3', ['includeCities', 'includeStates', 'excludeStates', 'preferCities', 'preferStates']],
+  [
+    'includeZips',
+    'zipFilterCombined',
+    '3',
+    ['includeCities', 'includeStates', 'excludeStates', 'preferCities', 'preferStates'],
+  ],
   ['excludeStates', 'excludeStatesCombined', '4', ['includeCities', 'includeStates', 'includeZips']],
-  ['preferZips', 'preferZipCombined', '6', ['includeCities', 'includeStates', 'includeZips', 'excludeStates', 'preferCities', 'preferStates']],
+  [
+    'preferZips',
+    'preferZipCombined',
+    '6',
+    ['includeCities', 'includeStates', 'includeZips', 'excludeStates', 'preferCities', 'preferStates'],
+  ],
 ]);
 
 /**
@@ -204,9 +223,13 @@ function checkCombinations(raw, geolocation) {
     if (other !== undefined) reject(error, `${PARAM[key]} cannot be combined with ${PARAM[other]} (rule ${rule}).`);
   }
   if (raw.includeStates !== undefined && KEYWORD.test(raw.includeStates) && raw.includeCities !== undefined) {
-    reject('keywordMisused', `include_only_states: the keyword ${raw.includeStates.toUpperCase()} cannot be combined with include_only_cities (rule 5).`);
+    reject(
+      'keywordMisused',
+      `include_only_states: the keyword ${raw.includeStates.toUpperCase()} cannot be combined with include_only_cities (rule 5).`,
+    );
   }
-  const zipKey = raw.includeZips !== undefined ? 'includeZips' : raw.preferZips !== undefined ? 'preferZips' : undefined;
+  const zipKey =
+    raw.includeZips !== undefined ? 'includeZips' : raw.preferZips !== undefined ? 'preferZips' : undefined;
   if (zipKey !== undefined && geolocation !== 'none') {
     reject(
       'zipNeedsNoGeolocation',
@@ -244,13 +267,18 @@ function citiesToZips(groups, skipStates) {
 function readOptions(params, api) {
   const geolocation = textParam(params, 'prefer_geolocation')?.toLowerCase();
   if (geolocation !== undefined && geolocation !== 'city' && geolocation !== 'none') {
-    reject('geolocationValue', `prefer_geolocation must be "city" or "none"; got "${params.get('prefer_geolocation')}".`);
+    reject(
+      'geolocationValue',
+      `prefer_geolocation must be "city" or "none"; got "${params.get('prefer_geolocation')}".`,
+    );
   }
   const source = textParam(params, 'source')?.toLowerCase();
   if (source !== undefined && source !== 'postal' && source !== 'all') {
     reject('sourceValue', `source must be "postal" or "all"; got "${params.get('source')}".`);
   }
-  const exclude = new Set(api === 'v2' ? entries(textParam(params, 'exclude') ?? '', ',').map((e) => e.toLowerCase()) : []);
+  const exclude = new Set(
+    api === 'v2' ? entries(textParam(params, 'exclude') ?? '', ',').map((e) => e.toLowerCase()) : [],
+  );
   const unknown = [...exclude].find((type) => !EXCLUDE_TYPES.includes(type));
   if (unknown !== undefined) {
     reject('excludeValue', `exclude: "${unknown}" is not one of ${EXCLUDE_TYPES.join(', ')}.`);
@@ -308,7 +336,8 @@ export function readFilters(params, api, shopper) {
       if (preferCities.has(zip.index) || preferZips?.has(zip.zip) || shopperCity.has(zip.index)) return 0;
       return preferStates.has(zip.state) || zip.state === shopperState ? 1 : 2;
     },
-    hasPreferences: preferCities.size > 0 || preferStates.size > 0 || (preferZips?.size ?? 0) > 0 || shopperCity.size > 0,
+    hasPreferences:
+      preferCities.size > 0 || preferStates.size > 0 || (preferZips?.size ?? 0) > 0 || shopperCity.size > 0,
     explicitPreferences: preferCities.size > 0 || preferStates.size > 0 || (preferZips?.size ?? 0) > 0,
     forcedCity(zip) {
       return includeCities.get(zip.index) ?? preferCities.get(zip.index);

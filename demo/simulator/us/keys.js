@@ -40,7 +40,12 @@ export function plus4(address, unit) {
  * @param {string} [unit]
  */
 export function deliveryPoint(address, unit) {
-  const digits = unit === undefined ? String(address.number) : /^\d+$/.test(unit) ? unit : String(intFor(identity(address, unit), 0, 99));
+  const digits =
+    unit === undefined
+      ? String(address.number)
+      : /^\d+$/.test(unit)
+        ? unit
+        : String(intFor(identity(address, unit), 0, 99));
   return digits.slice(-2).padStart(2, '0');
 }
 

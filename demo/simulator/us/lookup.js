@@ -26,7 +26,9 @@ function has(range, digits) {
  * @returns {Address | undefined}
  */
 export function findStreetAddress(zip, digits, nameIds) {
-  const street = streetsOf(zip).find((candidate) => nameIds.includes(candidate.name.id) && has(candidate.numbers, digits));
+  const street = streetsOf(zip).find(
+    (candidate) => nameIds.includes(candidate.name.id) && has(candidate.numbers, digits),
+  );
   return street && streetAddress(street, Number(digits));
 }
 
@@ -63,6 +65,8 @@ export function locateLine(zip, line) {
   if (military) return findMilitary(zip, military[1], military[2]);
   const street = /^(\d+) (.+)$/.exec(line);
   if (!street) return undefined;
-  const ids = streetsOf(zip).filter((candidate) => candidate.name.norm === street[2]).map((candidate) => candidate.name.id);
+  const ids = streetsOf(zip)
+    .filter((candidate) => candidate.name.norm === street[2])
+    .map((candidate) => candidate.name.id);
   return findStreetAddress(zip, street[1], ids);
 }

@@ -36,7 +36,7 @@ function collectBetween(range, low, high, into) {
   const from = Math.max(low, range.start);
   const to = Math.min(high, lastOf(range));
   if (from > to) return;
-  for (let value = range.start + Math.ceil((from - range.start) / range.step) * range.step; value <= to; ) {
+  for (let value = range.start + Math.ceil((from - range.start) / range.step) * range.step; value <= to;) {
     into.push(value);
     value += range.step;
   }

@@ -63,7 +63,12 @@ function landmarkRows(compiled, filters, options) {
     const zip = byZip.get(code);
     if (!zip) return [];
     const line = `${number} ${street}`;
-    const found = searchRows(compiled, Int32Array.of(rankOf[zip.index]), (candidate) => filters.allowed(candidate), options);
+    const found = searchRows(
+      compiled,
+      Int32Array.of(rankOf[zip.index]),
+      (candidate) => filters.allowed(candidate),
+      options,
+    );
     return [...found].filter((row) => row.address.line === line);
   });
 }
@@ -77,7 +82,9 @@ function landmarkRows(compiled, filters, options) {
 export function findRows(query, filters) {
   const options = { visible: visibility(filters), forcedCity: filters.forcedCity };
   const compiled = compileQuery(query);
-  const landmarks = filters.explicitPreferences ? [] : landmarkRows(compiled, filters, options).slice(0, filters.maxResults);
+  const landmarks = filters.explicitPreferences
+    ? []
+    : landmarkRows(compiled, filters, options).slice(0, filters.maxResults);
   const max = filters.maxResults - landmarks.length;
   const listed = new Set(landmarks.map(rowKey));
   const candidates = candidateZips(compiled);
@@ -85,13 +92,23 @@ export function findRows(query, filters) {
     const found = searchRows(compiled, candidates, (zip) => filters.allowed(zip) && inTier(filters.tier(zip)), options);
     for (const row of found) if (!listed.has(rowKey(row))) yield row;
   };
-  if (!filters.hasPreferences) return [...landmarks, ...take(rows(() => true), max)];
+  if (!filters.hasPreferences)
+    return [
+      ...landmarks,
+      ...take(
+        rows(() => true),
+        max,
+      ),
+    ];
   const preferred = (function* () {
     yield* rows((tier) => tier === 0);
     yield* rows((tier) => tier === 1);
   })();
   const first = take(preferred, Math.floor((max * filters.preferRatio) / 100));
-  const others = take(rows((tier) => tier === 2), max - first.length);
+  const others = take(
+    rows((tier) => tier === 2),
+    max - first.length,
+  );
   const more = take(preferred, max - first.length - others.length);
   return [...landmarks, ...first, ...more, ...others];
 }

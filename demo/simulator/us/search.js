@@ -195,7 +195,9 @@ function streetMayMatch(zip, k, query) {
 function zipMayMatch(zip, query) {
   if (zip.military) return query.military;
   for (let k = streetCountAt(zip) - 1; k >= 0; k--) if (streetMayMatch(zip, k, query)) return true;
-  return query.box !== undefined && poBoxRangeAt(zip, scratch) && hasMatching(scratch, query.box.digits, query.box.exact);
+  return (
+    query.box !== undefined && poBoxRangeAt(zip, scratch) && hasMatching(scratch, query.box.digits, query.box.exact)
+  );
 }
 
 /**

@@ -42,7 +42,8 @@ function compact(object) {
 function deliveryPointValidation(match) {
   const { address, unit, unknownSecondary } = match;
   const recordType = address.kind === 'street' ? (address.building ? 'H' : 'S') : 'P';
-  if (unknownSecondary) return { code: 'S', footnotes: 'AACC', recordType, notes: ['S#'], enhanced: 'unknown-secondary' };
+  if (unknownSecondary)
+    return { code: 'S', footnotes: 'AACC', recordType, notes: ['S#'], enhanced: 'unknown-secondary' };
   if (address.building && unit === undefined) {
     if (address.building.baseUndeliverable) {
       return { code: 'D', footnotes: 'AAN1', recordType, notes: ['H#'], enhanced: 'missing-secondary' };

@@ -133,12 +133,24 @@ function streetLine(words) {
  * @returns {{ line: ParsedLine, next: number } | undefined}
  */
 function parseLine(words) {
-  const box = words[0] === 'po' && words[1] === 'box' ? 2 : words[0] === 'p' && words[1] === 'o' && words[2] === 'box' ? 3 : 0;
+  const box =
+    words[0] === 'po' && words[1] === 'box' ? 2 : words[0] === 'p' && words[1] === 'o' && words[2] === 'box' ? 3 : 0;
   if (box > 0 && /^\d+$/.test(words[box] ?? '')) {
     return { line: { kind: 'po-box', digits: words[box], nameIds: [], footnotes: [] }, next: box + 1 };
   }
-  if (MILITARY_WORDS.includes(words[0]) && /^\d+$/.test(words[1] ?? '') && words[2] === 'box' && /^\d+$/.test(words[3] ?? '')) {
-    const line = { kind: 'military', digits: words[3], nameIds: [], militaryUnit: `${words[0]} ${words[1]}`, footnotes: [] };
+  if (
+    MILITARY_WORDS.includes(words[0]) &&
+    /^\d+$/.test(words[1] ?? '') &&
+    words[2] === 'box' &&
+    /^\d+$/.test(words[3] ?? '')
+  ) {
+    const line = {
+      kind: 'military',
+      digits: words[3],
+      nameIds: [],
+      militaryUnit: `${words[0]} ${words[1]}`,
+      footnotes: [],
+    };
     return { line: /** @type {ParsedLine} */ (line), next: 4 };
   }
   return /^\d+$/.test(words[0] ?? '') ? streetLine(words) : undefined;
@@ -152,7 +164,8 @@ function parseLine(words) {
  */
 export function parseSecondary(words, at) {
   const word = words[at];
-  if (word !== undefined && word.startsWith('#') && word.length > 1) return { secondary: { designator: '#', unit: word.slice(1) }, next: at + 1 };
+  if (word !== undefined && word.startsWith('#') && word.length > 1)
+    return { secondary: { designator: '#', unit: word.slice(1) }, next: at + 1 };
   if (word !== undefined && word in DESIGNATORS && words[at + 1] !== undefined) {
     return { secondary: { designator: DESIGNATORS[word], unit: words[at + 1] }, next: at + 2 };
   }
@@ -221,10 +234,10 @@ export function parseInput(input, freeform) {
     : input.lastline && !input.city && !input.state && !input.zipcode
       ? parseLastLine(normalizeText(input.lastline).split(' '))
       : {
-        city: normalizeText(input.city ?? '') || undefined,
-        state: stateCode(input.state?.trim() || undefined),
-        zip: ZIP.exec(input.zipcode?.trim() ?? '')?.[1],
-      };
+          city: normalizeText(input.city ?? '') || undefined,
+          state: stateCode(input.state?.trim() || undefined),
+          zip: ZIP.exec(input.zipcode?.trim() ?? '')?.[1],
+        };
   return {
     line: parsed?.line,
     secondary: given?.secondary ?? after.secondary,

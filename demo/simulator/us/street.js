@@ -39,18 +39,26 @@ const MATCH_MODES = ['strict', 'invalid', 'enhanced'];
 function readRequest(params) {
   const street = textParam(params, 'street');
   if (street === undefined) {
-    throw new ParameterError(badRequest('streetRequired', 'street is required: send the street line or the whole address.'));
+    throw new ParameterError(
+      badRequest('streetRequired', 'street is required: send the street line or the whole address.'),
+    );
   }
   for (const [name, max] of Object.entries(MAX_LENGTHS)) {
     const length = [...(params.get(name) ?? '')].length;
     if (length > max) reject('fieldTooLong', `${name} is ${length} characters long; at most ${max} are allowed.`);
   }
   const match = (textParam(params, 'match') ?? 'strict').toLowerCase();
-  if (!MATCH_MODES.includes(match)) reject('matchValue', `match must be one of ${MATCH_MODES.join(', ')}; got "${params.get('match')}".`);
-  const [city, state, zipcode, lastline] = ['city', 'state', 'zipcode', 'lastline'].map((name) => textParam(params, name));
+  if (!MATCH_MODES.includes(match))
+    reject('matchValue', `match must be one of ${MATCH_MODES.join(', ')}; got "${params.get('match')}".`);
+  const [city, state, zipcode, lastline] = ['city', 'state', 'zipcode', 'lastline'].map((name) =>
+    textParam(params, name),
+  );
   const freeform = city === undefined && state === undefined && zipcode === undefined && lastline === undefined;
   if (!freeform && lastline === undefined && zipcode === undefined && (city === undefined || state === undefined)) {
-    reject('lastLineIncomplete', 'city and state, or zipcode, are needed with street (or send the whole address in street).');
+    reject(
+      'lastLineIncomplete',
+      'city and state, or zipcode, are needed with street (or send the whole address in street).',
+    );
   }
   /** @type {Record<string, string>} */
   const passThrough = {};
@@ -113,7 +121,11 @@ function addressIn(parsed, zip) {
 function matchOf(parsed, address, footnotes) {
   const city = cityFor(address.zip, parsed.city);
   /** @type {StreetMatch} */
-  const match = { address, cityIndex: city.cityIndex, footnotes: [...(parsed.line?.footnotes ?? []), ...footnotes, ...city.footnotes] };
+  const match = {
+    address,
+    cityIndex: city.cityIndex,
+    footnotes: [...(parsed.line?.footnotes ?? []), ...footnotes, ...city.footnotes],
+  };
   if (!parsed.secondary) return match;
   const unit = findUnit(address, parsed.secondary.unit);
   if (unit !== undefined) match.unit = unit;

@@ -228,7 +228,9 @@ export function streetNamesAt(zip) {
 export function streetsOf(zip) {
   let streets = streetCache.get(zip.index);
   if (!streets) {
-    streets = streetNamesAt(zip).map((name, k) => makeStreet(zip, name, streetRangeAt(zip, k, { start: 0, step: 1, count: 0 })));
+    streets = streetNamesAt(zip).map((name, k) =>
+      makeStreet(zip, name, streetRangeAt(zip, k, { start: 0, step: 1, count: 0 })),
+    );
     streetCache.set(zip.index, streets);
   }
   return streets;
@@ -292,8 +294,16 @@ function buildingPlan(seed, rdi) {
 export function streetAddress(street, number) {
   const seed = `${street.zip.zip}|${street.name.id}|${number}`;
   const landmark = street.name.landmarks.find((item) => item.number === number);
-  const rdi = landmark ? (landmark.rdi ?? 'Residential') : chance(`${seed}|rdi`, SHARES.commercial) ? 'Commercial' : 'Residential';
-  const plan = landmark ? landmark.building : chance(`${seed}|building`, SHARES.building) ? buildingPlan(seed, rdi) : undefined;
+  const rdi = landmark
+    ? (landmark.rdi ?? 'Residential')
+    : chance(`${seed}|rdi`, SHARES.commercial)
+      ? 'Commercial'
+      : 'Residential';
+  const plan = landmark
+    ? landmark.building
+    : chance(`${seed}|building`, SHARES.building)
+      ? buildingPlan(seed, rdi)
+      : undefined;
   /** @type {Address} */
   const address = {
     kind: 'street',
@@ -360,7 +370,11 @@ function makeMilitaryUnits(zip) {
     const seed = `mil|${zip.zip}|${i}`;
     return {
       unit: `${pick(MILITARY_PREFIXES, seed)} ${intFor(`${seed}|number`, 100 + i * 2000, 2099 + i * 2000)}`,
-      boxes: { start: intFor(`${seed}|start`, 1, 40), step: pick([1, 2, 3, 5], `${seed}|step`), count: intFor(`${seed}|count`, 50, 300) },
+      boxes: {
+        start: intFor(`${seed}|start`, 1, 40),
+        step: pick([1, 2, 3, 5], `${seed}|step`),
+        count: intFor(`${seed}|count`, 50, 300),
+      },
     };
   });
 }

@@ -75,7 +75,9 @@ function groupEntries(entryId) {
   if (!group?.address.building) return [];
   const { address, cityIndex, flags } = group;
   const units = group.address.building.units.map((unit) => finalSuggestion(address, cityIndex, unit, flags));
-  const entries = baseIncluded(address, flags) ? [finalSuggestion(address, cityIndex, undefined, flags), ...units] : units;
+  const entries = baseIncluded(address, flags)
+    ? [finalSuggestion(address, cityIndex, undefined, flags), ...units]
+    : units;
   return entries.slice(0, MAX_ENTRIES);
 }
 

@@ -62,26 +62,106 @@ const FIXED = {
 
 const NAMES = [
   ...Object.keys(FIXED),
-  'Pine', 'Cedar', 'Elm', 'Lake', 'Hill', 'Walnut', 'Spring', 'Highland', 'Center', 'Ridge', 'Sunset',
-  'Jefferson', 'Lincoln', 'Madison', 'Franklin', 'Jackson', 'Adams', 'Chestnut', 'Willow', 'Meadow', 'Forest',
-  'River', 'Mill', 'Union', 'Prospect', 'Cherry', 'Hickory', 'Dogwood', 'Magnolia', 'Sycamore', 'Birch',
-  'Poplar', 'Laurel', 'Valley', 'Summit', 'Railroad', 'School', 'College', 'Liberty', 'Central', 'Water',
-  'Front', 'Bridge', 'Green', 'Grove', 'Orchard', 'Lakeview', 'Fairview', 'Pleasant', 'Locust', 'Holly',
-  '1st', '2nd', '3rd', '4th', '6th', '7th', '8th', '9th', '10th', '11th', '12th',
+  'Pine',
+  'Cedar',
+  'Elm',
+  'Lake',
+  'Hill',
+  'Walnut',
+  'Spring',
+  'Highland',
+  'Center',
+  'Ridge',
+  'Sunset',
+  'Jefferson',
+  'Lincoln',
+  'Madison',
+  'Franklin',
+  'Jackson',
+  'Adams',
+  'Chestnut',
+  'Willow',
+  'Meadow',
+  'Forest',
+  'River',
+  'Mill',
+  'Union',
+  'Prospect',
+  'Cherry',
+  'Hickory',
+  'Dogwood',
+  'Magnolia',
+  'Sycamore',
+  'Birch',
+  'Poplar',
+  'Laurel',
+  'Valley',
+  'Summit',
+  'Railroad',
+  'School',
+  'College',
+  'Liberty',
+  'Central',
+  'Water',
+  'Front',
+  'Bridge',
+  'Green',
+  'Grove',
+  'Orchard',
+  'Lakeview',
+  'Fairview',
+  'Pleasant',
+  'Locust',
+  'Holly',
+  '1st',
+  '2nd',
+  '3rd',
+  '4th',
+  '6th',
+  '7th',
+  '8th',
+  '9th',
+  '10th',
+  '11th',
+  '12th',
 ];
 
 /** Names that also exist with directionals ("N Main St", "S Main St"). */
 const DIRECTIONAL = ['Main', 'Washington', 'Park', 'Broad', 'Market', 'Center', '1st', '2nd', '3rd', '5th', 'Lake'];
 
 const PR_NAMES = [
-  'Calle Luna', 'Calle Sol', 'Calle Estrella', 'Calle Las Flores', 'Calle Principal', 'Calle Marginal',
-  'Calle Del Parque', 'Calle San Jose', 'Calle Robles', 'Calle Palma Real', 'Calle 1', 'Calle 2', 'Calle 3',
-  'Calle 5', 'Calle 8', 'Ave Ponce De Leon', 'Ave Munoz Rivera', 'Ave Las Americas',
+  'Calle Luna',
+  'Calle Sol',
+  'Calle Estrella',
+  'Calle Las Flores',
+  'Calle Principal',
+  'Calle Marginal',
+  'Calle Del Parque',
+  'Calle San Jose',
+  'Calle Robles',
+  'Calle Palma Real',
+  'Calle 1',
+  'Calle 2',
+  'Calle 3',
+  'Calle 5',
+  'Calle 8',
+  'Ave Ponce De Leon',
+  'Ave Munoz Rivera',
+  'Ave Las Americas',
 ];
 
 export const URBANIZATIONS = [
-  'URB LAS LOMAS', 'URB VILLA NEVAREZ', 'URB SANTA ROSA', 'URB LOS PINOS', 'URB VISTA VERDE', 'URB EL SENORIAL',
-  'URB PUERTO NUEVO', 'URB SAN ANTONIO', 'URB LAS CUMBRES', 'URB JARDINES DEL CARIBE', 'URB ALTAMESA',
+  'URB LAS LOMAS',
+  'URB VILLA NEVAREZ',
+  'URB SANTA ROSA',
+  'URB LOS PINOS',
+  'URB VISTA VERDE',
+  'URB EL SENORIAL',
+  'URB PUERTO NUEVO',
+  'URB SAN ANTONIO',
+  'URB LAS CUMBRES',
+  'URB JARDINES DEL CARIBE',
+  'URB ALTAMESA',
   'URB COUNTRY CLUB',
 ];
 
@@ -130,7 +210,20 @@ function streetName(predirection, name, suffix, pr, id, postdirection = '') {
   const landmarks = LANDMARKS[text] ?? [];
   const extraNumbers = landmarks.length > 0 ? landmarks.map((landmark) => landmark.number) : undefined;
   const placed = postdirection !== '';
-  return { id, predirection, name, suffix, postdirection, text, norm, tokens: norm.split(' '), pr, placed, landmarks, extraNumbers };
+  return {
+    id,
+    predirection,
+    name,
+    suffix,
+    postdirection,
+    text,
+    norm,
+    tokens: norm.split(' '),
+    pr,
+    placed,
+    landmarks,
+    extraNumbers,
+  };
 }
 
 function buildStreetNames() {
@@ -145,7 +238,8 @@ function buildStreetNames() {
   }
   for (const name of PR_NAMES) specs.push(['', name, '', true]);
   const names = specs.map(([direction, name, suffix, pr], id) => streetName(direction, name, suffix, pr, id));
-  for (const { name, suffix, postdirection } of PLACED) names.push(streetName('', name, suffix, false, names.length, postdirection));
+  for (const { name, suffix, postdirection } of PLACED)
+    names.push(streetName('', name, suffix, false, names.length, postdirection));
   return names;
 }
 
@@ -187,8 +281,25 @@ export const SECONDARY_DESIGNATORS = new Set(
  */
 export const ORDINAL_WORDS = Object.fromEntries(
   [
-    'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh',
-    'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth',
+    'first',
+    'second',
+    'third',
+    'fourth',
+    'fifth',
+    'sixth',
+    'seventh',
+    'eighth',
+    'ninth',
+    'tenth',
+    'eleventh',
+    'twelfth',
+    'thirteenth',
+    'fourteenth',
+    'fifteenth',
+    'sixteenth',
+    'seventeenth',
+    'eighteenth',
+    'nineteenth',
     'twentieth',
   ].map((word, i) => [word, `${i + 1}${i + 1 === 1 ? 'st' : i + 1 === 2 ? 'nd' : i + 1 === 3 ? 'rd' : 'th'}`]),
 );
