@@ -56,7 +56,7 @@ function compactStylesheet(): Plugin {
     name: 'compact-stylesheet',
     apply: 'build',
     transform(code, id) {
-      if (!id.endsWith('/src/core/styles.ts')) return null;
+      if (!id.endsWith('/src/core/view/styles.ts')) return null;
       return code.replace(
         /(export const styleText = `)([^`]*)(`)/,
         (_match, open: string, css: string, close: string) => {

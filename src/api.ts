@@ -25,3 +25,4 @@ export {
   type UsStreetMatch,
   type UsStreetRequest,
 } from './api/us-street.js';
+export { usStreetStatus, type UsStreetStatus } from './api/us-street-status.js';

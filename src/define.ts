@@ -1,6 +1,6 @@
 // Side-effect entry: defines the custom element tags, guarded by defineOnce so that a second copy of the script
 // (a <script> tag and a bundle, or two widgets) is harmless.
-import { defineOnce } from './core/define-once.js';
+import { defineOnce } from './core/element/define-once.js';
 import { IntlAddressAutocomplete } from './intl-address-autocomplete.js';
 import { UsAddressAutocomplete } from './us-address-autocomplete.js';
 
@@ -8,7 +8,12 @@ defineOnce('us-address-autocomplete', UsAddressAutocomplete);
 defineOnce('intl-address-autocomplete', IntlAddressAutocomplete);
 
 export { UsAddressAutocomplete, IntlAddressAutocomplete };
-export { VerifiedAddressEvent, AddressErrorEvent, AddressClearedEvent, UnverifiedAddressEvent } from './core/events.js';
+export {
+  VerifiedAddressEvent,
+  AddressErrorEvent,
+  AddressClearedEvent,
+  UnverifiedAddressEvent,
+} from './core/events/address-events.js';
 
 declare global {
   interface HTMLElementTagNameMap {

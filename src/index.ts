@@ -3,7 +3,7 @@
 // has no side effects (no tags are defined); import `address-autocomplete-elements/define` or load the IIFE script.
 export { UsAddressAutocomplete } from './us-address-autocomplete.js';
 export { IntlAddressAutocomplete } from './intl-address-autocomplete.js';
-export { AddressAutocompleteElement } from './core/address-autocomplete-element.js';
+export { AddressAutocompleteElement } from './core/element/address-autocomplete-element.js';
 export {
   VerifiedAddressEvent,
   AddressErrorEvent,
@@ -17,8 +17,9 @@ export {
   type Unverified,
   type UnverifiedAddressDetail,
   type UnverifiedReason,
-} from './core/events.js';
-export { DEFAULT_STRINGS, type AddressAutocompleteStrings } from './core/strings.js';
+  type Verification,
+} from './core/events/address-events.js';
+export { DEFAULT_STRINGS, type AddressAutocompleteStrings } from './core/view/strings.js';
 export type { PostalAddress } from './form/address-values.js';
 // The endpoint functions, also reachable alone (no Lit, no DOM) as `address-autocomplete-elements/api`.
 export * from './api.js';

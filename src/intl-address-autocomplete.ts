@@ -1,7 +1,7 @@
-import { AddressAutocompleteElement } from './core/address-autocomplete-element.js';
-import { createIntlSource, type IntlSourceOptions } from './core/intl-source.js';
-import type { AddressSource } from './core/source.js';
-import type { AddressAutocompleteStrings } from './core/strings.js';
+import { AddressAutocompleteElement } from './core/element/address-autocomplete-element.js';
+import { createIntlSource, type IntlSourceOptions } from './core/sources/intl-source.js';
+import type { AddressSource } from './core/lookup/source.js';
+import type { AddressAutocompleteStrings } from './core/view/strings.js';
 import { resolveCountry } from './form/resolve-country.js';
 import { findAddressFields, type FieldElement } from './form/form-filler.js';
 

@@ -1,12 +1,17 @@
 // Side-effect entry for the international element alone: defines <intl-address-autocomplete> (guarded, like
 // /define) and exports its class and the event classes. The US element and its filter rules are not imported.
-import { defineOnce } from './core/define-once.js';
+import { defineOnce } from './core/element/define-once.js';
 import { IntlAddressAutocomplete } from './intl-address-autocomplete.js';
 
 defineOnce('intl-address-autocomplete', IntlAddressAutocomplete);
 
 export { IntlAddressAutocomplete };
-export { VerifiedAddressEvent, AddressErrorEvent, AddressClearedEvent, UnverifiedAddressEvent } from './core/events.js';
+export {
+  VerifiedAddressEvent,
+  AddressErrorEvent,
+  AddressClearedEvent,
+  UnverifiedAddressEvent,
+} from './core/events/address-events.js';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,7 +1,7 @@
-import { AddressAutocompleteElement } from './core/address-autocomplete-element.js';
-import type { AddressSource, FinalChoice } from './core/source.js';
-import { DEFAULT_TIMEOUT_MS } from './core/suggestions-controller.js';
-import { candidateChoice, enteredInput, readEntered } from './core/entered-address.js';
+import { AddressAutocompleteElement } from './core/element/address-autocomplete-element.js';
+import type { AddressSource, FinalChoice } from './core/lookup/source.js';
+import { DEFAULT_TIMEOUT_MS } from './core/lookup/scheduler.js';
+import { candidateChoice, enteredInput, readEntered } from './core/verify/entered-address.js';
 import {
   checkStreetBaseUrl,
   checkVerifyMatch,
@@ -11,9 +11,9 @@ import {
   type EnteredCheck,
   type VerifiedChoice,
   type VerifyOptions,
-} from './core/us-verification.js';
-import type { AddressAutocompleteStrings } from './core/strings.js';
-import { createUsSource, type UsSourceOptions } from './core/us-source.js';
+} from './core/verify/us-street-verification.js';
+import type { AddressAutocompleteStrings } from './core/view/strings.js';
+import { createUsSource, type UsSourceOptions } from './core/sources/us-source.js';
 
 /**
  * US address autocomplete over US Autocomplete v2 (`api="v2"`, default) or Pro (`api="pro"`). Wraps the `<input>`

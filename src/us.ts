@@ -1,13 +1,18 @@
 // Side-effect entry for the US element alone: defines <us-address-autocomplete> (guarded, like /define) and
 // exports its class and the event classes. The international element, its source and its country table are not
 // imported, so a bundler leaves them out.
-import { defineOnce } from './core/define-once.js';
+import { defineOnce } from './core/element/define-once.js';
 import { UsAddressAutocomplete } from './us-address-autocomplete.js';
 
 defineOnce('us-address-autocomplete', UsAddressAutocomplete);
 
 export { UsAddressAutocomplete };
-export { VerifiedAddressEvent, AddressErrorEvent, AddressClearedEvent, UnverifiedAddressEvent } from './core/events.js';
+export {
+  VerifiedAddressEvent,
+  AddressErrorEvent,
+  AddressClearedEvent,
+  UnverifiedAddressEvent,
+} from './core/events/address-events.js';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,19 +1,19 @@
 // `npm run bench`: measurements, never assertions. Prints figures for the README and the issue notes.
 //
-// 1. Debounce: replays simulated typists through the real SuggestionsController on a fake clock and counts
+// 1. Debounce: replays simulated typists through the real RequestScheduler on a fake clock and counts
 //    requests, wasted (aborted) requests and how long the user waits for fresh suggestions, per debounce value.
 // 2. Request building and response parsing throughput of the api layer (per keystroke work, in Node).
 import { runnerImport } from 'vite';
 import { performance } from 'node:perf_hooks';
 
 const load = async (path) => (await runnerImport(new URL(path, import.meta.url).pathname)).module;
-const { SuggestionsController } = await load('../../src/core/suggestions-controller.ts');
+const { RequestScheduler } = await load('../../src/core/lookup/scheduler.ts');
 const { FakeClock } = await load('../support/fake-clock.ts');
 const { buildUsV2Url } = await load('../../src/api/us-autocomplete-v2.ts');
 const { parseUsSuggestions } = await load('../../src/api/us-suggestion.ts');
 const { prepareUsLookup } = await load('../../src/api/us-autocomplete.ts');
-const { createUsSource } = await load('../../src/core/us-source.ts');
-const { DEFAULT_STRINGS } = await load('../../src/core/strings.ts');
+const { createUsSource } = await load('../../src/core/sources/us-source.ts');
+const { DEFAULT_STRINGS } = await load('../../src/core/view/strings.ts');
 
 /** Seeded PRNG (mulberry32), so every run replays the same keystrokes. */
 function random(seed) {
@@ -101,7 +101,7 @@ async function debounceBench() {
       for (let run = 0; run < RUNS_PER_ADDRESS; run++) {
         for (const address of ADDRESSES) {
           const clock = new FakeClock();
-          const controller = new SuggestionsController({
+          const controller = new RequestScheduler({
             clock,
             debounceMs,
             minChars: 3,

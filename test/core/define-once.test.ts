@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { defineOnce } from '../../src/core/define-once.js';
+import { defineOnce } from '../../src/core/element/define-once.js';
 
 describe('defineOnce', () => {
   it('defines a tag the first time and ignores a second copy instead of throwing', () => {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { LruCache } from '../../src/core/lru-cache.js';
+import { LruCache } from '../../src/core/lookup/lru-cache.js';
 
 describe('LruCache', () => {
   it('evicts the least recently set entry once full', () => {

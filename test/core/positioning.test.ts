@@ -1,7 +1,7 @@
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { render, type TemplateResult } from 'lit';
-import { chooseSide, startPositioning } from '../../src/core/positioning.js';
-import { adoptStyles } from '../../src/core/styles.js';
+import { chooseSide, startPositioning } from '../../src/core/view/positioning.js';
+import { adoptStyles } from '../../src/core/view/styles.js';
 
 const EDGE = 8;
 const GAP = 4;

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import { adoptStyles, styleText } from '../../src/core/styles.js';
+import { adoptStyles, styleText } from '../../src/core/view/styles.js';
 
 const isOurs = (sheet: CSSStyleSheet) => {
   const rule = sheet.cssRules[0];

@@ -6,9 +6,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
-import type { AddressClearedEvent, VerifiedAddressEvent } from '../../src/core/events.js';
-import { DEFAULT_STRINGS } from '../../src/core/strings.js';
-import { AUTOFILL_ANIMATION } from '../../src/core/styles.js';
+import type { AddressClearedEvent, VerifiedAddressEvent } from '../../src/core/events/address-events.js';
+import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
+import { AUTOFILL_ANIMATION } from '../../src/core/view/styles.js';
 import {
   ConsoleStub,
   FetchRecorder,

@@ -4,8 +4,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { DEFAULT_STRINGS } from '../../src/core/strings.js';
-import type { VerifiedAddressEvent } from '../../src/core/events.js';
+import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
+import type { VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
 import {
   ConsoleStub,

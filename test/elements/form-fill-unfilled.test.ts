@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import type { TemplateResult } from 'lit';
-import type { VerifiedAddressDetail } from '../../src/core/events.js';
+import type { VerifiedAddressDetail } from '../../src/core/events/address-events.js';
 import { US_STATE_NAMES } from '../../src/form/us-states.js';
 import {
   BASE,

@@ -6,7 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
-import type { VerifiedAddressEvent } from '../../src/core/events.js';
+import type { VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
 import {
   BASE,

@@ -3,7 +3,7 @@
 // fill's own write of the chosen country is no change.
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { AddressClearedEvent, VerifiedAddressEvent } from '../../src/core/events.js';
+import type { AddressClearedEvent, VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import {
   ConsoleStub,
   FetchRecorder,

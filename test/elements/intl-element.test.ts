@@ -8,8 +8,8 @@
 // candidate with a given property (an id with '+' or '/', an ambiguous detail) before the element is driven to it.
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import type { AddressErrorDetail, VerifiedAddressEvent } from '../../src/core/events.js';
-import { DEFAULT_STRINGS } from '../../src/core/strings.js';
+import type { AddressErrorDetail, VerifiedAddressEvent } from '../../src/core/events/address-events.js';
+import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
 import {
   ConsoleStub,
   ErrorEvents,

@@ -9,8 +9,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
-import type { AddressErrorEvent } from '../../src/core/events.js';
-import { DEFAULT_STRINGS } from '../../src/core/strings.js';
+import type { AddressErrorEvent } from '../../src/core/events/address-events.js';
+import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
 import type { AddressErrorCode } from '../../src/api/errors.js';
 import {
   BASE,

@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
-import { DEFAULT_STRINGS } from '../../src/core/strings.js';
+import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
 import {
   BASE,
   ConsoleStub,

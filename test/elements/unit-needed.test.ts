@@ -5,8 +5,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
-import type { VerifiedAddressEvent } from '../../src/core/events.js';
-import { DEFAULT_STRINGS } from '../../src/core/strings.js';
+import type { VerifiedAddressEvent } from '../../src/core/events/address-events.js';
+import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
 import {
   ConsoleStub,
   FetchRecorder,

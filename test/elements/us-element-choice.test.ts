@@ -4,8 +4,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
-import { DEFAULT_STRINGS } from '../../src/core/strings.js';
-import type { VerifiedAddressDetail } from '../../src/core/events.js';
+import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
+import type { VerifiedAddressDetail } from '../../src/core/events/address-events.js';
 import { US_STATE_NAMES } from '../../src/form/us-states.js';
 import { renderControlledForm } from '../support/react-controlled-form.js';
 import {

@@ -3,7 +3,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { DEFAULT_STRINGS } from '../../src/core/strings.js';
+import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
 import {
   BASE,
   ErrorEvents,

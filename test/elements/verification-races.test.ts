@@ -4,7 +4,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
-import type { VerifiedAddressEvent } from '../../src/core/events.js';
+import type { VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import {
   ConsoleStub,
   ErrorEvents,

@@ -12,7 +12,7 @@ import {
   type ComboboxState,
   type MachineList,
   type OptionKind,
-} from '../../src/core/combobox-machine.js';
+} from '../../src/core/combobox/machine.js';
 
 interface Option {
   kind: OptionKind;

@@ -3,9 +3,9 @@
 import { describe, it, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { AddressError } from '../../src/api/errors.js';
-import { DEFAULT_STRINGS } from '../../src/core/strings.js';
-import { createIntlSource, type IntlSourceOptions } from '../../src/core/intl-source.js';
-import { createUsSource, type UsSourceOptions } from '../../src/core/us-source.js';
+import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
+import { createIntlSource, type IntlSourceOptions } from '../../src/core/sources/intl-source.js';
+import { createUsSource, type UsSourceOptions } from '../../src/core/sources/us-source.js';
 
 const NativeURL = globalThis.URL;
 let urlsBuilt = 0;

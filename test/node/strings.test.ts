@@ -1,7 +1,7 @@
 // Every count the default strings say goes through plural rules: "1 address", never "1 addresses".
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DEFAULT_STRINGS } from '../../src/core/strings.js';
+import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
 
 describe('default strings: counts', () => {
   it("one and many, in results, a group's entries and the units step", () => {

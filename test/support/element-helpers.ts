@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { IntlAddressAutocomplete, UsAddressAutocomplete } from '../../src/define.js';
-import type { AddressErrorDetail, AddressErrorEvent } from '../../src/core/events.js';
+import type { AddressErrorDetail, AddressErrorEvent } from '../../src/core/events/address-events.js';
 import { WAIT_CEILING_MS, waitUntil } from './wait.js';
 
 export type UsElement = UsAddressAutocomplete;

@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/core/suggestions-controller.js';
+import type { Clock } from '../../src/core/lookup/scheduler.js';
 
 interface Timer {
   id: number;

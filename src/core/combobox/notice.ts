@@ -2,9 +2,7 @@
  * The status row: why no list is shown (nothing matches, a lookup failed, the units could not be loaded, the key was
  * refused). Part of the machine's pure transition table; the popup shows the row and the live region says it once.
  */
-import type { Announcement, ComboboxState } from './combobox-machine.js';
-
-export type Notice = Extract<Announcement, { type: 'no-results' | 'error' | 'expansion-failed' }>;
+import type { ComboboxState, Notice } from './state.js';
 
 /** Two notices with the same key say the same thing: the same outcome again is neither re-shown nor re-announced. */
 export function noticeKey(notice: Notice | undefined): string | undefined {

@@ -6,20 +6,25 @@
  * minifier can shorten its state.
  */
 import type { ReactiveElement } from '@lit/reactive-element';
-import { formAddress } from '../form/form-address.js';
-import { findAddressFields, isWritable } from '../form/form-filler.js';
-import { hintUnitField } from '../form/unit-hint.js';
-import { reportError } from './report-error.js';
-import { applyChoice, fillKept, formHolds, writeStreet, type InputWriter } from './apply-choice.js';
-import { trackChoice, type ChoiceTracker } from './choice-tracker.js';
-import type { ComboboxEvent } from './combobox-machine.js';
-import { UnverifiedAddressEvent, type Unverified, type VerifiedAddressSource } from './events.js';
-import type { EnteredBy } from './input-binding.js';
-import type { FinalChoice, SourceOption } from './source.js';
-import { appendedUnit } from './unit-matcher.js';
-import type { PostalAddress } from '../form/address-values.js';
-import type { AddressAutocompleteStrings } from './strings.js';
-import { confirmsUnit, withSecondary, type EnteredCheck, type VerifiedChoice } from './us-verification.js';
+import { formAddress } from '../../form/form-address.js';
+import { findAddressFields, isWritable } from '../../form/form-filler.js';
+import { hintUnitField } from '../../form/unit-hint.js';
+import { reportError } from '../events/report-error.js';
+import { applyChoice, fillKept, formHolds, writeStreet, type InputWriter } from './apply.js';
+import { trackChoice, type ChoiceTracker } from './tracker.js';
+import type { ComboboxEvent } from '../combobox/state.js';
+import { UnverifiedAddressEvent, type Unverified, type VerifiedAddressSource } from '../events/address-events.js';
+import type { EnteredBy } from '../view/input-binding.js';
+import type { FinalChoice, SourceOption } from '../lookup/source.js';
+import { appendedUnit } from '../sources/us-units.js';
+import type { PostalAddress } from '../../form/address-values.js';
+import type { AddressAutocompleteStrings } from '../view/strings.js';
+import {
+  confirmsUnit,
+  withSecondary,
+  type EnteredCheck,
+  type VerifiedChoice,
+} from '../verify/us-street-verification.js';
 
 /** What the flow needs of its element. */
 export interface ChoiceFlowParts {

@@ -2,21 +2,14 @@
  * Verifying a chosen US address with one US Street GET (`verify` on <us-address-autocomplete>): the request, the
  * verdict, the page session's cache, and the failure that must not stop the choice (fail open).
  */
-import { AddressError, configError, isAddressError } from '../api/errors.js';
-import { resolveServiceRoot } from '../api/request-url.js';
-import { textField } from '../api/response.js';
-import { buildUsStreetUrl, verifyUsStreet, type UsStreetMatch, type UsStreetRequest } from '../api/us-street.js';
-import { usStreetStatus, type UsStreetStatus } from '../api/us-street-status.js';
-import type { PostalAddress } from '../form/address-values.js';
-import type { FinalChoice } from './source.js';
-
-/** `detail.verification` of `verified-address`. */
-export interface Verification {
-  /** The verdict; `error` when the lookup failed (the choice still stands, and `address-error` says why). */
-  status: UsStreetStatus | 'error';
-  /** The US Street candidate as the service sent it (ZIP+4, county, RDI, coordinates, time zone, …). */
-  candidate?: Readonly<Record<string, unknown>>;
-}
+import { AddressError, configError, isAddressError } from '../../api/errors.js';
+import { resolveServiceRoot } from '../../api/request-url.js';
+import { textField } from '../../api/response.js';
+import { buildUsStreetUrl, verifyUsStreet, type UsStreetMatch, type UsStreetRequest } from '../../api/us-street.js';
+import { usStreetStatus } from '../../api/us-street-status.js';
+import type { Verification } from '../events/address-events.js';
+import type { PostalAddress } from '../../form/address-values.js';
+import type { FinalChoice } from '../lookup/source.js';
 
 export interface VerifyOptions {
   embeddedKey: string;

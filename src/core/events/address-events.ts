@@ -1,8 +1,16 @@
-import type { AddressErrorCode } from '../api/errors.js';
-import type { PostalAddress } from '../form/address-values.js';
-import type { Verification } from './us-verification.js';
+import type { AddressErrorCode } from '../../api/errors.js';
+import type { PostalAddress } from '../../form/address-values.js';
+import type { UsStreetStatus } from '../../api/us-street-status.js';
 
 export type AddressApi = 'us-v2' | 'us-pro' | 'intl';
+
+/** `detail.verification` of `verified-address`. */
+export interface Verification {
+  /** The verdict; `error` when the lookup failed (the choice still stands, and `address-error` says why). */
+  status: UsStreetStatus | 'error';
+  /** The US Street candidate as the service sent it (ZIP+4, county, RDI, coordinates, time zone, …). */
+  candidate?: Readonly<Record<string, unknown>>;
+}
 
 /**
  * How the address came: chosen from the list; the browser's autofill or a pasted whole address, accepted from the

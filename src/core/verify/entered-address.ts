@@ -3,15 +3,15 @@
  * asked (the form's fields, or one freeform street when only the street is known), and the service's form of the
  * address as a choice the shopper can accept.
  */
-import { textField } from '../api/response.js';
-import { formAddress } from '../form/form-address.js';
-import { changedWords, sameAddressText, splitUsAddress } from '../form/us-address-text.js';
-import { US_STATE_NAMES } from '../form/us-states.js';
-import { oneLine } from '../form/whole-address.js';
-import type { AddressApi } from './events.js';
-import type { FinalChoice } from './source.js';
-import { usFinalChoice, usLabel } from './us-source.js';
-import { candidateSecondary, type EnteredCheck, type StreetInput } from './us-verification.js';
+import { textField } from '../../api/response.js';
+import { formAddress } from '../../form/form-address.js';
+import { changedWords, sameAddressText, splitUsAddress } from '../../form/us-address-text.js';
+import { US_STATE_NAMES } from '../../form/us-states.js';
+import { oneLine } from '../../form/whole-address.js';
+import type { AddressApi } from '../events/address-events.js';
+import type { FinalChoice } from '../lookup/source.js';
+import { usFinalChoice, usLabel } from '../sources/us-source.js';
+import { candidateSecondary, type EnteredCheck, type StreetInput } from './us-street-verification.js';
 
 /** A freeform street counts its first 100 characters (spec: US Street input fields). */
 const FREEFORM_MAX = 100;

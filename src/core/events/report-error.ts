@@ -1,8 +1,8 @@
 import type { PropertyDeclaration, ReactiveElement } from '@lit/reactive-element';
-import { AddressError } from '../api/errors.js';
-import { isRefusal } from './combobox-machine.js';
-import { SECRET_ATTRIBUTES } from './configuration.js';
-import { AddressErrorEvent } from './events.js';
+import { AddressError } from '../../api/errors.js';
+import { isRefusal } from '../combobox/state.js';
+import { SECRET_ATTRIBUTES } from '../element/configuration.js';
+import { AddressErrorEvent } from './address-events.js';
 
 /** The attribute that sets an option of `element`: a declared property's, or a secret's. */
 function attributeOf(element: ReactiveElement, option: string): string | undefined {

@@ -7,7 +7,7 @@ import {
   type ComboboxEffect,
   type ComboboxEvent,
   type ComboboxState,
-} from './combobox-machine.js';
+} from '../combobox/machine.js';
 import {
   SECRET_ATTRIBUTES,
   configurationNames,
@@ -16,14 +16,14 @@ import {
   secretsSet,
   trapSecretProperties,
 } from './configuration.js';
-import { createChoiceFlow } from './choice-flow.js';
-import { bindInput, type InputBinding } from './input-binding.js';
-import { createLookupSession, type SessionUpdate } from './lookup-session.js';
-import { createPopup, type Popup, type PopupView } from './popup.js';
-import { inPageTerms, reportError } from './report-error.js';
-import type { AddressSource, FinalChoice, SourceList, SourceOption } from './source.js';
-import type { EnteredCheck, VerifiedChoice } from './us-verification.js';
-import { announcementText, withDefaults, type AddressAutocompleteStrings } from './strings.js';
+import { createChoiceFlow } from '../choice/flow.js';
+import { bindInput, type InputBinding } from '../view/input-binding.js';
+import { createLookupSession, type SessionUpdate } from '../lookup/session.js';
+import { createPopup, type Popup, type PopupView } from '../view/popup.js';
+import { inPageTerms, reportError } from '../events/report-error.js';
+import type { AddressSource, FinalChoice, SourceList, SourceOption } from '../lookup/source.js';
+import type { EnteredCheck, VerifiedChoice } from '../verify/us-street-verification.js';
+import { announcementText, withDefaults, type AddressAutocompleteStrings } from '../view/strings.js';
 
 let nextUid = 0;
 

@@ -1,14 +1,14 @@
-import { configError } from '../api/errors.js';
-import { proSearchTextAfterExpansion, proSelectedValue } from '../api/us-autocomplete-pro.js';
-import { fetchUsSuggestions, prepareUsLookup, type UsLookupTemplate } from '../api/us-autocomplete.js';
-import type { UsFilterOptions } from '../api/us-filters.js';
-import type { UsSuggestion } from '../api/us-suggestion.js';
-import type { PostalAddress } from '../form/address-values.js';
-import { US_STATE_NAMES } from '../form/us-states.js';
-import type { AddressApi } from './events.js';
-import { matchUnits } from './unit-matcher.js';
-import type { AddressSource, FinalChoice, SourceList, SourceLookup, SourceOption } from './source.js';
-import type { AddressAutocompleteStrings } from './strings.js';
+import { configError } from '../../api/errors.js';
+import { proSearchTextAfterExpansion, proSelectedValue } from '../../api/us-autocomplete-pro.js';
+import { fetchUsSuggestions, prepareUsLookup, type UsLookupTemplate } from '../../api/us-autocomplete.js';
+import type { UsFilterOptions } from '../../api/us-filters.js';
+import type { UsSuggestion } from '../../api/us-suggestion.js';
+import type { PostalAddress } from '../../form/address-values.js';
+import { US_STATE_NAMES } from '../../form/us-states.js';
+import type { AddressApi } from '../events/address-events.js';
+import { matchUnits } from './us-units.js';
+import type { AddressSource, FinalChoice, SourceList, SourceLookup, SourceOption } from '../lookup/source.js';
+import type { AddressAutocompleteStrings } from '../view/strings.js';
 
 export interface UsSourceOptions extends UsFilterOptions {
   api: string;

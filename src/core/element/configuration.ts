@@ -2,19 +2,14 @@
  * An element's configuration: read from its attribute-backed properties, checked where the element rather than an
  * API owns the rule (secret keys, the timing numbers), and handed to the source as request options.
  */
-import { configError, isAddressError, type AddressError } from '../api/errors.js';
+import { configError, isAddressError, type AddressError } from '../../api/errors.js';
 import type { ReactiveElement } from '@lit/reactive-element';
-import type { AddressSource } from './source.js';
+import type { AddressSource } from '../lookup/source.js';
 import { numberOption } from './number-option.js';
-import { DEFAULT_DEBOUNCE_MS, DEFAULT_MIN_CHARS } from './suggestions-controller.js';
+import { DEFAULT_DEBOUNCE_MS, DEFAULT_MIN_CHARS, type Timing } from '../lookup/scheduler.js';
 
 /** Secret credentials: never properties of ours, only attributes (or stray properties) to refuse. */
 export const SECRET_ATTRIBUTES: Readonly<Record<string, string>> = { authId: 'auth-id', authToken: 'auth-token' };
-
-export interface Timing {
-  debounceMs: number;
-  minChars: number;
-}
 
 /** Secret keys set as properties of a defined element, kept out of the element itself (and out of JSON of it). */
 const secretProperties = new WeakMap<HTMLElement, Record<string, unknown>>();

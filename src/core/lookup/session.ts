@@ -1,9 +1,8 @@
-import type { PostalAddress } from '../form/address-values.js';
+import type { PostalAddress } from '../../form/address-values.js';
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
-import { isAddressError, type AddressError } from '../api/errors.js';
+import { isAddressError, type AddressError } from '../../api/errors.js';
 import type { AddressSource, ChooseResult, SourceList, SourceLookup, SourceOption } from './source.js';
-import { SuggestionsController } from './suggestions-controller.js';
-import type { Timing } from './configuration.js';
+import { RequestScheduler, type Timing } from './scheduler.js';
 
 /** What a lookup came to: the machine's `pending`, `list`, `clear` and `failed`. */
 export type SessionUpdate =
@@ -45,7 +44,7 @@ export function createLookupSession(
   canSend: () => boolean,
 ): LookupSession {
   let source: AddressSource | undefined;
-  const controller = new SuggestionsController<unknown, SourceLookup>({
+  const controller = new RequestScheduler<unknown, SourceLookup>({
     canSend,
     onUpdate: (update) =>
       onUpdate(

@@ -1,7 +1,7 @@
-import type { PostalAddress } from '../form/address-values.js';
-import type { MachineList, OptionKind } from './combobox-machine.js';
-import type { AddressApi } from './events.js';
-import type { Lookup } from './suggestions-controller.js';
+import type { PostalAddress } from '../../form/address-values.js';
+import type { MachineList, OptionKind } from '../combobox/state.js';
+import type { AddressApi } from '../events/address-events.js';
+import type { Lookup } from './scheduler.js';
 
 export interface SourceOption {
   kind: OptionKind;

@@ -1,14 +1,8 @@
 /**
- * The combobox as a pure transition table: (state, event) → (state, effects). No DOM and no timers; the element
- * renders the state and runs the effects. It owns every list state: the options, the active option, open or
- * closed, the heading, why the list is what it is, the lookup status, the expansion the shopper is in (`scope`,
- * the source's own data, never looked into) and a refused key.
+ * The combobox's state, its events and effects: the vocabulary of the pure transition table (machine.ts), which the
+ * element renders and runs. No DOM, no timers.
  */
-import type { AddressErrorCode } from '../api/errors.js';
-import { canLookUp, choosing, keyTransition } from './combobox-keys.js';
-import { noticeKey, noticeShown, type Notice } from './combobox-notice.js';
-
-export { canLookUp, noticeShown, type Notice };
+import type { AddressErrorCode } from '../../api/errors.js';
 
 /**
  * `final` is a complete address; `group` expands into more options; `back` returns to the previous list; `dismiss`
@@ -160,7 +154,7 @@ export interface Transition<O, S = unknown> {
 }
 
 /** What no list means: what a reset, a new configuration or a too-short text leave. */
-const NO_LIST = {
+export const NO_LIST = {
   open: false,
   options: [],
   activeIndex: -1,
@@ -195,146 +189,10 @@ export function isRefusal(code: AddressErrorCode): code is RefusalCode {
   return REFUSALS.has(code);
 }
 
-function emptied<O, S>(state: ComboboxState<O, S>): ComboboxState<O, S> {
-  return { ...state, ...NO_LIST };
-}
+/** The status row's messages: why no list is shown (see notice.ts). */
+export type Notice = Extract<Announcement, { type: 'no-results' | 'error' | 'expansion-failed' }>;
 
-/** A new notice: said once, unless it is the one already standing (the same failure on the next keystroke). */
-function noticing<O, S>(state: ComboboxState<O, S>, notice: Notice): Transition<O, S> {
-  const same = noticeKey(notice) === noticeKey(state.notice);
-  return { state: { ...state, notice }, effects: same ? [] : [{ type: 'announce', message: notice }] };
-}
-
-/** What a reset or a new configuration leaves: a refused key keeps explaining itself, nothing else does. */
-function withoutNotice<O, S>(state: ComboboxState<O, S>): ComboboxState<O, S> {
-  return state.refusal ? state : { ...state, notice: undefined, closedNotice: undefined };
-}
-
-function onList<O extends MachineOption, S>(state: ComboboxState<O, S>, arrived: MachineList<O, S>): Transition<O, S> {
-  const needed = arrived.kind === 'units' ? state.unitNeeded : undefined;
-  const list = needed
-    ? { ...arrived, context: needed.reason, announcement: needed.reason, options: [...arrived.options, needed.decline] }
-    : arrived;
-  state = { ...state, unitNeeded: undefined, offered: needed !== undefined };
-  const finals = list.options.filter((option) => option.kind === 'final');
-  if (list.autoChoose && finals.length === 1 && finals[0]) {
-    return choosing({ ...state, status: 'idle', scope: list.scope }, finals[0]);
-  }
-  const count = list.options.filter((option) => option.kind !== 'back').length;
-  // Units offered with a reason keep the shopper's text (the unit they typed stays until they choose).
-  const effects: ComboboxEffect<O, S>[] =
-    list.inputText === undefined || needed ? [] : [{ type: 'write-text', text: list.inputText }];
-  let next: ComboboxState<O, S> = { ...state, notice: undefined, closedNotice: undefined };
-  if (count === 0) {
-    const noticed = noticing(state, { type: 'no-results' });
-    next = noticed.state;
-    effects.push(...noticed.effects);
-  } else {
-    const text = list.announcement;
-    effects.push({ type: 'announce', message: text ? { type: 'text', text } : { type: 'results', count } });
-  }
-  return {
-    state: {
-      ...next,
-      status: count === 0 ? 'no-results' : 'idle',
-      options: list.options,
-      activeIndex: -1,
-      open: state.focused && !state.dismissed && list.options.length > 0,
-      listKind: list.kind,
-      context: list.context,
-      scope: list.scope,
-      expanding: false,
-    },
-    effects,
-  };
-}
-
-function onFailed<O, S>(state: ComboboxState<O, S>, code: AddressErrorCode, credentials: string): Transition<O, S> {
-  // The list on screen answered older text; after a failure nothing may bring it back. A failed expansion forgets
-  // the expansion: the street line stays, and typing the unit searches afresh.
-  const failed = { ...emptied(state), scope: state.expanding ? undefined : state.scope };
-  const notice: Notice = state.expanding ? { type: 'expansion-failed' } : { type: 'error', code };
-  if (isRefusal(code)) return noticing({ ...failed, status: 'refused', refusal: { code, credentials } }, notice);
-  return noticing({ ...failed, status: state.expanding ? 'expansion-failed' : 'failed' }, notice);
-}
-
-export function transition<O extends MachineOption, S = unknown>(
-  state: ComboboxState<O, S>,
-  event: ComboboxEvent<O, S>,
-): Transition<O, S> {
-  switch (event.type) {
-    case 'focus': {
-      // A correction, or units offered with a reason, while the shopper was elsewhere are shown when they come back.
-      const offered = (state.listKind === 'correction' || state.offered) && state.options.length > 0;
-      return { state: { ...state, focused: true, ...(offered ? { open: true, dismissed: false } : {}) }, effects: [] };
-    }
-    case 'blur':
-      return { state: { ...state, focused: false, dismissed: true, open: false, activeIndex: -1 }, effects: [] };
-    case 'dismiss':
-      return { state: { ...state, dismissed: true, open: false, activeIndex: -1 }, effects: [{ type: 'cancel' }] };
-    case 'edit': {
-      // The list on screen stays until the new one arrives, but nothing in it is active any more.
-      const next = { ...state, activeIndex: -1, dismissed: false, unitNeeded: undefined, offered: false };
-      if (!canLookUp(state)) return { state: next, effects: [] };
-      return { state: next, effects: [{ type: 'search', text: event.text, scope: state.scope }] };
-    }
-    case 'pending':
-      return { state: { ...state, status: 'pending' }, effects: [] };
-    case 'list':
-      return onList(state, event.list);
-    case 'offer':
-      return onList({ ...state, dismissed: false }, event.list);
-    case 'clear':
-      return { state: { ...emptied(state), status: 'idle', notice: undefined }, effects: [] };
-    case 'failed':
-      return onFailed(state, event.code, event.credentials);
-    case 'key':
-      return keyTransition(state, event.key, event.altKey ?? false);
-    case 'pick': {
-      const option = state.options[event.index];
-      if (option === undefined) return { state, effects: [] };
-      return choosing({ ...state, activeIndex: event.index }, option);
-    }
-    case 'entered':
-      return { state: { ...state, scope: event.scope }, effects: [] };
-    case 'reopen':
-      return choosing({ ...state, dismissed: false, unitNeeded: event.needed }, event.option);
-    case 'chosen':
-      // An answer still on its way (for text typed before the choice) must not reopen the list over the choice; a
-      // correction is spent once anything is chosen (focus must not bring it back).
-      return {
-        state: {
-          ...state,
-          ...(state.listKind === 'correction' ? { options: [], listKind: 'suggestions' } : {}),
-          offered: false,
-          open: false,
-          dismissed: true,
-          activeIndex: -1,
-          context: undefined,
-          scope: undefined,
-          expanding: false,
-          status: 'idle',
-          notice: undefined,
-        },
-        effects: [{ type: 'cancel' }, { type: 'announce', message: { type: 'selected', label: event.label } }],
-      };
-    case 'configured': {
-      // A refused key or subscription stays refused until the key or the base URL changes.
-      const refusal = state.refusal?.credentials === event.credentials ? state.refusal : undefined;
-      return {
-        state: withoutNotice({
-          ...emptied(state),
-          status: refusal ? 'refused' : 'idle',
-          refusal,
-          misconfigured: event.misconfigured,
-        }),
-        effects: [{ type: 'cancel' }],
-      };
-    }
-    case 'reset':
-      return {
-        state: withoutNotice({ ...emptied(state), status: state.refusal ? 'refused' : 'idle' }),
-        effects: [{ type: 'cancel' }, { type: 'announce', message: undefined }],
-      };
-  }
+/** Whether the machine lets a lookup go out: not while misconfigured or refused. */
+export function canLookUp(state: ComboboxState<unknown, unknown>): boolean {
+  return !state.misconfigured && state.refusal === undefined;
 }

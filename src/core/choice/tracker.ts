@@ -4,9 +4,9 @@
  * `address-cleared` event (once per choice), and with `require-verified` the input's custom validity, which native
  * validation reports on submit and `:user-invalid` styles.
  */
-import { appendedUnit } from './unit-matcher.js';
-import { AddressClearedEvent, type Unverified } from './events.js';
-import type { FinalChoice } from './source.js';
+import { appendedUnit } from '../sources/us-units.js';
+import { AddressClearedEvent, type Unverified } from '../events/address-events.js';
+import type { FinalChoice } from '../lookup/source.js';
 
 export type ChoiceStanding = 'verified' | 'unverified' | 'needs-unit';
 

@@ -1,5 +1,5 @@
-import { countryAliases, countryName } from '../form/country-aliases.js';
-import { streetLines } from '../form/address-values.js';
+import { countryAliases, countryName } from '../../form/country-aliases.js';
+import { streetLines } from '../../form/address-values.js';
 import {
   fillAddressFields,
   findAddressFields,
@@ -10,10 +10,10 @@ import {
   type FillPlan,
   type FillRequest,
   type PlannedWrite,
-} from '../form/form-filler.js';
-import { VerifiedAddressEvent, type VerifiedAddressSource } from './events.js';
-import type { FinalChoice } from './source.js';
-import type { Verification } from './us-verification.js';
+} from '../../form/form-filler.js';
+import { VerifiedAddressEvent, type VerifiedAddressSource } from '../events/address-events.js';
+import type { FinalChoice } from '../lookup/source.js';
+import type { Verification } from '../events/address-events.js';
 
 /** Writes into the page without those writes being taken for typing. */
 export interface InputWriter {

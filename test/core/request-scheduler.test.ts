@@ -5,12 +5,12 @@ import {
   DEFAULT_DEBOUNCE_MS,
   DEFAULT_MIN_CHARS,
   DEFAULT_TIMEOUT_MS,
-  SuggestionsController,
+  RequestScheduler,
   systemClock,
   type Lookup,
-  type SuggestionsControllerOptions,
-  type SuggestionsUpdate,
-} from '../../src/core/suggestions-controller.js';
+  type RequestSchedulerOptions,
+  type SchedulerUpdate,
+} from '../../src/core/lookup/scheduler.js';
 import { FakeClock, flush } from '../support/fake-clock.js';
 
 /** One call of a lookup's `run`, settled by hand so that each test decides the order of answers. */
@@ -21,22 +21,22 @@ interface Call {
   reject(reason: unknown): void;
 }
 
-type Options = Omit<SuggestionsControllerOptions<string>, 'onUpdate' | 'clock'>;
+type Options = Omit<RequestSchedulerOptions<string>, 'onUpdate' | 'clock'>;
 
 function setup(options: Options = {}) {
   const clock = new FakeClock();
-  const updates: SuggestionsUpdate<string>[] = [];
+  const updates: SchedulerUpdate<string>[] = [];
   const calls: Call[] = [];
   /** The lookup each results update was delivered with, in order (kept out of `updates` to compare those as data). */
   const resultLookups: Lookup<string>[] = [];
-  const record = (update: SuggestionsUpdate<string>) => {
+  const record = (update: SchedulerUpdate<string>) => {
     if (update.type !== 'results') return updates.push(update);
     const { lookup, ...rest } = update;
     expect(lookup.key, 'a result carries the lookup of its key').to.equal(update.key);
     resultLookups.push(lookup);
-    return updates.push(rest as SuggestionsUpdate<string>);
+    return updates.push(rest as SchedulerUpdate<string>);
   };
-  const controller = new SuggestionsController<string>({ ...options, clock, onUpdate: record });
+  const controller = new RequestScheduler<string>({ ...options, clock, onUpdate: record });
 
   /** Like fetch, `run` rejects with the abort reason when aborted, unless told to ignore the signal. */
   const lookup = (text: string, { ignoreAbort = false } = {}): Lookup<string> => ({
@@ -54,11 +54,11 @@ function setup(options: Options = {}) {
   return { clock, updates, calls, controller, lookup, sent, lastCall, resultLookups };
 }
 
-function errorsIn(updates: SuggestionsUpdate<string>[]): AddressError[] {
+function errorsIn(updates: SchedulerUpdate<string>[]): AddressError[] {
   return updates.flatMap((update) => (update.type === 'error' ? [update.error] : []));
 }
 
-function resultsIn(updates: SuggestionsUpdate<string>[]) {
+function resultsIn(updates: SchedulerUpdate<string>[]) {
   return updates.filter((update) => update.type === 'results');
 }
 
@@ -66,10 +66,10 @@ function rateLimited(retryAfterMs?: number): AddressError {
   return new AddressError('rate-limited', 'Too many requests', { status: 429, retryAfterMs });
 }
 
-describe('SuggestionsController', () => {
+describe('RequestScheduler', () => {
   describe('defaults and clock', () => {
     it('uses the exported defaults', () => {
-      const controller = new SuggestionsController<string>({ onUpdate: () => {} });
+      const controller = new RequestScheduler<string>({ onUpdate: () => {} });
       expect(controller.debounceMs).to.equal(DEFAULT_DEBOUNCE_MS);
       expect(controller.minChars).to.equal(DEFAULT_MIN_CHARS);
       expect(controller.timeoutMs).to.equal(DEFAULT_TIMEOUT_MS);

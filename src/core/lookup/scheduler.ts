@@ -1,5 +1,5 @@
 import type { ReactiveController } from '@lit/reactive-element';
-import { AddressError, isAbortError } from '../api/errors.js';
+import { AddressError, isAbortError } from '../../api/errors.js';
 import { LruCache } from './lru-cache.js';
 
 /** Time, injected so that tests drive it by hand and never wait on real timers. */
@@ -15,6 +15,12 @@ export const systemClock: Clock = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };
+
+/** How typing becomes lookups: the pause waited for, and the text needed. */
+export interface Timing {
+  debounceMs: number;
+  minChars: number;
+}
 
 export const DEFAULT_DEBOUNCE_MS = 150;
 export const DEFAULT_MIN_CHARS = 3;
@@ -38,7 +44,7 @@ export interface Lookup<T> {
   run(signal: AbortSignal): Promise<T>;
 }
 
-export type SuggestionsUpdate<T, L extends Lookup<T> = Lookup<T>> =
+export type SchedulerUpdate<T, L extends Lookup<T> = Lookup<T>> =
   /** A request was sent (the element sets aria-busy). */
   | { type: 'pending'; key: string }
   /** `lookup` is the one asked for: a cached answer may have come from another lookup with the same key. */
@@ -47,8 +53,8 @@ export type SuggestionsUpdate<T, L extends Lookup<T> = Lookup<T>> =
   /** The text fell below minChars: the element empties the list. */
   | { type: 'cleared' };
 
-export interface SuggestionsControllerOptions<T, L extends Lookup<T> = Lookup<T>> {
-  onUpdate(update: SuggestionsUpdate<T, L>): void;
+export interface RequestSchedulerOptions<T, L extends Lookup<T> = Lookup<T>> {
+  onUpdate(update: SchedulerUpdate<T, L>): void;
   debounceMs?: number;
   minChars?: number;
   timeoutMs?: number;
@@ -70,12 +76,12 @@ interface SentRequest<L> {
  * answered from a small cache, 429 honoured (`Retry-After` capped at 60 s), network errors backed off. The only owner
  * of timers and AbortControllers; no DOM.
  */
-export class SuggestionsController<T, L extends Lookup<T> = Lookup<T>> implements ReactiveController {
+export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements ReactiveController {
   debounceMs: number;
   minChars: number;
   timeoutMs: number;
 
-  readonly #onUpdate: (update: SuggestionsUpdate<T, L>) => void;
+  readonly #onUpdate: (update: SchedulerUpdate<T, L>) => void;
   readonly #canSend: () => boolean;
   readonly #clock: Clock;
   readonly #cache: LruCache<string, T>;
@@ -93,7 +99,7 @@ export class SuggestionsController<T, L extends Lookup<T> = Lookup<T>> implement
   #held: L | undefined = undefined;
   #backoffMs = INITIAL_BACKOFF_MS;
 
-  constructor(options: SuggestionsControllerOptions<T, L>) {
+  constructor(options: RequestSchedulerOptions<T, L>) {
     this.#onUpdate = options.onUpdate;
     this.#canSend = options.canSend ?? (() => true);
     this.debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;

@@ -1,30 +1,7 @@
-/** The WAI-ARIA APG combobox keys and choosing an option: part of the machine's pure transition table. */
-import type { ComboboxEffect, ComboboxState, MachineOption, Transition } from './combobox-machine.js';
-import { noticeKey, noticeShown } from './combobox-notice.js';
-
-/** The effect of choosing `option`; choosing a group starts an expansion. */
-export function choosing<O extends MachineOption, S>(state: ComboboxState<O, S>, option: O): Transition<O, S> {
-  // The correction declined: the list closes, and the element hears of it (the shopper keeps their text).
-  if (option.kind === 'dismiss')
-    return { state: declined(state), effects: [{ type: 'choose', option, scope: state.scope }] };
-  return {
-    state: { ...state, expanding: option.kind === 'group' },
-    effects: [{ type: 'choose', option, scope: state.scope }],
-  };
-}
-
-/** Whether the machine lets a lookup go out: not while misconfigured or refused. */
-export function canLookUp(state: ComboboxState<unknown, unknown>): boolean {
-  return !state.misconfigured && state.refusal === undefined;
-}
-
-const HANDLED: ComboboxEffect<never, never>[] = [{ type: 'prevent-default' }];
-
-/** The list closes and the text stays; a correction declined is gone (focus does not bring it back). */
-function declined<O, S>(state: ComboboxState<O, S>): ComboboxState<O, S> {
-  const options = state.listKind === 'correction' ? [] : state.options;
-  return { ...state, open: false, dismissed: true, activeIndex: -1, options, offered: false };
-}
+/** The WAI-ARIA APG combobox keys: part of the machine's pure transition table. */
+import { HANDLED, choosing, declined } from './choosing.js';
+import { noticeKey, noticeShown } from './notice.js';
+import { canLookUp, type ComboboxState, type MachineOption, type Transition } from './state.js';
 
 function wrap(index: number, length: number): number {
   return ((index % length) + length) % length;

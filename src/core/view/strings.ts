@@ -1,5 +1,5 @@
-import type { AddressErrorCode } from '../api/errors.js';
-import type { Announcement } from './combobox-machine.js';
+import type { AddressErrorCode } from '../../api/errors.js';
+import type { Announcement } from '../combobox/state.js';
 
 /**
  * Every string the elements show or announce. Set the `strings` property to a partial object to translate or reword

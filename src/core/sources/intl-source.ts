@@ -6,10 +6,10 @@ import {
   type IntlLookupTemplate,
   type IntlOptions,
   type IntlSummaryCandidate,
-} from '../api/intl-autocomplete.js';
-import { ALPHA3_TO_ALPHA2 } from '../api/intl-countries.js';
-import type { AddressSource, FinalChoice, SourceLookup, SourceOption } from './source.js';
-import type { AddressAutocompleteStrings } from './strings.js';
+} from '../../api/intl-autocomplete.js';
+import { ALPHA3_TO_ALPHA2 } from '../../api/intl-countries.js';
+import type { AddressSource, FinalChoice, SourceLookup, SourceOption } from '../lookup/source.js';
+import type { AddressAutocompleteStrings } from '../view/strings.js';
 
 export interface IntlSourceOptions extends IntlOptions {
   embeddedKey: string;

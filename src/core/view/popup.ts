@@ -1,8 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
-import type { ComboboxState } from './combobox-machine.js';
+import type { ComboboxState } from '../combobox/state.js';
 import { LIST_WIDTH, startPositioning } from './positioning.js';
 import { adoptStyles } from './styles.js';
-import type { SourceOption } from './source.js';
+import type { SourceOption } from '../lookup/source.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 

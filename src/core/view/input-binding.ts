@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
-import { writeFieldValue } from '../form/form-filler.js';
-import { isWholeAddress } from '../form/whole-address.js';
+import { writeFieldValue } from '../../form/form-filler.js';
+import { isWholeAddress } from '../../form/whole-address.js';
 import { AUTOFILL_ANIMATION } from './styles.js';
 
 /** How a whole address came into the input without typing. */
