@@ -8,83 +8,21 @@ import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
-// The layer rule of DESIGN.md ("Layers"): elements → src/core → src/api, with src/form used by core and the
-// elements, and nothing in src/ reaching into demo/ or test/. Imports are relative with `.js` extensions, so a
-// pattern has to match the path as written from the importing file: `../core/x.js` from src/api/a.ts, but
-// `../../core/x.js` from src/api/sub/b.ts. `layerRules` writes one config per folder depth with the right number
-// of `../`, so `../index.js` is the package entry only when written from a file directly in src/<layer>/ (a future
-// src/api/index.ts stays importable from src/api/sub/). `no-restricted-imports` also checks `export … from` and
-// `import type`; it does not see dynamic `import()`.
-const ELEMENT_FILES = '(us-address-autocomplete|intl-address-autocomplete|index|define)(\\.js|\\.ts)?';
-const LIT = { regex: '^(lit|@lit|@lit-labs)(/|$)' };
-const FLOATING_UI = { regex: '^@floating-ui/' };
-const MAX_DEPTH = 4; // src/a/b/c/d.ts; deeper folders would need a larger number here
-
-/** `depth` is how many folders below src/ the importing file sits; returns a regex prefix that climbs to src/. */
-const toSrc = (depth) => (depth === 0 ? '\\./' : `(\\.\\./){${depth}}`);
-const toRoot = (depth) => `(\\.\\./){${depth + 1}}`;
-
-/** The restricted patterns for a file `depth` folders below src/, in `layer` (undefined: elements or other). */
-function layerPatterns(layer, depth) {
-  const up = toSrc(depth);
-  const notDemoOrTest = {
-    regex: `^${toRoot(depth)}(demo|test)(/|$)`,
-    message: 'src/ is the shipped package: it never imports from demo/ or test/ (move the code into src/ instead).',
-  };
-  if (layer === 'api') {
-    const why = 'src/api is the bottom layer: no DOM, no Lit, no core';
-    return [
-      notDemoOrTest,
-      {
-        regex: `^${up}(core|form)(/|$)`,
-        message: `${why}: it imports neither src/core nor src/form, only src/api itself.`,
-      },
-      { ...LIT, message: `${why}: endpoint functions are plain functions taking {fetch, signal, baseUrl}.` },
-      { ...FLOATING_UI, message: `${why}: positioning belongs to src/core.` },
-      { regex: `^${up}${ELEMENT_FILES}$`, message: `${why}: it never imports the elements or the package entries.` },
-    ];
-  }
-  if (layer === 'form') {
-    const why = 'src/form is pure address → field mapping and a DOM writer, used by core and the elements';
-    return [
-      notDemoOrTest,
-      { regex: `^${up}core(/|$)`, message: `${why}: it never imports src/core (that would be a cycle).` },
-      { ...LIT, message: `${why}: no Lit.` },
-      { regex: `^${up}${ELEMENT_FILES}$`, message: `${why}: it never imports the elements or the package entries.` },
-    ];
-  }
-  if (layer === 'core') {
-    const why = 'src/core sits below the elements: the two elements build on the base element, not the reverse';
-    return [
-      notDemoOrTest,
-      {
-        regex: `^${up}${ELEMENT_FILES}$`,
-        message: `${why}; it never imports the element files or the package entries.`,
-      },
-    ];
-  }
-  return [notDemoOrTest];
-}
-
-function layerRules() {
-  const configs = [];
-  for (let depth = 0; depth <= MAX_DEPTH; depth++) {
-    // Any file at this depth (also folders that do not exist yet): at least the demo/test rule.
-    configs.push({
-      files: [`src/${'*/'.repeat(depth)}*.ts`],
-      rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns(undefined, depth) }] },
-    });
-    if (depth === 0) continue;
-    // Later configs replace the rule's options for their files, so each layer repeats the demo/test pattern.
-    for (const layer of ['api', 'form', 'core']) {
-      configs.push({
-        files: [`src/${layer}/${'*/'.repeat(depth - 1)}*.ts`],
-        rules: { 'no-restricted-imports': ['error', { patterns: layerPatterns(layer, depth) }] },
-      });
-    }
-  }
-  return configs;
-}
+// The layer rules of DESIGN.md ("Layers") and the ban on import circles are dependency-cruiser's
+// (.config/dependency-cruiser.cjs, `npm run deps`), which sees the whole graph. ESLint keeps what only the code
+// itself shows: the combobox machine uses no DOM and no timers.
+const NOT_IN_THE_MACHINE = [
+  'window',
+  'document',
+  'navigator',
+  'HTMLElement',
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'requestAnimationFrame',
+  'queueMicrotask',
+  'fetch',
+].map((name) => ({ name, message: 'The combobox machine is pure: state + event → state + effects (DESIGN.md).' }));
 
 export default tseslint.config(
   { basePath: projectRoot },
@@ -100,6 +38,10 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs', 'vite.config.ts'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   {
     rules: {
@@ -140,5 +82,8 @@ export default tseslint.config(
       ],
     },
   },
-  ...layerRules(),
+  {
+    files: ['src/core/combobox/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', ...NOT_IN_THE_MACHINE] },
+  },
 );
