@@ -51,7 +51,8 @@ module.exports = {
     },
     {
       name: 'lookup-knows-no-page',
-      comment: 'core/lookup (the source interface, the session, the scheduler) sits below the view, the choice and the element.',
+      comment:
+        'core/lookup (the source and verifier interfaces, the session, the scheduler) sits below the view, the choice and the element.',
       severity: 'error',
       from: { path: '^src/core/lookup/' },
       to: { path: '^src/core/(view|choice|element|sources|verify)/' },
@@ -59,14 +60,15 @@ module.exports = {
     {
       name: 'choice-knows-no-service',
       comment:
-        'The choice flow talks to a Verifier (core/verify/verifier.ts) and a source, never to one service family’s code.',
+        'The choice flow talks to a Verifier (core/lookup/verifier.ts) and a source, never to one service family’s code.',
       severity: 'error',
       from: { path: '^src/core/choice/' },
-      to: { path: ['^src/core/sources/', '^src/core/verify/(?!verifier\\.ts$)', '^src/api/(us|intl)-'] },
+      to: { path: ['^src/core/(sources|verify)/', '^src/api/(us|intl)-'] },
     },
     {
       name: 'services-know-no-element',
-      comment: 'Sources and verifiers are made by the element and know nothing of it, of the choice flow or of the view.',
+      comment:
+        'Sources and verifiers are made by the element and know nothing of it, of the choice flow or of the view.',
       severity: 'error',
       from: { path: '^src/core/(sources|verify)/' },
       to: { path: '^src/core/(element|choice)/|^src/core/view/(?!strings\\.ts$)' },

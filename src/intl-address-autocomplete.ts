@@ -1,7 +1,6 @@
-import { AddressAutocompleteElement } from './core/element/address-autocomplete-element.js';
+import { AddressAutocompleteElement, type SourceContext } from './core/element/address-autocomplete-element.js';
 import { createIntlSource, type IntlSourceOptions } from './core/sources/intl-source.js';
 import type { AddressSource } from './core/lookup/source.js';
-import type { AddressAutocompleteStrings } from './core/view/strings.js';
 import { resolveCountry } from './form/resolve-country.js';
 import { findAddressFields, type FieldElement } from './form/form-filler.js';
 
@@ -73,7 +72,7 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
     return [...super.configurationValues(), this.effectiveCountry];
   }
 
-  protected override createSource(strings: () => AddressAutocompleteStrings): AddressSource {
+  protected override createSource({ strings }: SourceContext): AddressSource {
     return createIntlSource({ ...this.requestOptions<IntlSourceOptions>(), country: this.effectiveCountry, strings });
   }
 

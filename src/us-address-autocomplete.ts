@@ -1,18 +1,5 @@
-import { AddressAutocompleteElement } from './core/element/address-autocomplete-element.js';
-import type { AddressSource, FinalChoice } from './core/lookup/source.js';
-import { DEFAULT_TIMEOUT_MS } from './core/lookup/scheduler.js';
-import { candidateChoice, enteredInput, readEntered } from './core/verify/entered-address.js';
-import {
-  checkStreetBaseUrl,
-  checkVerifyMatch,
-  verifyAddress,
-  verifyChoice,
-  withZip4,
-  type EnteredCheck,
-  type VerifiedChoice,
-  type VerifyOptions,
-} from './core/verify/us-street-verification.js';
-import type { AddressAutocompleteStrings } from './core/view/strings.js';
+import { AddressAutocompleteElement, type SourceContext } from './core/element/address-autocomplete-element.js';
+import type { AddressSource } from './core/lookup/source.js';
 import { createUsSource, type UsSourceOptions } from './core/sources/us-source.js';
 
 /**
@@ -100,43 +87,15 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
     this.verifyZip4 = false;
   }
 
-  protected override createSource(strings: () => AddressAutocompleteStrings): AddressSource {
-    checkVerifyMatch(this.verifyMatch);
-    checkStreetBaseUrl(this.streetBaseUrl);
-    return createUsSource({ ...this.requestOptions<UsSourceOptions>(), api: this.api || 'v2', strings });
+  protected override createSource({ strings, requests }: SourceContext): AddressSource {
+    const verify = { on: this.verify, baseUrl: this.streetBaseUrl, match: this.verifyMatch, zip4: this.verifyZip4 };
+    return createUsSource(
+      { ...this.requestOptions<UsSourceOptions>(), api: this.api || 'v2', strings, verify },
+      requests,
+    );
   }
 
   protected override get addressCountry(): string {
     return 'USA';
-  }
-
-  protected override confirmsUnits(): boolean {
-    return this.verify;
-  }
-
-  #verifyOptions(): VerifyOptions {
-    return {
-      embeddedKey: this.embeddedKey,
-      baseUrl: this.streetBaseUrl || undefined,
-      match: this.verifyMatch,
-      zip4: this.verifyZip4,
-      timeoutMs: DEFAULT_TIMEOUT_MS,
-    };
-  }
-
-  protected override verifyChoice(choice: FinalChoice): Promise<VerifiedChoice> | undefined {
-    return this.verify ? verifyChoice(choice.address, this.#verifyOptions()) : undefined;
-  }
-
-  protected override checkEntered(pasted: string | undefined): Promise<EnteredCheck> | undefined {
-    const input = this.inputElement;
-    if (!this.verify || !input) return undefined;
-    return verifyAddress(enteredInput(input, pasted), this.#verifyOptions()).then((result) => {
-      const { candidate, status } = result.verification;
-      if (!candidate || status === 'not-found') return result;
-      const found = candidateChoice(candidate, this.api === 'pro' ? 'us-pro' : 'us-v2');
-      const choice = { ...found, address: withZip4(found.address, result.verification, this.verifyZip4) };
-      return { ...result, choice, ...readEntered(input, pasted, choice) };
-    });
   }
 }

@@ -33,12 +33,17 @@ export interface UsStreetCandidate {
   raw: Readonly<Record<string, unknown>>;
 }
 
-const MATCH_MODES: readonly string[] = ['strict', 'invalid', 'enhanced'];
+const MATCH_MODES: readonly string[] = ['strict', 'invalid', 'enhanced'] satisfies UsStreetMatch[];
+
+/** `match` as the service takes it, or a config error naming `option`; unset is the service's default, strict. */
+export function usStreetMatch(option: string, match: string | undefined): UsStreetMatch | undefined {
+  if (match === undefined) return undefined;
+  if (!MATCH_MODES.includes(match)) throw configError(option, `must be one of ${MATCH_MODES.join(', ')}`);
+  return match as UsStreetMatch;
+}
 
 export function buildUsStreetUrl(request: UsStreetRequest, context: ApiContext): URL {
-  if (request.match !== undefined && !MATCH_MODES.includes(request.match)) {
-    throw configError('match', `must be one of ${MATCH_MODES.join(', ')}`);
-  }
+  usStreetMatch('match', request.match);
   return buildUrl(context.baseUrl ?? US_STREET_DEFAULT_BASE_URL, US_STREET_PATH, [
     keyParam(context.embeddedKey),
     ['street', request.street],

@@ -2,75 +2,45 @@
  * What happens once there is a final address, and to it afterwards: the verification `verified-address` waits for
  * (fail open), the event and the fill, the units a verified address still needs, whether the text stays the chosen
  * address (the tracker), a unit typed after the chosen street (confirmed at commit), and an autofilled or pasted
- * address checked quietly and offered in the "Did you mean" row. A closure, like the other controllers, so that the
- * minifier can shorten its state.
+ * address checked quietly and offered in the "Did you mean" row. It talks to a Verifier, never to a service.
  */
 import type { ReactiveElement } from '@lit/reactive-element';
+import type { PostalAddress } from '../../form/address-values.js';
 import { formAddress } from '../../form/form-address.js';
 import { findAddressFields, isWritable } from '../../form/form-filler.js';
 import { hintUnitField } from '../../form/unit-hint.js';
-import { reportError } from '../events/report-error.js';
-import { applyChoice, fillKept, formHolds, writeStreet, type InputWriter } from './apply.js';
-import { trackChoice, type ChoiceTracker } from './tracker.js';
 import type { ComboboxEvent } from '../combobox/state.js';
 import { UnverifiedAddressEvent, type Unverified, type VerifiedAddressSource } from '../events/address-events.js';
-import type { EnteredBy } from '../view/input-binding.js';
+import { reportError } from '../events/report-error.js';
+import type { LookupSession } from '../lookup/session.js';
 import type { FinalChoice, SourceOption } from '../lookup/source.js';
-import { appendedUnit } from '../sources/us-units.js';
-import type { PostalAddress } from '../../form/address-values.js';
+import type { EnteredCheck, VerifiedChoice } from '../lookup/verifier.js';
+import type { EnteredBy } from '../view/input-binding.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
-import {
-  confirmsUnit,
-  withSecondary,
-  type EnteredCheck,
-  type VerifiedChoice,
-} from '../verify/us-street-verification.js';
+import { applyChoice, fillKept, formHolds, writeStreet, type InputWriter } from './apply.js';
+import { ChoiceTracker } from './tracker.js';
 
-/** What the flow needs of its element. */
-export interface ChoiceFlowParts {
-  input(): HTMLInputElement | undefined;
-  writer: InputWriter;
+/** The element's settings, as the flow reads them when it needs them. */
+export interface ChoiceSettings {
   /** No lookups and no choices while the input is disabled or read-only. */
   usable(): boolean;
-  send(event: ComboboxEvent<SourceOption>): void;
   strings(): AddressAutocompleteStrings;
   requireVerified(): boolean;
-  announce(text: string): void;
-  /** The group whose units `scope` lists, to choose again when the verified address needs its unit. */
-  groupOf(scope: unknown): SourceOption | undefined;
-  /** The element's verification of a choice (US Street with `verify`), or none. */
-  verify(choice: FinalChoice): Promise<VerifiedChoice> | undefined;
-  /** Whether a unit typed after a chosen street can be confirmed (US Street, with `verify`); else it is an edit. */
-  confirmsUnits(): boolean;
-  /** The element's check of an autofilled or pasted address, or none. */
-  checkEntered(pasted: string | undefined): Promise<EnteredCheck> | undefined;
   /** The country of an address the form holds when it has no country field (alpha-3, or '' when unknown). */
   country(): string;
 }
 
-export interface ChoiceFlow {
-  readonly tracker: ChoiceTracker;
-  /** A final address chosen from the list (`scope`: the units it came from, if any). */
-  chose(choice: FinalChoice, scope: unknown, source?: VerifiedAddressSource): void;
-  /** Accepts `option` when it is the offered correction; false for any other option. */
-  accept(option: SourceOption): boolean;
-  /** The shopper edited the text. */
-  edited(text: string): void;
-  /** The shopper committed the text (`change`). */
-  committed(): void;
-  /** What the service's latest answer to typing means for the text: it can offer a choice (undefined), or why not. */
-  answered(why: Unverified | undefined): void;
-  /** A whole address came in without typing (autofill, a paste). */
-  entered(by: EnteredBy, pasted: string | undefined): void;
-  /** `form.reset()` or `clear()`: no choice, and no answer still on its way may write. */
-  forget(): void;
-  /**
-   * The address a unit typed in `text` is for: the last chosen one while `text` is its street with a unit appended
-   * (suggestions then narrow to that address, never to other cities); else undefined.
-   */
-  unitFor(text: string): PostalAddress | undefined;
-  /** The form's country field now says `country` (alpha-3): a choice in another country no longer stands. */
-  countryChanged(country: string): void;
+/** What the flow works with: the element's parts, each an object the element already has. */
+export interface ChoiceFlowParts {
+  /** The input binding: the wrapped input, and writes that are not typing. */
+  binding: { readonly input: HTMLInputElement | undefined } & InputWriter;
+  /** The lookups: the verifier, a building's units listed again, a unit read in typed text, deferred work. */
+  session: Pick<LookupSession, 'verifier' | 'groupOf' | 'appendedUnit' | 'later'>;
+  /** An event for the combobox machine. */
+  send(event: ComboboxEvent<SourceOption>): void;
+  /** Says `text` in the live region. */
+  announce(text: string): void;
+  settings: ChoiceSettings;
 }
 
 /** What a failed verification means for the choice: it stands (fail open), unverified. */
@@ -97,140 +67,272 @@ interface Keep {
   declines: Offer;
 }
 
-export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts): ChoiceFlow {
-  const tracker = trackChoice(host, {
-    input: parts.input,
-    requireVerified: parts.requireVerified,
-    message: () => parts.strings().notVerified,
-  });
+export class ChoiceFlow {
+  readonly tracker: ChoiceTracker;
+  readonly #host: ReactiveElement;
+  readonly #parts: ChoiceFlowParts;
   /** The service's form of an autofilled or pasted address, offered in the "Did you mean" row. */
-  let offer: Offer | undefined;
+  #offer: Offer | undefined = undefined;
   /** Every offer made: an option of a spent one (accepted, declined, replaced) is recognised and does nothing. */
-  const offers = new WeakSet<object>();
+  readonly #offers = new WeakSet<object>();
   /**
    * The latest choice, unit confirmation or check; an answer for an earlier one (a slow verdict) writes nothing and
    * dispatches nothing: only the latest may.
    */
-  let latest = 0;
+  #latest = 0;
   /** The last final address and the text the input was given for it: what a unit typed after it is for. */
-  let last: { address: PostalAddress; text: string; scope: unknown } | undefined;
-  const ticket = (): (() => boolean) => {
-    const mine = ++latest;
-    return () => mine === latest;
-  };
-
-  const edited = (text: string): void => tracker.edited(text, parts.confirmsUnits());
-
+  #last: { address: PostalAddress; text: string; scope: unknown } | undefined = undefined;
   /** The text and reason last reported: `unverified-address` is dispatched once per text and reason. */
-  let reported: string | undefined;
+  #reported: string | undefined = undefined;
+
+  constructor(host: ReactiveElement, parts: ChoiceFlowParts) {
+    this.#host = host;
+    this.#parts = parts;
+    const { settings, session } = parts;
+    this.tracker = new ChoiceTracker(host, {
+      input: () => parts.binding.input,
+      requireVerified: () => settings.requireVerified(),
+      message: () => settings.strings().notVerified,
+      appendedUnit: (chosen, text) => (session.verifier ? session.appendedUnit(chosen, text) : undefined),
+    });
+  }
+
+  /** A final address chosen from the list, or a building's only unit left (`scope`: the units it came from, if any). */
+  chose(choice: FinalChoice, scope: unknown, source: VerifiedAddressSource = 'list'): void {
+    this.#finish(choice, source, this.#parts.session.verifier?.verify(choice), scope);
+  }
+
+  /** Accepts `option` when it is one the flow offered (a correction, "Keep what I entered", "No unit"); else false. */
+  accept(option: SourceOption): boolean {
+    // "No unit" for an address that needs one: the shopper says there is none; the choice stands as verified.
+    // Keeping a typed unit US Street does not know: it already stands, unverified; the list closes.
+    if (option.value === KEEP_UNIT) return true;
+    if (option.value === NO_UNIT) {
+      const input = this.#parts.binding.input;
+      if (this.tracker.choice && input) this.tracker.chose(this.tracker.choice, input.value, 'verified');
+      return true;
+    }
+    const accepted = this.#offer;
+    if (!this.#offers.has(option.value as object)) return false;
+    // A spent offer's option (the list it was in may be reached again) does nothing.
+    if (!accepted || (option.value !== accepted && (option.value as Keep).declines !== accepted)) return true;
+    this.#offer = undefined;
+    if (option.value !== accepted) {
+      this.#keep(accepted);
+      return true;
+    }
+    // Filled as a choice, with the verdict already in hand.
+    if (this.#parts.settings.usable()) this.#finish(accepted.choice, accepted.by, Promise.resolve(accepted.result));
+    return true;
+  }
+
+  /** The shopper edited the text. */
+  edited(text: string): void {
+    this.tracker.edited(text);
+  }
+
+  /** What the service's latest answer to typing means for the text: it can offer a choice (undefined), or why not. */
+  answered(why: Unverified | undefined): void {
+    this.tracker.answered(why);
+  }
+
+  /**
+   * The shopper committed the text (`change`). With a unit appended after the chosen street: one verification of
+   * the chosen address with that unit. Confirmed (or it failed: fail open), it is a choice of its own
+   * (`source: 'unit'`); else the text is no longer the chosen address.
+   */
+  committed(): void {
+    const { tracker } = this;
+    const { choice, pendingUnit: unit } = tracker;
+    const { binding, session, settings } = this.#parts;
+    const input = binding.input;
+    this.#reportUnverified();
+    if (!choice || !unit || !input || !settings.usable()) return;
+    const verifying = session.verifier?.verifyUnit(choice, unit);
+    if (!verifying) return;
+    const text = input.value;
+    const current = this.#ticket();
+    void verifying.then((result) => {
+      if (!current() || input.value !== text || tracker.choice !== choice) return;
+      if (!result.confirmed) {
+        this.#unitNotMatched();
+        return;
+      }
+      // Filled as a choice: the unit as the service writes it, in the unit field when the form has one.
+      const confirmed = { ...choice, address: result.address };
+      writeStreet(input, confirmed, binding);
+      this.#verdict(confirmed, result, 'unit', input.value, undefined);
+    });
+  }
+
+  /**
+   * The address a unit typed in `text` is for: the last chosen one while `text` is its street with a unit appended
+   * (suggestions then narrow to that address, never to other cities); else undefined.
+   */
+  unitFor(text: string): PostalAddress | undefined {
+    const last = this.#last;
+    return last && this.#parts.session.appendedUnit(last.text, text) !== undefined ? last.address : undefined;
+  }
+
+  /** The form's country field now says `country` (alpha-3): a choice in another country no longer stands. */
+  countryChanged(country: string): void {
+    const chosen = this.tracker.choice?.address.country;
+    // The fill's own write of the chosen country is no change.
+    if (chosen === undefined || chosen.toUpperCase() === country.toUpperCase()) return;
+    this.#ticket();
+    this.tracker.replaced();
+  }
+
+  /** `form.reset()` or `clear()`: no choice, and no answer still on its way may write. */
+  forget(): void {
+    this.#ticket();
+    this.#last = undefined;
+    this.#offer = undefined;
+    this.tracker.forget();
+  }
+
+  /**
+   * A whole address came in without typing (autofill, a paste). No list pops over it, and it is no longer a chosen
+   * address. With a verifier it is checked quietly: the service's own form already in the form makes it verified at
+   * once (no row, no announcement); a different form is offered in the "Did you mean" row.
+   */
+  entered(by: EnteredBy, pasted: string | undefined): void {
+    this.#parts.send({ type: 'InputReplaced' });
+    this.tracker.replaced();
+    // Autofill fills the form's fields one after another, each with its own events, all in one task: the street's
+    // `input` comes before the city and ZIP are there. The form is read once the fill is done, a task later.
+    if (by === 'autofill') this.#parts.session.later(() => this.#check(by, undefined));
+    else this.#check(by, pasted);
+  }
+
+  #ticket(): () => boolean {
+    const mine = ++this.#latest;
+    return () => mine === this.#latest;
+  }
+
   /** Text that stands unverified (the service could not help, or the shopper kept it): the page is told why. */
-  const reportUnverified = (): void => {
-    const input = parts.input();
-    const why = tracker.unverified;
-    if (!input || !why || tracker.choice || input.value.trim() === '') return;
+  #reportUnverified(): void {
+    const input = this.#parts.binding.input;
+    const why = this.tracker.unverified;
+    if (!input || !why || this.tracker.choice || input.value.trim() === '') return;
     const key = JSON.stringify([input.value, why.reason, why.code]);
-    if (key === reported) return;
-    reported = key;
-    host.dispatchEvent(
-      new UnverifiedAddressEvent({ ...why, text: input.value, address: formAddress(input, parts.country()) }),
-    );
-  };
+    if (key === this.#reported) return;
+    this.#reported = key;
+    const address = formAddress(input, this.#parts.settings.country());
+    this.#host.dispatchEvent(new UnverifiedAddressEvent({ ...why, text: input.value, address }));
+  }
 
   /** The shopper keeps their text over the service's correction: a pasted whole address is split into the form. */
-  const keep = (declined: Offer): void => {
-    const input = parts.input();
+  #keep(declined: Offer): void {
+    const input = this.#parts.binding.input;
     if (!input) return;
     const { kept } = declined.read;
-    if (kept && input.value === declined.text) fillKept(input, kept, parts.writer);
-    tracker.answered({ reason: 'kept' });
-    reportUnverified();
-  };
+    if (kept && input.value === declined.text) fillKept(input, kept, this.#parts.binding);
+    this.tracker.answered({ reason: 'kept' });
+    this.#reportUnverified();
+  }
 
   /**
    * The verified address needs its apartment or suite: when the choice came from a building's units (`scope`), they
    * are listed again under the input; else the hint is announced and shown in the empty unit field the fill moved
    * focus to.
    */
-  const unitNeeded = (input: HTMLInputElement, scope: unknown): boolean => {
-    const group = parts.groupOf(scope);
-    if (!group || !parts.usable()) {
-      const hint = parts.strings().unitNeeded;
-      parts.announce(hint);
+  #unitNeeded(input: HTMLInputElement, scope: unknown): boolean {
+    const { session, settings } = this.#parts;
+    const group = session.groupOf(scope);
+    const strings = settings.strings();
+    if (!group || !settings.usable()) {
+      this.#parts.announce(strings.unitNeeded);
       const field = findAddressFields(input).get('address-line2')?.[0];
       if (field && field.localName !== 'select' && isWritable(field) && field.value === '')
-        hintUnitField(field as HTMLInputElement, hint);
+        hintUnitField(field as HTMLInputElement, strings.unitNeeded);
       return false;
     }
     input.focus();
-    const strings = parts.strings();
-    parts.send({
-      type: 'reopen',
-      option: group,
-      needed: { reason: strings.unitNeeded, decline: { kind: 'dismiss', text: strings.noUnit, value: NO_UNIT } },
-    });
+    const decline = { kind: 'dismiss' as const, text: strings.noUnit, value: NO_UNIT };
+    this.#parts.send({ type: 'UnitsNeeded', option: group, needed: { reason: strings.unitNeeded, decline } });
     return true;
-  };
+  }
+
+  /**
+   * The unit typed after the chosen street is not one the verifier knows: the text stays as typed, no longer the
+   * chosen address, and says why (it is the shopper's to submit); the building's units, when the choice came from
+   * them, are offered under the reason.
+   */
+  #unitNotMatched(): void {
+    const { session, settings } = this.#parts;
+    this.tracker.replaced();
+    this.tracker.answered({ reason: 'unit-not-matched' });
+    this.#reportUnverified();
+    const strings = settings.strings();
+    const group = settings.usable() ? session.groupOf(this.#last?.scope) : undefined;
+    if (!group) {
+      this.#parts.announce(strings.unitNotMatched);
+      return;
+    }
+    const decline = { kind: 'dismiss' as const, text: strings.keepEntered, value: KEEP_UNIT };
+    this.#parts.send({ type: 'UnitsNeeded', option: group, needed: { reason: strings.unitNotMatched, decline } });
+  }
 
   /** The verdict on a choice whose street the input was given as `written`: the event, the fill, what comes next. */
-  const verdict = (
+  #verdict(
     choice: FinalChoice,
     { verification, error }: VerifiedChoice,
     source: VerifiedAddressSource,
     written: string,
     scope: unknown,
-  ): void => {
-    const input = parts.input();
+  ): void {
+    const input = this.#parts.binding.input;
     if (!input) return;
-    if (error) reportError(host, error, UNVERIFIED);
+    if (error) reportError(this.#host, error, UNVERIFIED);
     // Focus moves on to the unit field only if the shopper is still where the choice left them.
-    const stayed =
-      input.value === written && (document.activeElement === input || document.activeElement === document.body);
-    applyChoice(host, input, choice, parts.writer, source, verification, stayed);
-    last = { address: choice.address, text: written, scope };
+    const focus = document.activeElement;
+    const stayed = input.value === written && (focus === input || focus === document.body);
+    applyChoice(this.#host, input, choice, this.#parts.binding, source, verification, stayed);
+    this.#last = { address: choice.address, text: written, scope };
     const { status } = verification;
     // A unit is needed: its building's units are listed again when the choice came from them (no list is put over
     // text the shopper typed meanwhile), and the address is held until one is chosen or declined; else the hint.
-    const listed = status === 'missing-secondary' && unitNeeded(input, input.value === written ? scope : undefined);
-    tracker.chose(
-      choice,
-      written,
-      listed ? 'needs-unit' : status === 'not-found' || status === 'missing-secondary' ? 'unverified' : 'verified',
-    );
+    const listed =
+      status === 'missing-secondary' && this.#unitNeeded(input, input.value === written ? scope : undefined);
+    const unverified = status === 'not-found' || status === 'missing-secondary';
+    this.tracker.chose(choice, written, listed ? 'needs-unit' : unverified ? 'unverified' : 'verified');
     // The shopper typed on while the verdict was awaited (the unit, likely): their text stays, and counts as an edit.
-    if (input.value !== written) edited(input.value);
-  };
+    if (input.value !== written) this.edited(input.value);
+  }
 
   /** A final address: written at once; with a verification under way, the event and the fill wait for it (fail open). */
-  const finish = (
+  #finish(
     choice: FinalChoice,
     source: VerifiedAddressSource,
     verifying: Promise<VerifiedChoice> | undefined,
-    scope: unknown,
-  ): void => {
-    const input = parts.input();
+    scope?: unknown,
+  ): void {
+    const { binding } = this.#parts;
+    const input = binding.input;
     if (!input) return;
-    parts.send({ type: 'chosen', label: choice.label });
+    this.#parts.send({ type: 'ChoiceApplied', label: choice.label });
     if (!verifying) {
-      applyChoice(host, input, choice, parts.writer, source);
-      tracker.chose(choice, input.value, 'verified');
-      last = { address: choice.address, text: input.value, scope };
+      applyChoice(this.#host, input, choice, binding, source);
+      this.tracker.chose(choice, input.value, 'verified');
+      this.#last = { address: choice.address, text: input.value, scope };
       return;
     }
-    writeStreet(input, choice, parts.writer);
+    writeStreet(input, choice, binding);
     const written = input.value;
-    const current = ticket();
+    const current = this.#ticket();
     void verifying.then((result) => {
-      if (current()) verdict({ ...choice, address: result.address }, result, source, written, scope);
+      if (current()) this.#verdict({ ...choice, address: result.address }, result, source, written, scope);
     });
-  };
+  }
 
-  const offerRow = (next: Offer): void => {
-    offer = next;
+  #offerRow(next: Offer): void {
+    this.#offer = next;
     const keeping: Keep = { declines: next };
-    offers.add(next).add(keeping);
-    const strings = parts.strings();
-    parts.send({
-      type: 'offer',
+    this.#offers.add(next).add(keeping);
+    const strings = this.#parts.settings.strings();
+    this.#parts.send({
+      type: 'CorrectionOffered',
       list: {
         kind: 'correction',
         options: [
@@ -241,134 +343,34 @@ export function createChoiceFlow(host: ReactiveElement, parts: ChoiceFlowParts):
         announcement: strings.offered(next.choice.label),
       },
     });
-  };
+  }
 
   /** The quiet check of an autofilled or pasted address: verified silently, or the "Did you mean" row. */
-  const check = (by: EnteredBy, pasted: string | undefined): void => {
-    const input = parts.input();
-    const checking = input && parts.usable() ? parts.checkEntered(pasted) : undefined;
+  #check(by: EnteredBy, pasted: string | undefined): void {
+    const { binding, session, settings } = this.#parts;
+    const input = binding.input;
+    const checking = input && settings.usable() ? session.verifier?.check(input, pasted) : undefined;
     if (!input || !checking) return;
     const text = input.value;
-    const current = ticket();
+    const current = this.#ticket();
     void checking.then(({ verification, error, choice, same, changed, kept }) => {
-      if (error) reportError(host, error, UNVERIFIED);
+      if (error) reportError(this.#host, error, UNVERIFIED);
       // The shopper typed on or chose meanwhile, or the input went: the answer is for text no longer there.
-      if (!current() || input.value !== text || parts.input() !== input) return;
+      if (!current() || input.value !== text || binding.input !== input) return;
       if (!choice) {
         // US Street could not check it, or does not know it: the shopper's address stands, unverified.
-        tracker.answered(error ? { reason: 'unavailable', code: error.code } : { reason: 'not-found' });
-        reportUnverified();
+        this.tracker.answered(error ? { reason: 'unavailable', code: error.code } : { reason: 'not-found' });
+        this.#reportUnverified();
         return;
       }
       const result = { verification, address: choice.address };
       // Already the service's address (in the form's fields, or pasted but for case, commas, abbreviations and
       // ZIP+4): verified silently, the paste split into the form as a choice would be.
-      if (formHolds(input, choice)) verdict(choice, result, by, text, undefined);
+      if (formHolds(input, choice)) this.#verdict(choice, result, by, text, undefined);
       else if (same) {
-        writeStreet(input, choice, parts.writer);
-        verdict(choice, result, by, input.value, undefined);
-      } else offerRow({ choice, result, by, text, read: { changed, kept } });
+        writeStreet(input, choice, binding);
+        this.#verdict(choice, result, by, input.value, undefined);
+      } else this.#offerRow({ choice, result, by, text, read: { changed, kept } });
     });
-  };
-
-  return {
-    tracker,
-    chose: (choice, scope, source = 'list') => finish(choice, source, parts.verify(choice), scope),
-    accept(option) {
-      // "No unit" for an address that needs one: the shopper says there is none; the choice stands as verified.
-      // Keeping a typed unit US Street does not know: it already stands, unverified; the list closes.
-      if (option.value === KEEP_UNIT) return true;
-      if (option.value === NO_UNIT) {
-        const input = parts.input();
-        if (tracker.choice && input) tracker.chose(tracker.choice, input.value, 'verified');
-        return true;
-      }
-      const accepted = offer;
-      if (!offers.has(option.value as object)) return false;
-      // A spent offer's option (the list it was in may be reached again) does nothing.
-      if (!accepted || (option.value !== accepted && (option.value as Keep).declines !== accepted)) return true;
-      offer = undefined;
-      if (option.value !== accepted) {
-        keep(accepted);
-        return true;
-      }
-      // Filled as a choice, with the verdict already in hand.
-      if (parts.usable()) finish(accepted.choice, accepted.by, Promise.resolve(accepted.result), undefined);
-      return true;
-    },
-    edited,
-    answered: tracker.answered,
-    /**
-     * With a unit appended after the chosen street: one US Street lookup of the chosen address with that unit.
-     * Confirmed (or the lookup failed: fail open), it is a choice of its own (`source: 'unit'`); else the text is no
-     * longer the chosen address.
-     */
-    committed() {
-      const choice = tracker.choice;
-      const unit = tracker.pendingUnit;
-      const input = parts.input();
-      reportUnverified();
-      if (!choice || !unit || !input || !parts.usable()) return;
-      const verifying = parts.verify({ ...choice, address: { ...choice.address, line2: unit } });
-      if (!verifying) return;
-      const text = input.value;
-      const current = ticket();
-      void verifying.then((result) => {
-        if (!current() || input.value !== text || tracker.choice !== choice) return;
-        if (!confirmsUnit(result.verification)) {
-          // The text stays as typed, no longer the chosen address, and says why (it is the shopper's to submit); the
-          // building's units, when the choice came from them, are offered under the reason.
-          tracker.replaced();
-          tracker.answered({ reason: 'unit-not-matched' });
-          reportUnverified();
-          const strings = parts.strings();
-          const group = parts.usable() ? parts.groupOf(last?.scope) : undefined;
-          if (!group) parts.announce(strings.unitNotMatched);
-          else
-            parts.send({
-              type: 'reopen',
-              option: group,
-              needed: {
-                reason: strings.unitNotMatched,
-                decline: { kind: 'dismiss', text: strings.keepEntered, value: KEEP_UNIT },
-              },
-            });
-          return;
-        }
-        // Filled as a choice: the unit as the service writes it, in the unit field when the form has one.
-        const confirmed = { ...choice, address: withSecondary(result.address, result.verification) };
-        writeStreet(input, confirmed, parts.writer);
-        verdict(confirmed, { ...result, address: confirmed.address }, 'unit', input.value, undefined);
-      });
-    },
-    unitFor(text) {
-      return last && appendedUnit(last.text, text) ? last.address : undefined;
-    },
-    countryChanged(country) {
-      const chosen = tracker.choice?.address.country;
-      // The fill's own write of the chosen country is no change.
-      if (chosen === undefined || chosen.toUpperCase() === country.toUpperCase()) return;
-      ticket();
-      tracker.replaced();
-    },
-    forget() {
-      ticket();
-      last = undefined;
-      offer = undefined;
-      tracker.forget();
-    },
-    /**
-     * No list pops over a whole address that came in without typing, and it is no longer a chosen address. With
-     * `verify` it is checked quietly: the service's own form already in the form makes it verified at once (no row,
-     * no announcement); a different form is offered in the "Did you mean" row.
-     */
-    entered(by, pasted) {
-      parts.send({ type: 'dismiss' });
-      tracker.replaced();
-      // Autofill fills the form's fields one after another, each with its own events, all in one task: the street's
-      // `input` comes before the city and ZIP are there. The form is read once the fill is done, a task later.
-      if (by === 'autofill') setTimeout(() => check(by, undefined));
-      else check(by, pasted);
-    },
-  };
+  }
 }

@@ -4,7 +4,6 @@
  * `address-cleared` event (once per choice), and with `require-verified` the input's custom validity, which native
  * validation reports on submit and `:user-invalid` styles.
  */
-import { appendedUnit } from '../sources/us-units.js';
 import { AddressClearedEvent, type Unverified } from '../events/address-events.js';
 import type { FinalChoice } from '../lookup/source.js';
 
@@ -16,140 +15,141 @@ export interface ChoiceTrackerOptions {
   requireVerified(): boolean;
   /** The custom validity message (`strings.notVerified`). */
   message(): string;
-}
-
-export interface ChoiceTracker {
-  /** The text is the chosen address, and US Street (with `verify`) did not say it does not exist. */
-  readonly verified: boolean;
-  /** The choice the text stands for, while it does (a unit being appended included). */
-  readonly choice: FinalChoice | undefined;
-  /** The unit being appended after the chosen street, to confirm at commit; undefined when none is. */
-  readonly pendingUnit: string | undefined;
   /**
-   * Why text that is not a chosen address stands unverified: the service could not offer a choice for it (a failed
-   * lookup, a refusal, no matches, an address US Street does not know) or the shopper kept it. `require-verified`
-   * does not hold such text. Undefined while the service can offer a choice (or nothing was asked yet).
+   * The unit being appended in `text` after the chosen street written `chosen`, when one can be confirmed at commit
+   * (a verifier can ask about it); else undefined, and any change is an edit.
    */
-  readonly unverified: Unverified | undefined;
-  /** What the service's latest answer means for the text (see `unverified`). */
-  answered(why: Unverified | undefined): void;
-  /**
-   * A final address was applied: `text` is what the input was given for it. `standing` is what the verdict leaves:
-   * `verified`; `unverified` (US Street does not know it, or it needs a unit no list can offer); `needs-unit` (its
-   * building's units are listed: held by `require-verified` until one is chosen or the shopper says there is none).
-   */
-  chose(choice: FinalChoice, text: string, standing: ChoiceStanding): void;
-  /**
-   * The shopper changed the text. A unit appended to the chosen street keeps the choice pending (`pendingUnit`) when
-   * `unitsConfirmed` (US Street can confirm it at commit); any other change clears the choice.
-   */
-  edited(text: string, unitsConfirmed: boolean): void;
-  /** The text was replaced without typing (autofill, a pasted address), or the unit appended was not confirmed. */
-  replaced(): void;
-  /** `form.reset()` or `clear()`: no choice, and nothing the shopper entered to hold against the form. */
-  forget(): void;
-  /** The wrapped input is let go: our validity message goes with it. */
-  release(input: HTMLInputElement): void;
-  /** Brings `data-verified` and the input's validity in line (after a change of `require-verified`, a new input). */
-  show(): void;
+  appendedUnit(chosen: string, text: string): string | undefined;
 }
 
 /**
  * The text the page itself put in the input (a saved address rendered with the form, a value restored after a
  * reset) is the page's to vouch for: `require-verified` holds only what the shopper typed, pasted or autofilled, and
  * only while the service can offer a choice for it (never after an outage, a refusal, no matches, or "keep what I
- * entered": a checkout never loses an order because of us). An empty input is left to `required`. A closure: its
- * state is local variables, which the minifier shortens.
+ * entered": a checkout never loses an order because of us). An empty input is left to `required`.
  */
-export function trackChoice(host: HTMLElement, options: ChoiceTrackerOptions): ChoiceTracker {
-  let choice: FinalChoice | undefined;
-  let chosenText = '';
-  let standing: ChoiceStanding = 'unverified';
-  let pendingUnit: string | undefined;
-  let unverified: Unverified | undefined;
-  let untouched = true;
+export class ChoiceTracker {
+  readonly #host: HTMLElement;
+  readonly #options: ChoiceTrackerOptions;
+  #choice: FinalChoice | undefined = undefined;
+  #chosenText = '';
+  #standing: ChoiceStanding = 'unverified';
+  #pendingUnit: string | undefined = undefined;
+  #unverified: Unverified | undefined = undefined;
+  #untouched = true;
   /** The input whose custom validity we set, so that we only ever clear our own. */
-  let invalidated: HTMLInputElement | undefined;
+  #invalidated: HTMLInputElement | undefined = undefined;
 
-  const isVerified = (): boolean => choice !== undefined && standing === 'verified' && pendingUnit === undefined;
+  constructor(host: HTMLElement, options: ChoiceTrackerOptions) {
+    this.#host = host;
+    this.#options = options;
+  }
 
-  const show = (): void => {
-    host.toggleAttribute('data-verified', isVerified());
-    const input = options.input();
-    if (invalidated && invalidated !== input) tracker.release(invalidated);
+  /** The text is the chosen address, and US Street (with `verify`) did not say it does not exist. */
+  get verified(): boolean {
+    return this.#choice !== undefined && this.#standing === 'verified' && this.#pendingUnit === undefined;
+  }
+
+  /** The choice the text stands for, while it does (a unit being appended included). */
+  get choice(): FinalChoice | undefined {
+    return this.#choice;
+  }
+
+  /** The unit being appended after the chosen street, to confirm at commit; undefined when none is. */
+  get pendingUnit(): string | undefined {
+    return this.#pendingUnit;
+  }
+
+  /**
+   * Why text that is not a chosen address stands unverified: the service could not offer a choice for it (a failed
+   * lookup, a refusal, no matches, an address US Street does not know) or the shopper kept it. `require-verified`
+   * does not hold such text. Undefined while the service can offer a choice (or nothing was asked yet).
+   */
+  get unverified(): Unverified | undefined {
+    return this.#unverified;
+  }
+
+  /** What the service's latest answer means for the text (see `unverified`). */
+  answered(why: Unverified | undefined): void {
+    this.#unverified = why;
+    this.sync();
+  }
+
+  /**
+   * A final address was applied: `text` is what the input was given for it. `standing` is what the verdict leaves:
+   * `verified`; `unverified` (US Street does not know it, or it needs a unit no list can offer); `needs-unit` (its
+   * building's units are listed: held by `require-verified` until one is chosen or the shopper says there is none).
+   */
+  chose(choice: FinalChoice, text: string, standing: ChoiceStanding): void {
+    this.#choice = choice;
+    this.#chosenText = text;
+    this.#standing = standing;
+    this.#pendingUnit = undefined;
+    this.#unverified = undefined;
+    this.#untouched = false;
+    this.sync();
+  }
+
+  /**
+   * The shopper changed the text. A unit appended to the chosen street keeps the choice pending (`pendingUnit`) when
+   * it can be confirmed at commit; any other change clears the choice.
+   */
+  edited(text: string): void {
+    this.#untouched = false;
+    if (this.#choice) {
+      this.#pendingUnit = this.#options.appendedUnit(this.#chosenText, text);
+      if (text !== this.#chosenText && this.#pendingUnit === undefined) this.#clear();
+    }
+    this.sync();
+  }
+
+  /** The text was replaced without typing (autofill, a pasted address), or the unit appended was not confirmed. */
+  replaced(): void {
+    this.#untouched = false;
+    this.#clear();
+    this.sync();
+  }
+
+  /** `form.reset()` or `clear()`: no choice, and nothing the shopper entered to hold against the form. */
+  forget(): void {
+    this.#clear();
+    this.#unverified = undefined;
+    this.#untouched = true;
+    this.sync();
+  }
+
+  /** The wrapped input is let go: our validity message goes with it. */
+  release(input: HTMLInputElement): void {
+    if (this.#invalidated !== input) return;
+    input.setCustomValidity('');
+    this.#invalidated = undefined;
+  }
+
+  /** Brings `data-verified` and the input's validity in line (after a change of `require-verified`, a new input). */
+  sync(): void {
+    this.#host.toggleAttribute('data-verified', this.verified);
+    const input = this.#options.input();
+    if (this.#invalidated && this.#invalidated !== input) this.release(this.#invalidated);
     if (!input) return;
     // A unit typed after the chosen street is not held: its confirmation at commit ends verified or unverified, and
     // either way the shopper may go on.
-    const unchosen = choice === undefined && unverified === undefined;
-    const unitAwaited = choice !== undefined && standing === 'needs-unit' && pendingUnit === undefined;
-    const holding = !untouched && input.value.trim() !== '' && (unchosen || unitAwaited);
-    if (options.requireVerified() && holding) {
-      input.setCustomValidity(options.message());
-      invalidated = input;
-    } else if (invalidated) {
+    const unchosen = this.#choice === undefined && this.#unverified === undefined;
+    const unitAwaited =
+      this.#choice !== undefined && this.#standing === 'needs-unit' && this.#pendingUnit === undefined;
+    const holding = !this.#untouched && input.value.trim() !== '' && (unchosen || unitAwaited);
+    if (this.#options.requireVerified() && holding) {
+      input.setCustomValidity(this.#options.message());
+      this.#invalidated = input;
+    } else if (this.#invalidated) {
       input.setCustomValidity('');
-      invalidated = undefined;
+      this.#invalidated = undefined;
     }
-  };
+  }
 
-  const clear = (): void => {
-    const address = choice?.address;
-    choice = undefined;
-    pendingUnit = undefined;
-    if (address) host.dispatchEvent(new AddressClearedEvent({ address }));
-  };
-
-  const tracker: ChoiceTracker = {
-    get verified() {
-      return isVerified();
-    },
-    get choice() {
-      return choice;
-    },
-    get pendingUnit() {
-      return pendingUnit;
-    },
-    get unverified() {
-      return unverified;
-    },
-    answered(why) {
-      unverified = why;
-      show();
-    },
-    chose(next, text, verdict) {
-      choice = next;
-      chosenText = text;
-      standing = verdict;
-      pendingUnit = undefined;
-      unverified = undefined;
-      untouched = false;
-      show();
-    },
-    edited(text, unitsConfirmed) {
-      untouched = false;
-      if (choice) {
-        pendingUnit = unitsConfirmed ? appendedUnit(chosenText, text) : undefined;
-        if (text !== chosenText && pendingUnit === undefined) clear();
-      }
-      show();
-    },
-    replaced() {
-      untouched = false;
-      clear();
-      show();
-    },
-    forget() {
-      clear();
-      unverified = undefined;
-      untouched = true;
-      show();
-    },
-    release(input) {
-      if (invalidated !== input) return;
-      input.setCustomValidity('');
-      invalidated = undefined;
-    },
-    show,
-  };
-  return tracker;
+  #clear(): void {
+    const address = this.#choice?.address;
+    this.#choice = undefined;
+    this.#pendingUnit = undefined;
+    if (address) this.#host.dispatchEvent(new AddressClearedEvent({ address }));
+  }
 }

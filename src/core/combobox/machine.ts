@@ -92,43 +92,43 @@ export function transition<O extends MachineOption, S = unknown>(
   event: ComboboxEvent<O, S>,
 ): Transition<O, S> {
   switch (event.type) {
-    case 'focus': {
+    case 'InputFocus': {
       // A correction, or units offered with a reason, while the shopper was elsewhere are shown when they come back.
       const offered = (state.listKind === 'correction' || state.offered) && state.options.length > 0;
       return { state: { ...state, focused: true, ...(offered ? { open: true, dismissed: false } : {}) }, effects: [] };
     }
-    case 'blur':
+    case 'InputBlur':
       return { state: { ...state, focused: false, dismissed: true, open: false, activeIndex: -1 }, effects: [] };
-    case 'dismiss':
+    case 'InputReplaced':
       return { state: { ...state, dismissed: true, open: false, activeIndex: -1 }, effects: [{ type: 'cancel' }] };
-    case 'edit': {
+    case 'InputChange': {
       // The list on screen stays until the new one arrives, but nothing in it is active any more.
       const next = { ...state, activeIndex: -1, dismissed: false, unitNeeded: undefined, offered: false };
       if (!canLookUp(state)) return { state: next, effects: [] };
       return { state: next, effects: [{ type: 'search', text: event.text, scope: state.scope }] };
     }
-    case 'pending':
+    case 'LookupPending':
       return { state: { ...state, status: 'pending' }, effects: [] };
-    case 'list':
+    case 'LookupList':
       return onList(state, event.list);
-    case 'offer':
+    case 'CorrectionOffered':
       return onList({ ...state, dismissed: false }, event.list);
-    case 'clear':
+    case 'LookupCleared':
       return { state: { ...emptied(state), status: 'idle', notice: undefined }, effects: [] };
-    case 'failed':
+    case 'LookupFailed':
       return onFailed(state, event.code, event.credentials);
-    case 'key':
+    case 'InputKeyDown':
       return keyTransition(state, event.key, event.altKey ?? false);
-    case 'pick': {
+    case 'ItemClick': {
       const option = state.options[event.index];
       if (option === undefined) return { state, effects: [] };
       return choosing({ ...state, activeIndex: event.index }, option);
     }
-    case 'entered':
+    case 'ExpansionEntered':
       return { state: { ...state, scope: event.scope }, effects: [] };
-    case 'reopen':
+    case 'UnitsNeeded':
       return choosing({ ...state, dismissed: false, unitNeeded: event.needed }, event.option);
-    case 'chosen':
+    case 'ChoiceApplied':
       // An answer still on its way (for text typed before the choice) must not reopen the list over the choice; a
       // correction is spent once anything is chosen (focus must not bring it back).
       return {
@@ -147,7 +147,7 @@ export function transition<O extends MachineOption, S = unknown>(
         },
         effects: [{ type: 'cancel' }, { type: 'announce', message: { type: 'selected', label: event.label } }],
       };
-    case 'configured': {
+    case 'Configured': {
       // A refused key or subscription stays refused until the key or the base URL changes.
       const refusal = state.refusal?.credentials === event.credentials ? state.refusal : undefined;
       return {
@@ -160,7 +160,7 @@ export function transition<O extends MachineOption, S = unknown>(
         effects: [{ type: 'cancel' }],
       };
     }
-    case 'reset':
+    case 'Reset':
       return {
         state: withoutNotice({ ...emptied(state), status: state.refusal ? 'refused' : 'idle' }),
         effects: [{ type: 'cancel' }, { type: 'announce', message: undefined }],

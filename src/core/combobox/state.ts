@@ -102,36 +102,36 @@ export type Announcement =
   | { readonly type: 'selected'; readonly label: string };
 
 export type ComboboxEvent<O, S = unknown> =
-  | { type: 'focus' }
-  | { type: 'blur' }
+  | { type: 'InputFocus' }
+  | { type: 'InputBlur' }
   /** The user changed the text (typing, deleting, pasting; not autofill). */
-  | { type: 'edit'; text: string }
-  | { type: 'pending' }
+  | { type: 'InputChange'; text: string }
+  | { type: 'LookupPending' }
   /** A list arrived (suggestions, a group's units, a drill-down); it opens if it has options. */
-  | { type: 'list'; list: MachineList<O, S> }
+  | { type: 'LookupList'; list: MachineList<O, S> }
   /** The text is too short to search: the list empties and closes. */
-  | { type: 'clear' }
-  | { type: 'failed'; code: AddressErrorCode; credentials: string }
-  | { type: 'key'; key: string; altKey?: boolean }
+  | { type: 'LookupCleared' }
+  | { type: 'LookupFailed'; code: AddressErrorCode; credentials: string }
+  | { type: 'InputKeyDown'; key: string; altKey?: boolean }
   /** A pointer chose an option. */
-  | { type: 'pick'; index: number }
+  | { type: 'ItemClick'; index: number }
   /** The text was replaced by something other than typing (browser autofill): the list closes, lookups stop. */
-  | { type: 'dismiss' }
+  | { type: 'InputReplaced' }
   /** The service's correction of an autofilled or pasted address: shown under the input while it has focus. */
-  | { type: 'offer'; list: MachineList<O, S> }
+  | { type: 'CorrectionOffered'; list: MachineList<O, S> }
   /** The shopper is in an expansion before its list arrived (Pro: a unit typed now already narrows). */
-  | { type: 'entered'; scope: S }
+  | { type: 'ExpansionEntered'; scope: S }
   /**
    * A verified address needs its unit: its group is chosen again, and the units it lists open the list, headed by
    * why and ending with the option that declines.
    */
-  | { type: 'reopen'; option: O; needed: UnitNeeded<O> }
+  | { type: 'UnitsNeeded'; option: O; needed: UnitNeeded<O> }
   /** A final address was chosen and applied. */
-  | { type: 'chosen'; label: string }
+  | { type: 'ChoiceApplied'; label: string }
   /** A new configuration: `misconfigured` when it failed its checks. */
-  | { type: 'configured'; credentials: string; misconfigured: boolean }
+  | { type: 'Configured'; credentials: string; misconfigured: boolean }
   /** The form was reset. */
-  | { type: 'reset' };
+  | { type: 'Reset' };
 
 export type ComboboxEffect<O, S = unknown> =
   /** Look up suggestions for the text (debounced by the controller). */

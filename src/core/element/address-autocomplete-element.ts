@@ -16,16 +16,22 @@ import {
   secretsSet,
   trapSecretProperties,
 } from './configuration.js';
-import { createChoiceFlow } from '../choice/flow.js';
+import { ChoiceFlow } from '../choice/flow.js';
 import { bindInput, type InputBinding } from '../view/input-binding.js';
-import { createLookupSession, type SessionUpdate } from '../lookup/session.js';
+import { LookupSession, type SessionUpdate } from '../lookup/session.js';
 import { createPopup, type Popup, type PopupView } from '../view/popup.js';
 import { inPageTerms, reportError } from '../events/report-error.js';
-import type { AddressSource, FinalChoice, SourceList, SourceOption } from '../lookup/source.js';
-import type { EnteredCheck, VerifiedChoice } from '../verify/us-street-verification.js';
+import type { AddressSource, SourceList, SourceOption } from '../lookup/source.js';
+import type { Requests } from '../lookup/verifier.js';
 import { announcementText, withDefaults, type AddressAutocompleteStrings } from '../view/strings.js';
 
 let nextUid = 0;
+
+/** What a subclass's source is made with: the strings it labels options with, and the element's request scheduler. */
+export interface SourceContext {
+  strings: () => AddressAutocompleteStrings;
+  requests: Requests;
+}
 
 /**
  * The shared element: wraps the page's own `<input>` (light DOM) and wires four parts together: the input binding,
@@ -95,37 +101,42 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
         notice: notice && announcementText(notice, strings),
       };
     },
-    (index) => this.#send({ type: 'pick', index }),
+    (index) => this.#send({ type: 'ItemClick', index }),
   );
-  readonly #session = createLookupSession(
+  readonly #session = new LookupSession(
     this,
     (update) => this.#onLookup(update),
     () => this.#usable(),
   );
   readonly #binding: InputBinding = bindInput(this, this.#popup.listboxId, {
-    attached: (input) => (this.inputAttached(input), this.#flow.tracker.show()),
-    detached: (input) => (this.inputDetached(input), this.#flow.tracker.release(input), this.#send({ type: 'blur' })),
-    edit: (text) => (this.#popup.use(), this.#flow.edited(text), this.#send({ type: 'edit', text })),
+    attached: (input) => (this.inputAttached(input), this.#flow.tracker.sync()),
+    detached: (input) => (
+      this.inputDetached(input),
+      this.#flow.tracker.release(input),
+      this.#send({ type: 'InputBlur' })
+    ),
+    edit: (text) => (this.#popup.use(), this.#flow.edited(text), this.#send({ type: 'InputChange', text })),
     entered: (by, pasted) => this.#flow.entered(by, pasted),
     committed: () => this.#committedUnit() || this.#flow.committed(),
-    key: (event) => (this.#popup.use(), this.#send({ type: 'key', key: event.key, altKey: event.altKey }, event)),
-    focus: () => (this.#popup.use(), this.#send({ type: 'focus' })),
-    blur: () => this.#send({ type: 'blur' }),
-    formReset: () => (this.#send({ type: 'reset' }), this.#flow.forget()),
+    key: (event) => (
+      this.#popup.use(),
+      this.#send({ type: 'InputKeyDown', key: event.key, altKey: event.altKey }, event)
+    ),
+    focus: () => (this.#popup.use(), this.#send({ type: 'InputFocus' })),
+    blur: () => this.#send({ type: 'InputBlur' }),
+    formReset: () => (this.#send({ type: 'Reset' }), this.#flow.forget()),
   });
-  readonly #flow = createChoiceFlow(this, {
-    input: () => this.#binding.input,
-    writer: this.#binding,
-    usable: () => this.#usable(),
+  readonly #flow = new ChoiceFlow(this, {
+    binding: this.#binding,
+    session: this.#session,
     send: (event) => this.#send(event),
-    strings: () => this.resolvedStrings,
-    requireVerified: () => this.requireVerified,
     announce: (text) => this.#popup.announce(text),
-    groupOf: (scope) => this.#session.groupOf(scope),
-    verify: (choice) => this.verifyChoice(choice),
-    confirmsUnits: () => this.confirmsUnits(),
-    checkEntered: (pasted) => this.checkEntered(pasted),
-    country: () => this.addressCountry,
+    settings: {
+      usable: () => this.#usable(),
+      strings: () => this.resolvedStrings,
+      requireVerified: () => this.requireVerified,
+      country: () => this.addressCountry,
+    },
   });
   #secretsChanged = false;
   #reportedConfiguration: string | undefined;
@@ -146,12 +157,15 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
    */
   clear(): void {
     this.#binding.write('');
-    this.#send({ type: 'reset' });
+    this.#send({ type: 'Reset' });
     this.#flow.forget();
   }
 
-  /** The source for the current attributes; throws a `config` AddressError for a misconfiguration. */
-  protected abstract createSource(strings: () => AddressAutocompleteStrings): AddressSource;
+  /**
+   * The source for the current attributes, with its verifier when they ask for one; throws a `config` AddressError
+   * for a misconfiguration.
+   */
+  protected abstract createSource(context: SourceContext): AddressSource;
 
   /** The configuration as the api layer takes it (see `requestOptions`); `T` is the source's options type. */
   protected requestOptions<T>(): T {
@@ -198,15 +212,17 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   protected override update(changed: PropertyValues): void {
     super.update(changed);
     this.#popup.render();
-    this.#flow.tracker.show();
+    this.#flow.tracker.sync();
   }
 
   /** Builds the source for the current configuration, reporting a misconfiguration once, not per keystroke. */
   protected configure(): void {
     this.#secretsChanged = false;
-    const { source, timing, error } = prepareConfiguration(this, () => this.createSource(() => this.resolvedStrings));
+    const { source, timing, error } = prepareConfiguration(this, () =>
+      this.createSource({ strings: () => this.resolvedStrings, requests: this.#session }),
+    );
     this.#session.configure(source, timing);
-    this.#send({ type: 'configured', credentials: this.#credentials(), misconfigured: source === undefined });
+    this.#send({ type: 'Configured', credentials: this.#credentials(), misconfigured: source === undefined });
     // Misconfigured, the element looks nothing up: what the shopper types is theirs to submit.
     if (error) this.#flow.answered({ reason: 'unavailable', code: error.code });
     const fingerprint = JSON.stringify([...this.configurationValues(), secretsSet(this)]);
@@ -219,21 +235,6 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   /** What identifies a configuration; a subclass adds values its source reads from elsewhere (a form field). */
   protected configurationValues(): unknown[] {
     return configurationNames(this).map((name) => (this as unknown as Record<string, unknown>)[name]);
-  }
-
-  /** The verification of a final choice, which `verified-address` then waits for; none by default. */
-  protected verifyChoice(_choice: FinalChoice): Promise<VerifiedChoice> | undefined {
-    return undefined;
-  }
-
-  /** The check of an autofilled or pasted address (US Street, with `verify`): its verdict and the service's form. */
-  protected checkEntered(_pasted: string | undefined): Promise<EnteredCheck> | undefined {
-    return undefined;
-  }
-
-  /** Whether a unit appended after a chosen street can be confirmed (US Street, with `verify`); not by default. */
-  protected confirmsUnits(): boolean {
-    return false;
   }
 
   /** The country of an address the shopper entered, when the form has no country field (alpha-3; '' unknown). */
@@ -326,7 +327,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     }
     // Units offered again with a reason keep the shopper's text (a unit US Street does not know stays until they choose).
     if (result.inputText !== undefined && !this.#state.unitNeeded) this.#binding.write(result.inputText);
-    if (result.scope !== undefined) this.#send({ type: 'entered', scope: result.scope });
+    if (result.scope !== undefined) this.#send({ type: 'ExpansionEntered', scope: result.scope });
     this.#session.open(result.lookup);
   }
 
@@ -338,25 +339,25 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
 
   #onLookup(update: SessionUpdate): void {
     // An answer for an input that became disabled or read-only meanwhile is not shown.
-    if (update.type === 'list' && !this.#usable()) {
-      this.#send({ type: 'clear' });
+    if (update.type === 'LookupList' && !this.#usable()) {
+      this.#send({ type: 'LookupCleared' });
       return;
     }
-    if (update.type === 'list') update = { ...update, list: this.#narrowedToChoice(update.list) };
-    if (update.type !== 'failed') {
+    if (update.type === 'LookupList') update = { ...update, list: this.#narrowedToChoice(update.list) };
+    if (update.type !== 'LookupFailed') {
       // Units offered with a reason (a unit US Street does not know) leave the text as it stands.
       const explained = this.#state.unitNeeded !== undefined;
       this.#send(update);
       // A list the shopper can choose from holds the text (require-verified); no match lets it stand unverified.
-      if (update.type === 'list' && !explained) {
+      if (update.type === 'LookupList' && !explained) {
         const offers = update.list.options.some((option) => option.kind !== 'back');
         this.#flow.answered(offers ? undefined : { reason: 'no-matches' });
       }
       return;
     }
-    this.#send({ type: 'failed', code: update.error.code, credentials: this.#credentials() });
-    reportError(this, update.error);
-    const { code } = update.error;
-    this.#flow.answered({ reason: isRefusal(code) ? 'refused' : 'unavailable', code });
+    const { error } = update;
+    this.#send({ type: 'LookupFailed', code: error.code, credentials: this.#credentials() });
+    reportError(this, error);
+    this.#flow.answered({ reason: isRefusal(error.code) ? 'refused' : 'unavailable', code: error.code });
   }
 }

@@ -99,6 +99,16 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
   #held: L | undefined = undefined;
   #backoffMs = INITIAL_BACKOFF_MS;
 
+  /**
+   * Answers to requests outside typing (verifications) by key, for the page session and every element on the page
+   * (the same question is asked once), bounded like the lookups' cache.
+   */
+  static readonly #answers = new LruCache<string, unknown>(DEFAULT_CACHE_SIZE);
+  /** The request outside typing under way: a newer one aborts it (only the latest is wanted). */
+  #oneOff: AbortController | undefined = undefined;
+  /** Work deferred to a later task (`later`), dropped when the host goes. */
+  readonly #deferred = new Set<unknown>();
+
   constructor(options: RequestSchedulerOptions<T, L>) {
     this.#onUpdate = options.onUpdate;
     this.#canSend = options.canSend ?? (() => true);
@@ -153,6 +163,51 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
 
   hostDisconnected(): void {
     this.cancel();
+    for (const handle of this.#deferred) this.#clock.clearTimeout(handle);
+    this.#deferred.clear();
+  }
+
+  /**
+   * A request outside typing (a verification), as lit's Task runs one: a new request aborts the one before, the
+   * answer is kept in a bounded cache by `key` (the same question is asked once), and it times out on the clock
+   * after `timeoutMs`. Rejects with an AddressError (the request's own, `timeout`, or `network` for anything else,
+   * as a lookup's failure is reported), or with the AbortError of a request a newer one replaced.
+   */
+  request<V>(key: string, run: (signal: AbortSignal) => Promise<V>): Promise<V> {
+    this.#oneOff?.abort();
+    this.#oneOff = undefined;
+    const answers = RequestScheduler.#answers;
+    if (answers.has(key)) return Promise.resolve(answers.get(key) as V);
+    const abort = new AbortController();
+    this.#oneOff = abort;
+    return new Promise<V>((resolve, reject) => {
+      const timer = this.#clock.setTimeout(() => {
+        abort.abort();
+        reject(new AddressError('timeout', `The address service did not answer within ${this.timeoutMs} ms`));
+      }, this.timeoutMs);
+      // The executor turns a `run` that throws synchronously into a rejection like any other.
+      new Promise<V>((settle) => settle(run(abort.signal)))
+        .then(
+          (value) => {
+            answers.set(key, value);
+            resolve(value);
+          },
+          (reason: unknown) => reject(isAbortError(reason) ? reason : toAddressError(reason)),
+        )
+        .finally(() => {
+          this.#clock.clearTimeout(timer);
+          if (this.#oneOff === abort) this.#oneOff = undefined;
+        });
+    });
+  }
+
+  /** Runs `callback` in a later task, on the clock (autofill's fields are all written by then). */
+  later(callback: () => void): void {
+    const handle = this.#clock.setTimeout(() => {
+      this.#deferred.delete(handle);
+      callback();
+    }, 0);
+    this.#deferred.add(handle);
   }
 
   /** Below `minChars` (code points, trimmed): typing this text looks nothing up. */

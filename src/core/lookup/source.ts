@@ -2,6 +2,10 @@ import type { PostalAddress } from '../../form/address-values.js';
 import type { MachineList, OptionKind } from '../combobox/state.js';
 import type { AddressApi } from '../events/address-events.js';
 import type { Lookup } from './scheduler.js';
+import type { FinalChoice } from './final-choice.js';
+import type { Verifier } from './verifier.js';
+
+export type { FinalChoice };
 
 export interface SourceOption {
   kind: OptionKind;
@@ -24,18 +28,6 @@ export type SourceList<S = unknown> = MachineList<SourceOption, S>;
  */
 export interface SourceLookup<S = unknown> extends Lookup<unknown> {
   list(answer: unknown): SourceList<S>;
-}
-
-export interface FinalChoice {
-  api: AddressApi;
-  address: PostalAddress;
-  raw: Readonly<Record<string, unknown>>;
-  /** Ways a region field may write the region: code and names. */
-  regionAliases: string[];
-  /** The ISO alpha-2 code of `address.country` (a country select may list either code), or '' when unknown. */
-  countryAlpha2: string;
-  /** What the option read; announced as the choice. */
-  label: string;
 }
 
 export type ChooseResult<S = unknown> =
@@ -63,4 +55,11 @@ export interface AddressSource<S = unknown> {
   groupOf?(scope: S | undefined): SourceOption | undefined;
   /** Whether `option` is at `address` (its street, city, state and ZIP): a unit typed after it narrows to these. */
   isAt?(option: SourceOption, address: PostalAddress): boolean;
+  /**
+   * The unit the shopper is appending in `text` after a chosen street written `chosen` ("Apt 3", "#3", or "Ap" on
+   * the way to one), else undefined: suggestions then narrow to the chosen address, and a verifier confirms it.
+   */
+  appendedUnit?(chosen: string, text: string): string | undefined;
+  /** Verifies final choices (US Street, with `verify`), when the configuration asks for it. */
+  readonly verifier?: Verifier;
 }

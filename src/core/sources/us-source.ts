@@ -3,27 +3,28 @@ import { proSearchTextAfterExpansion, proSelectedValue } from '../../api/us-auto
 import { fetchUsSuggestions, prepareUsLookup, type UsLookupTemplate } from '../../api/us-autocomplete.js';
 import type { UsFilterOptions } from '../../api/us-filters.js';
 import type { UsSuggestion } from '../../api/us-suggestion.js';
-import type { PostalAddress } from '../../form/address-values.js';
-import { US_STATE_NAMES } from '../../form/us-states.js';
-import type { AddressApi } from '../events/address-events.js';
-import { matchUnits } from './us-units.js';
+import { usFinalChoice, usLabel } from './us-choice.js';
+import { appendedUnit, matchUnits } from './us-units.js';
+import { usStreetMatch } from '../../api/us-street.js';
+import { checkStreetBaseUrl, UsStreetVerifier } from '../verify/us-street-verifier.js';
+import type { Requests } from '../lookup/verifier.js';
 import type { AddressSource, FinalChoice, SourceList, SourceLookup, SourceOption } from '../lookup/source.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
+
+/** US Street verification of the choices (`verify`): where, how strictly, and whether the ZIP gets its +4. */
+export interface UsVerifyOptions {
+  baseUrl?: string;
+  match?: string;
+  zip4: boolean;
+}
 
 export interface UsSourceOptions extends UsFilterOptions {
   api: string;
   embeddedKey: string;
   baseUrl?: string;
   strings: () => AddressAutocompleteStrings;
-}
-
-/** "123 Main St Apt 4, San Juan, PR 00926", with a Puerto Rico urbanization after the street. */
-export function usLabel(
-  suggestion: Pick<UsSuggestion, 'streetLine' | 'secondary' | 'city' | 'state' | 'zipcode' | 'urbanization'>,
-): string {
-  const street = [suggestion.streetLine, suggestion.secondary].filter((part) => part !== '').join(' ');
-  const place = [suggestion.state, suggestion.zipcode].filter((part) => part !== '').join(' ');
-  return [street, suggestion.urbanization, suggestion.city, place].filter((part) => part && part !== '').join(', ');
+  /** Verify choices with US Street; its options are checked whether or not it is on. */
+  verify?: UsVerifyOptions & { on: boolean };
 }
 
 /**
@@ -45,24 +46,6 @@ function comparable(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** A US address as a final choice, with the ways a state field may write its region (code and name). */
-export function usFinalChoice(
-  api: AddressApi,
-  address: PostalAddress,
-  raw: FinalChoice['raw'],
-  label: string,
-): FinalChoice {
-  const stateName = US_STATE_NAMES.get(address.region.toUpperCase());
-  return {
-    api,
-    address,
-    raw,
-    regionAliases: stateName ? [address.region, stateName] : [address.region],
-    countryAlpha2: 'US',
-    label,
-  };
-}
-
 /** The address a final US suggestion stands for. */
 function finalChoice(api: 'us-v2' | 'us-pro', suggestion: UsSuggestion): FinalChoice {
   const address = {
@@ -81,11 +64,21 @@ function finalChoice(api: 'us-v2' | 'us-pro', suggestion: UsSuggestion): FinalCh
  * US Autocomplete v2 or Pro for one configuration, checked once when it is made (a misconfiguration throws a
  * `config` AddressError here). A closure, so that the minifier can shorten its state.
  */
-export function createUsSource(options: UsSourceOptions): AddressSource<UsScope> {
+export function createUsSource(options: UsSourceOptions, requests?: Requests): AddressSource<UsScope> {
+  const match = usStreetMatch('verifyMatch', options.verify?.match || undefined);
+  checkStreetBaseUrl(options.verify?.baseUrl);
   if (options.api !== 'v2' && options.api !== 'pro') {
     throw configError('api', `must be "v2" or "pro" (got "${options.api}")`);
   }
   const api = options.api === 'pro' ? 'us-pro' : 'us-v2';
+  const { verify } = options;
+  const verifier =
+    verify?.on && requests
+      ? new UsStreetVerifier(
+          { embeddedKey: options.embeddedKey, baseUrl: verify.baseUrl || undefined, match, zip4: verify.zip4, api },
+          requests,
+        )
+      : undefined;
   const { strings } = options;
   const template: UsLookupTemplate = prepareUsLookup(options.api, options, options);
 
@@ -149,6 +142,8 @@ export function createUsSource(options: UsSourceOptions): AddressSource<UsScope>
   return {
     api,
     warnings: template.warnings,
+    verifier,
+    appendedUnit,
     search(text, scope) {
       // Once the user edits before the expanded address, they are searching afresh.
       const inside = scope && text.startsWith(scope.prefix) ? scope : undefined;

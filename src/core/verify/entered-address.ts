@@ -10,8 +10,9 @@ import { US_STATE_NAMES } from '../../form/us-states.js';
 import { oneLine } from '../../form/whole-address.js';
 import type { AddressApi } from '../events/address-events.js';
 import type { FinalChoice } from '../lookup/source.js';
-import { usFinalChoice, usLabel } from '../sources/us-source.js';
-import { candidateSecondary, type EnteredCheck, type StreetInput } from './us-street-verification.js';
+import { usFinalChoice, usLabel } from '../sources/us-choice.js';
+import { candidateSecondary, type StreetInput } from './us-street-parts.js';
+import type { EnteredCheck } from '../lookup/verifier.js';
 
 /** A freeform street counts its first 100 characters (spec: US Street input fields). */
 const FREEFORM_MAX = 100;

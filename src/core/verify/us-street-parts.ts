@@ -1,0 +1,45 @@
+/** The parts of a US Street exchange the verifier and the entered-address check share: what is asked, what came. */
+import { textField } from '../../api/response.js';
+import type { UsStreetRequest } from '../../api/us-street.js';
+import type { PostalAddress } from '../../form/address-values.js';
+import type { Verification } from '../events/address-events.js';
+
+/** The address a US Street lookup is asked about: a chosen one in its parts, or one entered (freeform or parts). */
+export type StreetInput = Pick<UsStreetRequest, 'street' | 'secondary' | 'city' | 'state' | 'zipcode' | 'urbanization'>;
+
+export function streetInput(address: PostalAddress): StreetInput {
+  return {
+    street: address.line1,
+    secondary: address.line2,
+    city: address.city,
+    state: address.region,
+    zipcode: address.postalCode,
+    urbanization: address.urbanization,
+  };
+}
+
+/** The address with the candidate's ZIP+4 as its postal code, when asked for and known. */
+export function withZip4(address: PostalAddress, verification: Verification, zip4: boolean): PostalAddress {
+  const components = verification.candidate?.components as Record<string, unknown> | undefined;
+  const plus4 = components?.plus4_code;
+  if (!zip4 || typeof plus4 !== 'string' || plus4 === '' || typeof components?.zipcode !== 'string') return address;
+  return { ...address, postalCode: `${components.zipcode}-${plus4}` };
+}
+
+/** Whether a unit typed after a chosen street stands: US Street knows it (vacant too), or could not be asked (fail open). */
+export function confirmsUnit(verification: Verification): boolean {
+  return verification.status === 'verified' || verification.status === 'vacant' || verification.status === 'error';
+}
+
+/** A candidate's unit as US Street writes it ("Apt 3" for a typed "#3"); '' when it has none. */
+export function candidateSecondary(candidate: Readonly<Record<string, unknown>> | undefined): string {
+  const components = (candidate?.components ?? {}) as Record<string, unknown>;
+  const number = textField(components.secondary_number);
+  return number && [textField(components.secondary_designator), number].filter(Boolean).join(' ');
+}
+
+/** The address with the unit as US Street writes it, when the candidate has one. */
+export function withSecondary(address: PostalAddress, verification: Verification): PostalAddress {
+  const line2 = candidateSecondary(verification.candidate);
+  return line2 ? { ...address, line2 } : address;
+}

@@ -1,0 +1,90 @@
+/**
+ * Verifying with US Street (`verify` on <us-address-autocomplete>): one GET for a chosen address, for a unit typed
+ * after a chosen street, or for an address autofilled or pasted; its verdict; and the failure that must not stop
+ * the choice (fail open). Requests go through the element's scheduler (timeout on its clock, bounded cache).
+ */
+import { configError, isAbortError, isAddressError, type AddressError } from '../../api/errors.js';
+import { resolveServiceRoot } from '../../api/request-url.js';
+import { buildUsStreetUrl, verifyUsStreet, type UsStreetMatch, type UsStreetRequest } from '../../api/us-street.js';
+import { usStreetStatus } from '../../api/us-street-status.js';
+import type { AddressApi } from '../events/address-events.js';
+import type { FinalChoice } from '../lookup/source.js';
+import { candidateChoice, enteredInput, readEntered } from './entered-address.js';
+import { confirmsUnit, streetInput, withSecondary, withZip4, type StreetInput } from './us-street-parts.js';
+import type { EnteredCheck, Requests, UnitVerdict, VerifiedChoice, Verifier } from '../lookup/verifier.js';
+
+export interface UsStreetOptions {
+  embeddedKey: string;
+  baseUrl?: string;
+  match?: UsStreetMatch;
+  /** Also write ZIP+4 into the address (and so into the form's postal-code field). */
+  zip4: boolean;
+  /** The autocomplete API the choices come from (`detail.api` of a checked address's choice). */
+  api: AddressApi;
+}
+
+/** `streetBaseUrl` checked as `baseUrl` is (a URL, no credentials in its query), the error naming it. */
+export function checkStreetBaseUrl(baseUrl: string | undefined): void {
+  if (baseUrl === undefined || baseUrl === '') return;
+  try {
+    resolveServiceRoot(baseUrl);
+  } catch (error) {
+    if (!isAddressError(error)) throw error;
+    throw configError('streetBaseUrl', error.message.replace(/^baseUrl: /, ''));
+  }
+}
+
+/** What failed: the request's AddressError, or none for a request a newer one replaced (its answer is not wanted). */
+function failure(reason: unknown): AddressError | undefined {
+  if (isAddressError(reason)) return reason;
+  if (isAbortError(reason)) return undefined;
+  throw reason;
+}
+
+export class UsStreetVerifier implements Verifier {
+  readonly #options: UsStreetOptions;
+  readonly #requests: Requests;
+
+  constructor(options: UsStreetOptions, requests: Requests) {
+    this.#options = options;
+    this.#requests = requests;
+  }
+
+  /** One GET (one candidate), or the scheduler's earlier answer to the same request; rejects only for a bug. */
+  async #ask(input: StreetInput): Promise<Omit<VerifiedChoice, 'address'>> {
+    const { embeddedKey, baseUrl, match } = this.#options;
+    const context = { embeddedKey, baseUrl };
+    const request: UsStreetRequest = { ...input, candidates: 1, match };
+    try {
+      const verification = await this.#requests.request(buildUsStreetUrl(request, context).href, async (signal) => {
+        const candidates = await verifyUsStreet(request, { ...context, signal });
+        return { status: usStreetStatus(candidates), ...(candidates[0] ? { candidate: candidates[0].raw } : {}) };
+      });
+      return { verification };
+    } catch (reason) {
+      const error = failure(reason);
+      return { verification: { status: 'error' }, ...(error ? { error } : {}) };
+    }
+  }
+
+  /** The verdict on a chosen address; its postal code becomes ZIP+4 when `zip4` asks for it. */
+  async verify(choice: FinalChoice): Promise<VerifiedChoice> {
+    const result = await this.#ask(streetInput(choice.address));
+    return { ...result, address: withZip4(choice.address, result.verification, this.#options.zip4) };
+  }
+
+  async verifyUnit(choice: FinalChoice, unit: string): Promise<UnitVerdict> {
+    const result = await this.verify({ ...choice, address: { ...choice.address, line2: unit } });
+    const { verification } = result;
+    return { ...result, address: withSecondary(result.address, verification), confirmed: confirmsUnit(verification) };
+  }
+
+  async check(input: HTMLInputElement, pasted: string | undefined): Promise<EnteredCheck> {
+    const result = await this.#ask(enteredInput(input, pasted));
+    const { candidate, status } = result.verification;
+    if (!candidate || status === 'not-found') return result;
+    const found = candidateChoice(candidate, this.#options.api);
+    const choice = { ...found, address: withZip4(found.address, result.verification, this.#options.zip4) };
+    return { ...result, choice, ...readEntered(input, pasted, choice) };
+  }
+}
