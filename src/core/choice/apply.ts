@@ -1,5 +1,6 @@
 import { countryAliases, countryName } from '../../form/country-aliases.js';
 import { streetLines } from '../../form/address-values.js';
+import { matchKey } from '../../form/option-matching.js';
 import {
   fillAddressFields,
   findAddressFields,
@@ -32,13 +33,6 @@ function fillRequest(choice: Pick<FinalChoice, 'address' | 'regionAliases' | 'co
   };
 }
 
-/** Text compared as a shopper reads it: case, spacing and punctuation aside. */
-const comparable = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/[\s.,]+/g, ' ')
-    .trim();
-
 /** What the input gets for `choice`: its street line, with the unit when the form has no line 2. */
 function streetText(choice: FinalChoice, plan: FillPlan): string {
   return (
@@ -49,11 +43,12 @@ function streetText(choice: FinalChoice, plan: FillPlan): string {
 
 /**
  * Whether the form already holds `choice` (an autofilled address the service agrees with): the input its street
- * line, every other field what the fill would write, case, spacing and punctuation aside.
+ * line, every other field what the fill would write, case, accents, spacing and punctuation aside.
  */
 export function formHolds(input: HTMLInputElement, choice: FinalChoice): boolean {
   const plan = planFill(input, fillRequest(choice));
-  const same = (a: string, b: string): boolean => comparable(a) === comparable(b);
+  // Compared as a shopper reads them: case, accents, punctuation and spacing aside.
+  const same = (a: string, b: string): boolean => matchKey(a) === matchKey(b);
   return (
     same(input.value, streetText(choice, plan)) &&
     plan.writes.every(

@@ -17,9 +17,9 @@ import {
   trapSecretProperties,
 } from './configuration.js';
 import { ChoiceFlow } from '../choice/flow.js';
-import { bindInput, type InputBinding } from '../view/input-binding.js';
+import { InputBinding } from '../view/input-binding.js';
 import { LookupSession, type SessionUpdate } from '../lookup/session.js';
-import { createPopup, type Popup, type PopupView } from '../view/popup.js';
+import { Popup, type PopupView } from '../view/popup.js';
 import { inPageTerms, reportError } from '../events/report-error.js';
 import type { AddressSource, SourceList, SourceOption } from '../lookup/source.js';
 import type { Requests } from '../lookup/verifier.js';
@@ -88,27 +88,13 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
 
   readonly #uid = `address-autocomplete-${++nextUid}`;
   #state: ComboboxState<SourceOption> = initialState();
-  readonly #popup: Popup = createPopup(
-    this,
-    this.#uid,
-    (): PopupView => {
-      const strings = this.resolvedStrings;
-      const notice = noticeShown(this.#state) ? this.#state.notice : undefined;
-      return {
-        state: this.#state,
-        input: this.#binding.input,
-        listLabel: strings.listLabel,
-        notice: notice && announcementText(notice, strings),
-      };
-    },
-    (index) => this.#send({ type: 'ItemClick', index }),
-  );
+  readonly #popup = new Popup(this, this.#uid, (index) => this.#send({ type: 'ItemClick', index }));
   readonly #session = new LookupSession(
     this,
     (update) => this.#onLookup(update),
     () => this.#usable(),
   );
-  readonly #binding: InputBinding = bindInput(this, this.#popup.listboxId, {
+  readonly #binding: InputBinding = new InputBinding(this, this.#popup.listboxId, {
     attached: (input) => (this.inputAttached(input), this.#flow.tracker.sync()),
     detached: (input) => (
       this.inputDetached(input),
@@ -211,7 +197,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   /** The popup follows the machine's state; the input's ARIA follows after the update (the popup controller). */
   protected override update(changed: PropertyValues): void {
     super.update(changed);
-    this.#popup.render();
+    this.#popup.render(this.#popupView());
     this.#flow.tracker.sync();
   }
 
@@ -259,6 +245,18 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   /** What a refusal is for: the key and the base URL. */
   #credentials(): string {
     return JSON.stringify([this.embeddedKey, this.baseUrl]);
+  }
+
+  /** What the popup shows of the state, in this element's words. */
+  #popupView(): PopupView {
+    const strings = this.resolvedStrings;
+    const notice = noticeShown(this.#state) ? this.#state.notice : undefined;
+    return {
+      state: this.#state,
+      input: this.#binding.input,
+      listLabel: strings.listLabel,
+      notice: notice && announcementText(notice, strings),
+    };
   }
 
   #send(event: ComboboxEvent<SourceOption>, keyEvent?: KeyboardEvent): void {

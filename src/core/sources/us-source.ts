@@ -6,6 +6,7 @@ import type { UsSuggestion } from '../../api/us-suggestion.js';
 import { usFinalChoice, usLabel } from './us-choice.js';
 import { appendedUnit, matchUnits } from './us-units.js';
 import { usStreetMatch } from '../../api/us-street.js';
+import { matchKey } from '../../form/option-matching.js';
 import { checkStreetBaseUrl, UsStreetVerifier } from '../verify/us-street-verifier.js';
 import type { Requests } from '../lookup/verifier.js';
 import type { AddressSource, FinalChoice, SourceList, SourceLookup, SourceOption } from '../lookup/source.js';
@@ -40,11 +41,6 @@ export type UsScope =
       readonly prefix: string;
     }
   | { readonly api: 'pro'; readonly group: UsSuggestion; readonly selected: string; readonly prefix: string };
-
-/** Case and spacing do not count when narrowing entries by typed text. */
-function comparable(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 /** The address a final US suggestion stands for. */
 function finalChoice(api: 'us-v2' | 'us-pro', suggestion: UsSuggestion): FinalChoice {
@@ -132,7 +128,7 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
     if (matches.length === 0 || scope.group.entries > scope.entries.length) return suggestionsFor(text);
     const entries = scope.entries.filter((_, index) => matches.includes(index));
     return {
-      key: `v2-group:${scope.group.entryId ?? ''}:${comparable(typed)}`,
+      key: `v2-group:${scope.group.entryId ?? ''}:${matchKey(typed)}`,
       text,
       run: () => Promise.resolve(entries),
       list: (answer) => expandedList(scope, answer as UsSuggestion[]),

@@ -45,204 +45,212 @@ function holdsInput(nodes: NodeList): boolean {
   return false;
 }
 
-/** The binding as its element uses it. */
-export interface InputBinding extends ReactiveController {
-  /** The wrapped input (the page's own, or one the element created). */
-  readonly input: HTMLInputElement | undefined;
-  /** Writes the input so that frameworks bound to it notice, without taking the write for typing. */
-  write(text: string): void;
-  /** Our own writes fire `input` events; while `write` runs, they are not typing. */
-  whileWriting(write: () => void): void;
-}
-
 /**
  * Binds the element to the page's own `<input>`: finds it (waiting for it when the script runs in `<head>`),
  * creates one only when the page gave none, follows a framework that replaces it (Vue `v-if`, a re-keyed React
  * input, `innerHTML`), and releases the old one with its own attributes back. Turns the input's events into
- * edits and keys, leaving out IME composition, autofill and the element's own writes. A closure rather than a
- * class: its state is local variables, which the minifier shortens (the script-tag bundle has a byte budget).
+ * edits and keys, leaving out IME composition, autofill and the element's own writes.
  */
-export function bindInput(host: Host, listboxId: string, events: InputBindingEvents): InputBinding {
-  let input: HTMLInputElement | undefined;
-  let created: HTMLInputElement | undefined;
-  let form: HTMLFormElement | null = null;
-  let observer: MutationObserver | undefined;
-  let pageAttributes = new Map<string, string | null>();
-  let composing = false;
-  let writing = false;
+export class InputBinding implements ReactiveController {
+  readonly #host: Host;
+  readonly #listboxId: string;
+  readonly #events: InputBindingEvents;
+  #input: HTMLInputElement | undefined = undefined;
+  #created: HTMLInputElement | undefined = undefined;
+  #form: HTMLFormElement | null = null;
+  #observer: MutationObserver | undefined = undefined;
+  #pageAttributes = new Map<string, string | null>();
+  #composing = false;
+  #writing = false;
   /** A whole address being pasted: its `input` event is not typing. */
-  let pasted: string | undefined;
+  #pasted: string | undefined = undefined;
   /** The text as last seen: an `input` event that leaves it as it was is not an edit. */
-  let lastText = '';
-
-  /** The text changed since last seen: an edit to report. */
-  const changed = (): boolean => {
-    const text = input?.value ?? '';
-    if (text === lastText) return false;
-    lastText = text;
-    return true;
-  };
-
-  const whileWriting = (write: () => void): void => {
-    writing = true;
-    try {
-      write();
-    } finally {
-      writing = false;
-      lastText = input?.value ?? '';
-    }
-  };
-
-  const onFormReset = (): void => events.formReset();
-
+  #lastText = '';
+  readonly #onFormReset = (): void => this.#events.formReset();
   /** Everything the binding listens to on its input; binding and releasing both read this one list. */
-  const listeners: ReadonlyArray<readonly [string, (event: never) => void]> = [
-    [
-      'input',
-      (event: InputEvent) => {
-        // The `paste` event marks the one `input` event that follows it, and no other.
-        const paste = pasted;
-        pasted = undefined;
-        // A disabled or read-only input is not typed into (a page script may still fire events on it).
-        if (writing || composing || !input || input.disabled || input.readOnly || !changed()) return;
-        // Browser autofill replaces the text without typing: it must not open the list, and closes an open one.
-        const type = event.inputType;
-        if (type === undefined || type === '' || type === 'insertReplacementText')
-          events.entered('autofill', undefined);
-        else if (paste !== undefined && type === 'insertFromPaste') events.entered('paste', paste);
-        else events.edit(lastText);
-      },
-    ],
+  readonly #listeners: ReadonlyArray<readonly [string, (event: never) => void]> = [
+    ['input', (event: InputEvent) => this.#onInput(event)],
     [
       'paste',
       (event: ClipboardEvent) => {
         // A street fragment pasted searches like typing; a whole address does not pop the list over itself.
         const text = event.clipboardData?.getData('text/plain') ?? '';
-        pasted = isWholeAddress(text) ? text : undefined;
+        this.#pasted = isWholeAddress(text) ? text : undefined;
       },
     ],
     [
       'animationstart',
       (event: AnimationEvent) => {
         // Autofill that fired no `input` event, or one we could not tell from typing: the text changed all the same.
-        if (event.animationName === AUTOFILL_ANIMATION && input && !input.disabled && !input.readOnly && changed()) {
-          events.entered('autofill', undefined);
-        }
+        const input = this.#input;
+        if (
+          event.animationName === AUTOFILL_ANIMATION &&
+          input &&
+          !input.disabled &&
+          !input.readOnly &&
+          this.#changed()
+        )
+          this.#events.entered('autofill', undefined);
       },
     ],
     [
       'keydown',
       (event: KeyboardEvent) => {
-        if (!composing && !event.isComposing && !event.ctrlKey && !event.metaKey) events.key(event);
+        if (!this.#composing && !event.isComposing && !event.ctrlKey && !event.metaKey) this.#events.key(event);
       },
     ],
-    ['change', () => writing || events.committed()],
-    ['focus', () => events.focus()],
-    ['blur', () => events.blur()],
-    ['compositionstart', () => (composing = true)],
+    ['change', () => this.#writing || this.#events.committed()],
+    ['focus', () => this.#events.focus()],
+    ['blur', () => this.#events.blur()],
+    ['compositionstart', () => (this.#composing = true)],
     [
       'compositionend',
       () => {
-        composing = false;
-        if (changed()) events.edit(lastText);
+        this.#composing = false;
+        if (this.#changed()) this.#events.edit(this.#lastText);
       },
     ],
   ];
 
-  const release = (): void => {
-    const old = input;
+  constructor(host: Host, listboxId: string, events: InputBindingEvents) {
+    this.#host = host;
+    this.#listboxId = listboxId;
+    this.#events = events;
+    host.addController(this);
+  }
+
+  /** The wrapped input (the page's own, or one the element created). */
+  get input(): HTMLInputElement | undefined {
+    return this.#input;
+  }
+
+  /** Writes the input so that frameworks bound to it notice, without taking the write for typing. */
+  write(text: string): void {
+    const target = this.#input;
+    if (target) this.whileWriting(() => writeFieldValue(target, text));
+  }
+
+  /** Our own writes fire `input` events; while `write` runs, they are not typing. */
+  whileWriting(write: () => void): void {
+    this.#writing = true;
+    try {
+      write();
+    } finally {
+      this.#writing = false;
+      this.#lastText = this.#input?.value ?? '';
+    }
+  }
+
+  hostConnected(): void {
+    const host = this.#host;
+    // Kept for as long as the element is connected: a framework may replace the input at any time.
+    this.#observer ??= new MutationObserver((records) => {
+      if (records.some((record) => holdsInput(record.addedNodes) || holdsInput(record.removedNodes))) this.#follow();
+    });
+    this.#observer.observe(host, { childList: true, subtree: true });
+    this.#follow();
+    if (this.#input) return;
+    if (host.ownerDocument.readyState === 'loading') {
+      host.ownerDocument.addEventListener('DOMContentLoaded', this.#createIfMissing, { once: true });
+    } else {
+      queueMicrotask(this.#createIfMissing);
+    }
+  }
+
+  hostDisconnected(): void {
+    this.#observer?.disconnect();
+    this.#release();
+  }
+
+  #onInput(event: InputEvent): void {
+    // The `paste` event marks the one `input` event that follows it, and no other.
+    const paste = this.#pasted;
+    this.#pasted = undefined;
+    const input = this.#input;
+    // A disabled or read-only input is not typed into (a page script may still fire events on it).
+    if (this.#writing || this.#composing || !input || input.disabled || input.readOnly || !this.#changed()) return;
+    // Browser autofill replaces the text without typing: it must not open the list, and closes an open one.
+    const type = event.inputType;
+    if (type === undefined || type === '' || type === 'insertReplacementText')
+      this.#events.entered('autofill', undefined);
+    else if (paste !== undefined && type === 'insertFromPaste') this.#events.entered('paste', paste);
+    else this.#events.edit(this.#lastText);
+  }
+
+  /** The text changed since last seen: an edit to report. */
+  #changed(): boolean {
+    const text = this.#input?.value ?? '';
+    if (text === this.#lastText) return false;
+    this.#lastText = text;
+    return true;
+  }
+
+  #release(): void {
+    const old = this.#input;
     if (!old) return;
-    input = undefined;
-    composing = false;
-    pasted = undefined;
-    for (const [type, listener] of listeners) old.removeEventListener(type, listener as EventListener);
-    form?.removeEventListener('reset', onFormReset);
-    form = null;
-    for (const [name, value] of pageAttributes) {
+    this.#input = undefined;
+    this.#composing = false;
+    this.#pasted = undefined;
+    for (const [type, listener] of this.#listeners) old.removeEventListener(type, listener as EventListener);
+    this.#form?.removeEventListener('reset', this.#onFormReset);
+    this.#form = null;
+    for (const [name, value] of this.#pageAttributes) {
       if (value === null) old.removeAttribute(name);
       else old.setAttribute(name, value);
     }
-    events.detached(old);
-  };
+    this.#events.detached(old);
+  }
 
-  const bind = (next: HTMLInputElement): void => {
-    if (input === next) return;
-    release();
-    input = next;
-    lastText = next.value;
-    pageAttributes = new Map(COMBOBOX_ATTRIBUTES.map((name) => [name, next.getAttribute(name)]));
+  #bind(next: HTMLInputElement): void {
+    if (this.#input === next) return;
+    this.#release();
+    this.#input = next;
+    this.#lastText = next.value;
+    this.#pageAttributes = new Map(COMBOBOX_ATTRIBUTES.map((name) => [name, next.getAttribute(name)]));
     const combobox = {
       role: 'combobox',
       'aria-autocomplete': 'list',
-      'aria-controls': listboxId,
+      'aria-controls': this.#listboxId,
       'aria-expanded': 'false',
     };
     for (const [name, value] of Object.entries(combobox)) next.setAttribute(name, value);
     next.removeAttribute('aria-activedescendant');
-    for (const [type, listener] of listeners) next.addEventListener(type, listener as EventListener);
-    form = next.form;
-    form?.addEventListener('reset', onFormReset);
-    events.attached(next);
-    if (next.ownerDocument.activeElement === next) events.focus();
-    host.requestUpdate();
-  };
+    for (const [type, listener] of this.#listeners) next.addEventListener(type, listener as EventListener);
+    this.#form = next.form;
+    this.#form?.addEventListener('reset', this.#onFormReset);
+    this.#events.attached(next);
+    if (next.ownerDocument.activeElement === next) this.#events.focus();
+    this.#host.requestUpdate();
+  }
 
   /** The wrapped input is the first page input inside the element; ours only while the page gives none. */
-  const follow = (): void => {
+  #follow(): void {
+    const host = this.#host;
     if (!host.isConnected) return;
     const pageInput = host.querySelector<HTMLInputElement>(PAGE_INPUT);
     if (pageInput) {
-      if (created) {
-        release();
-        created.remove();
-        created = undefined;
+      if (this.#created) {
+        this.#release();
+        this.#created.remove();
+        this.#created = undefined;
       }
-      bind(pageInput);
-    } else if (input && !host.contains(input)) {
-      release();
+      this.#bind(pageInput);
+    } else if (this.#input && !host.contains(this.#input)) {
+      this.#release();
     }
-  };
+  }
 
-  const createIfMissing = (): void => {
+  readonly #createIfMissing = (): void => {
+    const host = this.#host;
     // The page's input may have arrived since, its mutation record not yet delivered.
-    follow();
-    if (input || !host.isConnected) return;
-    created = host.ownerDocument.createElement('input');
+    this.#follow();
+    if (this.#input || !host.isConnected) return;
+    const created = host.ownerDocument.createElement('input');
     created.type = 'text';
     created.autocomplete = 'address-line1';
     created.setAttribute(CREATED, '');
+    this.#created = created;
     host.prepend(created);
-    bind(created);
+    this.#bind(created);
   };
-
-  const binding: InputBinding = {
-    get input() {
-      return input;
-    },
-    write: (text) => {
-      const target = input;
-      if (target) whileWriting(() => writeFieldValue(target, text));
-    },
-    whileWriting,
-    hostConnected() {
-      // Kept for as long as the element is connected: a framework may replace the input at any time.
-      observer ??= new MutationObserver((records) => {
-        if (records.some((record) => holdsInput(record.addedNodes) || holdsInput(record.removedNodes))) follow();
-      });
-      observer.observe(host, { childList: true, subtree: true });
-      follow();
-      if (input) return;
-      if (host.ownerDocument.readyState === 'loading') {
-        host.ownerDocument.addEventListener('DOMContentLoaded', createIfMissing, { once: true });
-      } else {
-        queueMicrotask(createIfMissing);
-      }
-    },
-    hostDisconnected() {
-      observer?.disconnect();
-      release();
-    },
-  };
-  host.addController(binding);
-  return binding;
 }

@@ -14,21 +14,6 @@ export interface PopupView {
   readonly notice: string | undefined;
 }
 
-/** The popup as its element uses it. */
-export interface Popup extends ReactiveController {
-  readonly listboxId: string;
-  /**
-   * The shopper started using the input (focus, typing, a key): the popup and the (empty) live region go into the
-   * element now, so that the live region is in place before anything is announced. Until then the element holds
-   * only the page's own children, which a framework hydrating server-rendered HTML expects to find.
-   */
-  use(): void;
-  /** Brings the popup's DOM in line with the state; called by the element's update. */
-  render(): void;
-  /** Says `message` in the polite live region (screen readers read a change of its text); `undefined` empties it. */
-  announce(message: string | undefined): void;
-}
-
 /** A `<div>` or `<span>` with a class and attributes; API text only ever goes in through `textContent`. */
 function create(
   doc: Document,
@@ -67,49 +52,161 @@ function setMarkedText(element: HTMLElement, text: string, changed: ReadonlyArra
  * cannot cross a shadow boundary) and inserted there at first use (`use`), not at upgrade (hydration): the
  * `popover="manual"` top-layer element and its positioning while open, the options (their nodes reused from one
  * list to the next), the input's `aria-expanded` and `aria-activedescendant`, and the active option scrolled into
- * view. API text is set as `textContent`, never parsed: no HTML, no template
- * engine, no Trusted Types policy. A closure: its state is local variables, which the minifier shortens.
+ * view. API text is set as `textContent`, never parsed: no HTML, no template engine, no Trusted Types policy.
  */
-export function createPopup(host: Host, uid: string, view: () => PopupView, pick: (index: number) => void): Popup {
-  const listboxId = `${uid}-listbox`;
-  const optionId = (index: number): string => `${uid}-opt-${index}`;
-  const doc = host.ownerDocument;
-  const popup = create(doc, 'div', 'address-autocomplete-popup', { popover: 'manual' });
-  const context = create(doc, 'div', 'address-autocomplete-context', { dir: 'auto' });
-  const listbox = create(doc, 'div', 'address-autocomplete-listbox', { role: 'listbox', id: listboxId });
-  const live = create(doc, 'div', 'address-autocomplete-live', {
-    role: 'status',
-    'aria-live': 'polite',
-    'aria-atomic': 'true',
-  });
-  // What the live region says, shown to the eye: hidden from screen readers, which hear it from the live region.
-  const message = create(doc, 'div', 'address-autocomplete-message', { 'aria-hidden': 'true', dir: 'auto' });
-  const optionElements: HTMLElement[] = [];
+export class Popup implements ReactiveController {
+  readonly listboxId: string;
+  readonly #host: Host;
+  readonly #uid: string;
+  readonly #popup: HTMLElement;
+  readonly #context: HTMLElement;
+  readonly #listbox: HTMLElement;
+  readonly #live: HTMLElement;
+  /** What the live region says, shown to the eye: hidden from screen readers, which hear it from the live region. */
+  readonly #message: HTMLElement;
+  readonly #optionElements: HTMLElement[] = [];
+  /** The view last rendered: what `hostUpdated` brings the input's ARIA and the top layer in line with. */
+  #view: PopupView | undefined = undefined;
   /** Every other announcement ends in a no-break space: a repeated message must still change the live region. */
-  let toggle = false;
-  let stopPositioning: (() => void) | undefined;
+  #toggle = false;
+  #stopPositioning: (() => void) | undefined = undefined;
   /** The list and active option last shown: a new list starts at its top; the active one is scrolled to on change. */
-  let shownOptions: readonly SourceOption[] = [];
-  let shownActive = -1;
+  #shownOptions: readonly SourceOption[] = [];
+  #shownActive = -1;
   /** Set at first use; from then on the popup and the live region are kept in the element (see `use`). */
-  let used = false;
+  #used = false;
 
-  popup.append(listbox);
-  // A pointer down on the list must not blur the input (that would close the list before the click).
-  popup.addEventListener('pointerdown', (event) => event.preventDefault());
-  listbox.addEventListener('click', (event) => {
-    const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
-    const index = option ? optionElements.indexOf(option) : -1;
-    if (index >= 0) pick(index);
-  });
+  /** `pick` is told the index of an option the pointer chose. */
+  constructor(host: Host, uid: string, pick: (index: number) => void) {
+    this.#host = host;
+    this.#uid = uid;
+    this.listboxId = `${uid}-listbox`;
+    const doc = host.ownerDocument;
+    this.#popup = create(doc, 'div', 'address-autocomplete-popup', { popover: 'manual' });
+    this.#context = create(doc, 'div', 'address-autocomplete-context', { dir: 'auto' });
+    this.#listbox = create(doc, 'div', 'address-autocomplete-listbox', { role: 'listbox', id: this.listboxId });
+    this.#live = create(doc, 'div', 'address-autocomplete-live', {
+      role: 'status',
+      'aria-live': 'polite',
+      'aria-atomic': 'true',
+    });
+    this.#message = create(doc, 'div', 'address-autocomplete-message', { 'aria-hidden': 'true', dir: 'auto' });
+    this.#popup.append(this.#listbox);
+    // A pointer down on the list must not blur the input (that would close the list before the click).
+    this.#popup.addEventListener('pointerdown', (event) => event.preventDefault());
+    this.#listbox.addEventListener('click', (event) => {
+      const option = (event.target as Element).closest<HTMLElement>('[role="option"]');
+      const index = option ? this.#optionElements.indexOf(option) : -1;
+      if (index >= 0) pick(index);
+    });
+    host.addController(this);
+  }
 
-  const renderOption = (option: SourceOption, index: number, active: boolean): void => {
-    let element = optionElements[index];
+  /**
+   * The shopper started using the input (focus, typing, a key): the popup and the (empty) live region go into the
+   * element now, so that the live region is in place before anything is announced. Until then the element holds
+   * only the page's own children, which a framework hydrating server-rendered HTML expects to find.
+   */
+  use(): void {
+    this.#used = true;
+    this.#place();
+  }
+
+  /** Brings the popup's DOM in line with `view`; called by the element's update (its ARIA follows after it). */
+  render(view: PopupView): void {
+    this.#view = view;
+    const { state, listLabel, notice } = view;
+    const popup = this.#popup;
+    // showPopover throws on a detached popup. The machine shows a list or a status row only while the input has
+    // focus, so this is already a use; the guard keeps it so should that ever change.
+    if (state.open || notice !== undefined) this.#used = true;
+    this.#place();
+    if (state.options !== this.#shownOptions) {
+      // A group's units or a drill-down are no wider than the list they came from: the popup does not jump.
+      if (state.listKind === 'suggestions') popup.style.removeProperty(LIST_WIDTH);
+      else if (
+        this.#shownOptions.length > 0 &&
+        popup.matches(':popover-open') &&
+        !popup.style.getPropertyValue(LIST_WIDTH)
+      ) {
+        // Capped here as well as by the positioning, so the new list is laid out once at its final width.
+        const width = `${Math.min(popup.offsetWidth, parseFloat(popup.style.maxWidth) || Infinity)}px`;
+        popup.style.setProperty(LIST_WIDTH, width);
+        popup.style.maxWidth = width;
+      }
+    }
+    if (state.context) {
+      setText(this.#context, state.context);
+      popup.prepend(this.#context);
+    } else {
+      this.#context.remove();
+    }
+    if (notice === undefined) {
+      this.#message.remove();
+    } else {
+      setText(this.#message, notice);
+      popup.append(this.#message);
+    }
+    const listbox = this.#listbox;
+    listbox.hidden = state.options.length === 0;
+    listbox.setAttribute('aria-label', listLabel);
+    listbox.setAttribute('aria-busy', String(state.status === 'pending'));
+    state.options.forEach((option, index) => this.#renderOption(option, index, index === state.activeIndex));
+    for (const extra of this.#optionElements.splice(state.options.length)) extra.remove();
+    if (state.options !== this.#shownOptions) {
+      // A new list (a group's units, a drill-down) opens at its top, under its heading.
+      listbox.scrollTop = 0;
+      this.#shownOptions = state.options;
+      this.#shownActive = -1;
+    }
+  }
+
+  /** Says `message` in the polite live region (screen readers read a change of its text); `undefined` empties it. */
+  announce(message: string | undefined): void {
+    // Announcements follow a lookup or a choice, so a use came first and the live region is already in place.
+    if (message !== undefined) this.use();
+    this.#toggle = !this.#toggle;
+    this.#live.textContent = message === undefined ? '' : this.#toggle ? message : `${message}\u00a0`;
+  }
+
+  /** The stylesheet goes into the element's root node (the document, or a shadow root around the element). */
+  hostConnected(): void {
+    adoptStyles(this.#host);
+  }
+
+  hostUpdated(): void {
+    if (!this.#view) return;
+    const { state, input, notice } = this.#view;
+    // Without an input (a framework removed it) there is nothing to open the list under.
+    const open = state.open && input !== undefined;
+    this.#sync(input, open || notice !== undefined);
+    if (!input) return;
+    input.setAttribute('aria-expanded', String(open));
+    const active = open ? state.activeIndex : -1;
+    if (active >= 0) input.setAttribute('aria-activedescendant', this.#optionId(active));
+    else input.removeAttribute('aria-activedescendant');
+    // Only a move of the active option scrolls: a shopper scrolling the list by hand is not pulled back.
+    if (active >= 0 && active !== this.#shownActive) this.#optionElements[active]?.scrollIntoView({ block: 'nearest' });
+    this.#shownActive = active;
+  }
+
+  hostDisconnected(): void {
+    this.#stopPositioning?.();
+    this.#stopPositioning = undefined;
+  }
+
+  #optionId(index: number): string {
+    return `${this.#uid}-opt-${index}`;
+  }
+
+  #renderOption(option: SourceOption, index: number, active: boolean): void {
+    let element = this.#optionElements[index];
+    const doc = this.#host.ownerDocument;
     if (!element) {
-      element = create(doc, 'div', 'address-autocomplete-option', { role: 'option', id: optionId(index) });
+      element = create(doc, 'div', 'address-autocomplete-option', { role: 'option', id: this.#optionId(index) });
       element.append(create(doc, 'span', 'address-autocomplete-option-text', { dir: 'auto' }));
-      optionElements.push(element);
-      listbox.append(element);
+      this.#optionElements.push(element);
+      this.#listbox.append(element);
     }
     element.setAttribute('aria-selected', String(active));
     element.dataset.kind = option.kind;
@@ -123,105 +220,25 @@ export function createPopup(host: Host, uid: string, view: () => PopupView, pick
     }
     detail ??= element.appendChild(create(doc, 'span', 'address-autocomplete-option-detail'));
     setText(detail, option.detail);
-  };
+  }
 
-  const sync = (input: HTMLInputElement | undefined, open: boolean): void => {
+  /** The popup in the top layer, positioned under the input, while something is to be shown. */
+  #sync(input: HTMLInputElement | undefined, open: boolean): void {
+    const popup = this.#popup;
     const shown = popup.matches(':popover-open');
     if (open && !shown && input) {
       popup.showPopover();
-      stopPositioning = startPositioning(input, popup);
+      this.#stopPositioning = startPositioning(input, popup);
     } else if (!open && shown) {
-      stopPositioning?.();
-      stopPositioning = undefined;
+      this.#stopPositioning?.();
+      this.#stopPositioning = undefined;
       popup.hidePopover();
       popup.style.removeProperty(LIST_WIDTH);
     }
-  };
+  }
 
   /** Puts the popup and the live region back into the element once in use (a framework may have removed them). */
-  const place = (): void => {
-    if (used && popup.parentNode !== host) host.append(popup, live);
-  };
-
-  const controller: Popup = {
-    listboxId,
-    use() {
-      used = true;
-      place();
-    },
-    render() {
-      const { state, listLabel, notice } = view();
-      // showPopover throws on a detached popup. The machine shows a list or a status row only while the input has
-      // focus, so this is already a use; the guard keeps it so should that ever change.
-      if (state.open || notice !== undefined) used = true;
-      place();
-      if (state.options !== shownOptions) {
-        // A group's units or a drill-down are no wider than the list they came from: the popup does not jump.
-        if (state.listKind === 'suggestions') popup.style.removeProperty(LIST_WIDTH);
-        else if (
-          shownOptions.length > 0 &&
-          popup.matches(':popover-open') &&
-          !popup.style.getPropertyValue(LIST_WIDTH)
-        ) {
-          // Capped here as well as by the positioning, so the new list is laid out once at its final width.
-          const width = `${Math.min(popup.offsetWidth, parseFloat(popup.style.maxWidth) || Infinity)}px`;
-          popup.style.setProperty(LIST_WIDTH, width);
-          popup.style.maxWidth = width;
-        }
-      }
-      if (state.context) {
-        setText(context, state.context);
-        popup.prepend(context);
-      } else {
-        context.remove();
-      }
-      if (notice === undefined) {
-        message.remove();
-      } else {
-        setText(message, notice);
-        popup.append(message);
-      }
-      listbox.hidden = state.options.length === 0;
-      listbox.setAttribute('aria-label', listLabel);
-      listbox.setAttribute('aria-busy', String(state.status === 'pending'));
-      state.options.forEach((option, index) => renderOption(option, index, index === state.activeIndex));
-      for (const extra of optionElements.splice(state.options.length)) extra.remove();
-      if (state.options !== shownOptions) {
-        // A new list (a group's units, a drill-down) opens at its top, under its heading.
-        listbox.scrollTop = 0;
-        shownOptions = state.options;
-        shownActive = -1;
-      }
-    },
-    announce(message) {
-      // Announcements follow a lookup or a choice, so a use came first and the live region is already in place.
-      if (message !== undefined) controller.use();
-      toggle = !toggle;
-      live.textContent = message === undefined ? '' : toggle ? message : `${message}\u00a0`;
-    },
-    /** The stylesheet goes into the element's root node (the document, or a shadow root around the element). */
-    hostConnected() {
-      adoptStyles(host);
-    },
-    hostUpdated() {
-      const { state, input, notice } = view();
-      // Without an input (a framework removed it) there is nothing to open the list under.
-      const open = state.open && input !== undefined;
-      sync(input, open || notice !== undefined);
-      if (!input) return;
-      input.setAttribute('aria-expanded', String(open));
-      const active = open ? state.activeIndex : -1;
-      if (active >= 0) input.setAttribute('aria-activedescendant', optionId(active));
-      else input.removeAttribute('aria-activedescendant');
-      // Only a move of the active option scrolls: a shopper scrolling the list by hand is not pulled back.
-      if (active >= 0 && active !== shownActive) optionElements[active]?.scrollIntoView({ block: 'nearest' });
-      shownActive = active;
-    },
-    hostDisconnected() {
-      stopPositioning?.();
-      stopPositioning = undefined;
-    },
-  };
-  host.addController(controller);
-  return controller;
+  #place(): void {
+    if (this.#used && this.#popup.parentNode !== this.#host) this.#host.append(this.#popup, this.#live);
+  }
 }
