@@ -72,7 +72,7 @@ export class ChoiceFlow {
   readonly #host: ReactiveElement;
   readonly #parts: ChoiceFlowParts;
   /** The service's form of an autofilled or pasted address, offered in the "Did you mean" row. */
-  #offer: Offer | undefined = undefined;
+  #offer: Offer | undefined;
   /** Every offer made: an option of a spent one (accepted, declined, replaced) is recognised and does nothing. */
   readonly #offers = new WeakSet<object>();
   /**
@@ -81,9 +81,9 @@ export class ChoiceFlow {
    */
   #latest = 0;
   /** The last final address and the text the input was given for it: what a unit typed after it is for. */
-  #last: { address: PostalAddress; text: string; scope: unknown } | undefined = undefined;
+  #last: { address: PostalAddress; text: string; scope: unknown } | undefined;
   /** The text and reason last reported: `unverified-address` is dispatched once per text and reason. */
-  #reported: string | undefined = undefined;
+  #reported: string | undefined;
 
   constructor(host: ReactiveElement, parts: ChoiceFlowParts) {
     this.#host = host;

@@ -31,14 +31,14 @@ export interface ChoiceTrackerOptions {
 export class ChoiceTracker {
   readonly #host: HTMLElement;
   readonly #options: ChoiceTrackerOptions;
-  #choice: FinalChoice | undefined = undefined;
+  #choice: FinalChoice | undefined;
   #chosenText = '';
   #standing: ChoiceStanding = 'unverified';
-  #pendingUnit: string | undefined = undefined;
-  #unverified: Unverified | undefined = undefined;
+  #pendingUnit: string | undefined;
+  #unverified: Unverified | undefined;
   #untouched = true;
   /** The input whose custom validity we set, so that we only ever clear our own. */
-  #invalidated: HTMLInputElement | undefined = undefined;
+  #invalidated: HTMLInputElement | undefined;
 
   constructor(host: HTMLElement, options: ChoiceTrackerOptions) {
     this.#host = host;

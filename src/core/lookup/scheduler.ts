@@ -86,8 +86,8 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
   readonly #clock: Clock;
   readonly #cache: LruCache<string, T>;
 
-  #debounceTimer: unknown = undefined;
-  #inFlight: SentRequest<L> | undefined = undefined;
+  #debounceTimer: unknown;
+  #inFlight: SentRequest<L> | undefined;
   #lastId = 0;
 
   /**
@@ -95,8 +95,8 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
    * lookup waits in `held`.
    */
   #holdUntil = 0;
-  #holdTimer: unknown = undefined;
-  #held: L | undefined = undefined;
+  #holdTimer: unknown;
+  #held: L | undefined;
   #backoffMs = INITIAL_BACKOFF_MS;
 
   /**
@@ -105,7 +105,7 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
    */
   static readonly #answers = new LruCache<string, unknown>(DEFAULT_CACHE_SIZE);
   /** The request outside typing under way: a newer one aborts it (only the latest is wanted). */
-  #oneOff: AbortController | undefined = undefined;
+  #oneOff: AbortController | undefined;
   /** Work deferred to a later task (`later`), dropped when the host goes. */
   readonly #deferred = new Set<unknown>();
 

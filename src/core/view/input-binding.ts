@@ -55,15 +55,15 @@ export class InputBinding implements ReactiveController {
   readonly #host: Host;
   readonly #listboxId: string;
   readonly #events: InputBindingEvents;
-  #input: HTMLInputElement | undefined = undefined;
-  #created: HTMLInputElement | undefined = undefined;
+  #input: HTMLInputElement | undefined;
+  #created: HTMLInputElement | undefined;
   #form: HTMLFormElement | null = null;
-  #observer: MutationObserver | undefined = undefined;
+  #observer: MutationObserver | undefined;
   #pageAttributes = new Map<string, string | null>();
   #composing = false;
   #writing = false;
   /** A whole address being pasted: its `input` event is not typing. */
-  #pasted: string | undefined = undefined;
+  #pasted: string | undefined;
   /** The text as last seen: an `input` event that leaves it as it was is not an edit. */
   #lastText = '';
   readonly #onFormReset = (): void => this.#events.formReset();

@@ -66,7 +66,7 @@ export class Popup implements ReactiveController {
   readonly #message: HTMLElement;
   readonly #optionElements: HTMLElement[] = [];
   /** The view last rendered: what `hostUpdated` brings the input's ARIA and the top layer in line with. */
-  #view: PopupView | undefined = undefined;
+  #view: PopupView | undefined;
   /** Every other announcement ends in a no-break space: a repeated message must still change the live region. */
   #toggle = false;
   #stopPositioning: (() => void) | undefined = undefined;
