@@ -106,8 +106,6 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
   static readonly #answers = new LruCache<string, unknown>(DEFAULT_CACHE_SIZE);
   /** The request outside typing under way: a newer one aborts it (only the latest is wanted). */
   #oneOff: AbortController | undefined;
-  /** Work deferred to a later task (`later`), dropped when the host goes. */
-  readonly #deferred = new Set<unknown>();
 
   constructor(options: RequestSchedulerOptions<T, L>) {
     this.#onUpdate = options.onUpdate;
@@ -163,8 +161,6 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
 
   hostDisconnected(): void {
     this.cancel();
-    for (const handle of this.#deferred) this.#clock.clearTimeout(handle);
-    this.#deferred.clear();
   }
 
   /**
@@ -201,13 +197,12 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
     });
   }
 
-  /** Runs `callback` in a later task, on the clock (autofill's fields are all written by then). */
+  /**
+   * Runs `callback` in a later task, on the clock (autofill's fields are all written by then). Not cancelled: the
+   * callback checks that what it was for is still there.
+   */
   later(callback: () => void): void {
-    const handle = this.#clock.setTimeout(() => {
-      this.#deferred.delete(handle);
-      callback();
-    }, 0);
-    this.#deferred.add(handle);
+    this.#clock.setTimeout(callback, 0);
   }
 
   /** Below `minChars` (code points, trimmed): typing this text looks nothing up. */
