@@ -268,7 +268,7 @@ describe('combobox machine: typing and lookups', () => {
     const entered = run(
       [
         { type: 'ItemClick', index: 2 },
-        { type: 'ExpansionEntered', scope: unitScope },
+        { type: 'ExpansionStarted', scope: unitScope },
       ],
       withList(),
     ).state;

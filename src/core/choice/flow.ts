@@ -98,7 +98,7 @@ export class ChoiceFlow {
   }
 
   /** A final address chosen from the list, or a building's only unit left (`scope`: the units it came from, if any). */
-  chose(choice: FinalChoice, scope: unknown, source: VerifiedAddressSource = 'list'): void {
+  applyFinal(choice: FinalChoice, scope: unknown, source: VerifiedAddressSource = 'list'): void {
     this.#finish(choice, source, this.#parts.session.verifier?.verify(choice), scope);
   }
 
@@ -109,7 +109,7 @@ export class ChoiceFlow {
     if (option.value === KEEP_UNIT) return true;
     if (option.value === NO_UNIT) {
       const input = this.#parts.binding.input;
-      if (this.tracker.choice && input) this.tracker.chose(this.tracker.choice, input.value, 'verified');
+      if (this.tracker.choice && input) this.tracker.applied(this.tracker.choice, input.value, 'verified');
       return true;
     }
     const accepted = this.#offer;
@@ -296,7 +296,7 @@ export class ChoiceFlow {
     const listed =
       status === 'missing-secondary' && this.#unitNeeded(input, input.value === written ? scope : undefined);
     const unverified = status === 'not-found' || status === 'missing-secondary';
-    this.tracker.chose(choice, written, listed ? 'needs-unit' : unverified ? 'unverified' : 'verified');
+    this.tracker.applied(choice, written, listed ? 'needs-unit' : unverified ? 'unverified' : 'verified');
     // The shopper typed on while the verdict was awaited (the unit, likely): their text stays, and counts as an edit.
     if (input.value !== written) this.edited(input.value);
   }
@@ -314,7 +314,7 @@ export class ChoiceFlow {
     this.#parts.send({ type: 'ChoiceApplied', label: choice.label });
     if (!verifying) {
       applyChoice(this.#host, input, choice, binding, source);
-      this.tracker.chose(choice, input.value, 'verified');
+      this.tracker.applied(choice, input.value, 'verified');
       this.#last = { address: choice.address, text: input.value, scope };
       return;
     }

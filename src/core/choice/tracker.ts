@@ -80,7 +80,7 @@ export class ChoiceTracker {
    * `verified`; `unverified` (US Street does not know it, or it needs a unit no list can offer); `needs-unit` (its
    * building's units are listed: held by `require-verified` until one is chosen or the shopper says there is none).
    */
-  chose(choice: FinalChoice, text: string, standing: ChoiceStanding): void {
+  applied(choice: FinalChoice, text: string, standing: ChoiceStanding): void {
     this.#choice = choice;
     this.#chosenText = text;
     this.#standing = standing;

@@ -4,7 +4,7 @@ import type { ComboboxEffect, ComboboxState, MachineOption, Transition } from '.
 export const HANDLED: ComboboxEffect<never, never>[] = [{ type: 'prevent-default' }];
 
 /** The effect of choosing `option`; choosing a group starts an expansion. */
-export function choosing<O extends MachineOption, S>(state: ComboboxState<O, S>, option: O): Transition<O, S> {
+export function chooseOption<O extends MachineOption, S>(state: ComboboxState<O, S>, option: O): Transition<O, S> {
   // The correction declined: the list closes, and the element hears of it (the shopper keeps their text).
   if (option.kind === 'dismiss')
     return { state: declined(state), effects: [{ type: 'choose', option, scope: state.scope }] };

@@ -1,5 +1,5 @@
 /** The WAI-ARIA APG combobox keys: part of the machine's pure transition table. */
-import { HANDLED, choosing, declined } from './choosing.js';
+import { HANDLED, chooseOption, declined } from './choosing.js';
 import { noticeKey, noticeShown } from './notice.js';
 import { canLookUp, type ComboboxState, type MachineOption, type Transition } from './state.js';
 
@@ -51,7 +51,7 @@ export function keyTransition<O extends MachineOption, S>(
       const option = state.open ? state.options[state.activeIndex] : undefined;
       // Only a chosen option stops the form from submitting.
       if (option === undefined) return { state, effects: [] };
-      const chosen = choosing(state, option);
+      const chosen = chooseOption(state, option);
       return { state: chosen.state, effects: [...chosen.effects, ...HANDLED] };
     }
     case 'Escape': {

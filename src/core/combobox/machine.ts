@@ -5,7 +5,7 @@
  * the source's own data, never looked into) and a refused key.
  */
 import type { AddressErrorCode } from '../../api/errors.js';
-import { choosing } from './choosing.js';
+import { chooseOption } from './choosing.js';
 import { keyTransition } from './keys.js';
 import { noticeKey } from './notice.js';
 import {
@@ -47,7 +47,7 @@ function onList<O extends MachineOption, S>(state: ComboboxState<O, S>, arrived:
   state = { ...state, unitNeeded: undefined, offered: needed !== undefined };
   const finals = list.options.filter((option) => option.kind === 'final');
   if (list.autoChoose && finals.length === 1 && finals[0]) {
-    return choosing({ ...state, status: 'idle', scope: list.scope }, finals[0]);
+    return chooseOption({ ...state, status: 'idle', scope: list.scope }, finals[0]);
   }
   const count = list.options.filter((option) => option.kind !== 'back').length;
   // Units offered with a reason keep the shopper's text (the unit they typed stays until they choose).
@@ -122,12 +122,12 @@ export function transition<O extends MachineOption, S = unknown>(
     case 'ItemClick': {
       const option = state.options[event.index];
       if (option === undefined) return { state, effects: [] };
-      return choosing({ ...state, activeIndex: event.index }, option);
+      return chooseOption({ ...state, activeIndex: event.index }, option);
     }
-    case 'ExpansionEntered':
+    case 'ExpansionStarted':
       return { state: { ...state, scope: event.scope }, effects: [] };
     case 'UnitsNeeded':
-      return choosing({ ...state, dismissed: false, unitNeeded: event.needed }, event.option);
+      return chooseOption({ ...state, dismissed: false, unitNeeded: event.needed }, event.option);
     case 'ChoiceApplied':
       // An answer still on its way (for text typed before the choice) must not reopen the list over the choice; a
       // correction is spent once anything is chosen (focus must not bring it back).

@@ -120,7 +120,7 @@ export type ComboboxEvent<O, S = unknown> =
   /** The service's correction of an autofilled or pasted address: shown under the input while it has focus. */
   | { type: 'CorrectionOffered'; list: MachineList<O, S> }
   /** The shopper is in an expansion before its list arrived (Pro: a unit typed now already narrows). */
-  | { type: 'ExpansionEntered'; scope: S }
+  | { type: 'ExpansionStarted'; scope: S }
   /**
    * A verified address needs its unit: its group is chosen again, and the units it lists open the list, headed by
    * why and ending with the option that declines.

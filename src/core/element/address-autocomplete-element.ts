@@ -310,7 +310,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     const input = this.#binding.input;
     const result = input && this.#session.choose(unit, input.value, scope);
     if (result?.type !== 'final') return false;
-    this.#flow.chose(result.choice, scope, 'unit');
+    this.#flow.applyFinal(result.choice, scope, 'unit');
     return true;
   }
 
@@ -320,12 +320,12 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     const result = input && this.#usable() && this.#session.choose(option, input.value, scope);
     if (!input || !result) return;
     if (result.type === 'final') {
-      this.#flow.chose(result.choice, scope);
+      this.#flow.applyFinal(result.choice, scope);
       return;
     }
     // Units offered again with a reason keep the shopper's text (a unit US Street does not know stays until they choose).
     if (result.inputText !== undefined && !this.#state.unitNeeded) this.#binding.write(result.inputText);
-    if (result.scope !== undefined) this.#send({ type: 'ExpansionEntered', scope: result.scope });
+    if (result.scope !== undefined) this.#send({ type: 'ExpansionStarted', scope: result.scope });
     this.#session.open(result.lookup);
   }
 

@@ -5,7 +5,7 @@
 import { configError, isAddressError, type AddressError } from '../../api/errors.js';
 import type { ReactiveElement } from '@lit/reactive-element';
 import type { AddressSource } from '../lookup/source.js';
-import { numberOption } from './number-option.js';
+import { integerOption } from '../../api/integer-option.js';
 import { DEFAULT_DEBOUNCE_MS, DEFAULT_MIN_CHARS, type Timing } from '../lookup/scheduler.js';
 
 /** Secret credentials: never properties of ours, only attributes (or stray properties) to refuse. */
@@ -50,16 +50,9 @@ export function secretsSet(element: HTMLElement): string[] {
  * checked as whole numbers, else the defaults when unset.
  */
 function readTiming(debounce: unknown, minChars: unknown): Timing {
-  const check = (option: string, value: number | undefined, fallback: number, least: number): number => {
-    if (value === undefined) return fallback;
-    if (!(Number.isInteger(value) && value >= least)) {
-      throw configError(option, `must be a whole number of ${least} or more (got ${String(value)})`);
-    }
-    return value;
-  };
   return {
-    debounceMs: check('debounce', numberOption(debounce), DEFAULT_DEBOUNCE_MS, 0),
-    minChars: check('minChars', numberOption(minChars), DEFAULT_MIN_CHARS, 1),
+    debounceMs: integerOption('debounce', numberOption(debounce), 0) ?? DEFAULT_DEBOUNCE_MS,
+    minChars: integerOption('minChars', numberOption(minChars), 1) ?? DEFAULT_MIN_CHARS,
   };
 }
 
@@ -111,4 +104,14 @@ export function requestOptions(
     options[name] = declared.get(name)?.type === Number ? numberOption(value) : value;
   }
   return { ...options, embeddedKey: element.embeddedKey ?? '', baseUrl: element.baseUrl || undefined };
+}
+
+/**
+ * Reads a numeric attribute's property. Lit converts attributes, but frameworks may set the property itself, and
+ * React 19 sets it as the string written in JSX (`debounce="0"`): a numeric string counts as its number, a missing or
+ * empty value as unset, and anything else stays NaN for the validation to name.
+ */
+export function numberOption(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  return typeof value === 'number' ? value : Number(value);
 }
