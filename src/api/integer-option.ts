@@ -1,20 +1,22 @@
 import { configError } from './errors.js';
 
+/** The one whole-number rule: a whole number from `min` to `max` (NaN, fractions and strings are not). */
+function isWholeNumber(value: number, min: number, max: number): boolean {
+  return Number.isInteger(value) && value >= min && value <= max;
+}
+
 /**
- * Checks a numeric option (`maxResults`, `preferRatio`, the element's `debounce`, …): the one whole-number check. Undefined leaves the service default; anything else
+ * Checks a numeric option (`maxResults`, `preferRatio`, …). Undefined leaves the service default; anything else
  * must be a whole number in range, and NaN (what a caller gets from text that is not a number) is reported, not
  * dropped, so that a typo cannot silently turn into the default.
  */
-export function integerOption(
-  option: string,
-  value: number | undefined,
-  min: number,
-  max = Infinity,
-): number | undefined {
-  if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || value < min || value > max) {
-    const rule = max === Infinity ? `of ${min} or more (got ${value})` : `from ${min} to ${max}; got ${value}`;
-    throw configError(option, `must be a whole number ${rule}`);
-  }
-  return value;
+export function integerOption(option: string, value: number | undefined, min: number, max: number): number | undefined {
+  if (value === undefined || isWholeNumber(value, min, max)) return value;
+  throw configError(option, `must be a whole number from ${min} to ${max}; got ${value}`);
+}
+
+/** An option with no upper bound (the element's `debounce`, `minChars`), checked by the same rule. */
+export function integerAtLeast(option: string, value: number | undefined, min: number): number | undefined {
+  if (value === undefined || isWholeNumber(value, min, Infinity)) return value;
+  throw configError(option, `must be a whole number of ${min} or more (got ${value})`);
 }

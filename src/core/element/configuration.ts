@@ -5,7 +5,7 @@
 import { configError, isAddressError, type AddressError } from '../../api/errors.js';
 import type { ReactiveElement } from '@lit/reactive-element';
 import type { AddressSource } from '../lookup/source.js';
-import { integerOption } from '../../api/integer-option.js';
+import { integerAtLeast } from '../../api/integer-option.js';
 import { DEFAULT_DEBOUNCE_MS, DEFAULT_MIN_CHARS, type Timing } from '../lookup/scheduler.js';
 
 /** Secret credentials: never properties of ours, only attributes (or stray properties) to refuse. */
@@ -51,8 +51,8 @@ export function secretsSet(element: HTMLElement): string[] {
  */
 function readTiming(debounce: unknown, minChars: unknown): Timing {
   return {
-    debounceMs: integerOption('debounce', numberOption(debounce), 0) ?? DEFAULT_DEBOUNCE_MS,
-    minChars: integerOption('minChars', numberOption(minChars), 1) ?? DEFAULT_MIN_CHARS,
+    debounceMs: integerAtLeast('debounce', numberOption(debounce), 0) ?? DEFAULT_DEBOUNCE_MS,
+    minChars: integerAtLeast('minChars', numberOption(minChars), 1) ?? DEFAULT_MIN_CHARS,
   };
 }
 
