@@ -125,6 +125,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     },
   });
   #secretsChanged = false;
+  #credentials = '';
   #reportedConfiguration: string | undefined;
 
   constructor() {
@@ -208,7 +209,9 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
       this.createSource({ strings: () => this.resolvedStrings, requests: this.#session }),
     );
     this.#session.configure(source, timing);
-    this.#send({ type: 'Configured', credentials: this.#credentials(), misconfigured: source === undefined });
+    // What a refusal is for: the key and the base URL of this configuration, whose requests alone are sent now.
+    this.#credentials = JSON.stringify([this.embeddedKey, this.baseUrl]);
+    this.#send({ type: 'Configured', credentials: this.#credentials, misconfigured: source === undefined });
     // Misconfigured, the element looks nothing up: what the shopper types is theirs to submit.
     if (error) this.#flow.answered({ reason: 'unavailable', code: error.code });
     const fingerprint = JSON.stringify([...this.configurationValues(), secretsSet(this)]);
@@ -241,11 +244,6 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
 
   /** Called when the element stops wrapping an input. */
   protected inputDetached(_input: HTMLInputElement): void {}
-
-  /** What a refusal is for: the key and the base URL. */
-  #credentials(): string {
-    return JSON.stringify([this.embeddedKey, this.baseUrl]);
-  }
 
   /** What the popup shows of the state, in this element's words. */
   #popupView(): PopupView {
@@ -354,7 +352,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
       return;
     }
     const { error } = update;
-    this.#send({ type: 'LookupFailed', code: error.code, credentials: this.#credentials() });
+    this.#send({ type: 'LookupFailed', code: error.code, credentials: this.#credentials });
     reportError(this, error);
     this.#flow.answered({ reason: isRefusal(error.code) ? 'refused' : 'unavailable', code: error.code });
   }
