@@ -1,20 +1,9 @@
 import type { ReactiveController } from '@lit/reactive-element';
 import { AddressError, isAbortError } from '../../api/errors.js';
+import { systemClock, type Clock } from './clock.js';
 import { LruCache } from './lru-cache.js';
 
-/** Time, injected so that tests drive it by hand and never wait on real timers. */
-export interface Clock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/** The browser's clock. Arrow functions, because `setTimeout` called off `window` throws "Illegal invocation". */
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
+export { systemClock, type Clock };
 
 /** How typing becomes lookups: the pause waited for, and the text needed. */
 export interface Timing {
@@ -99,14 +88,6 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
   #held: L | undefined;
   #backoffMs = INITIAL_BACKOFF_MS;
 
-  /**
-   * Answers to requests outside typing (verifications) by key, for the page session and every element on the page
-   * (the same question is asked once), bounded like the lookups' cache.
-   */
-  static readonly #answers = new LruCache<string, unknown>(DEFAULT_CACHE_SIZE);
-  /** The request outside typing under way: a newer one aborts it (only the latest is wanted). */
-  #oneOff: AbortController | undefined;
-
   constructor(options: RequestSchedulerOptions<T, L>) {
     this.#onUpdate = options.onUpdate;
     this.#canSend = options.canSend ?? (() => true);
@@ -161,48 +142,6 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
 
   hostDisconnected(): void {
     this.cancel();
-  }
-
-  /**
-   * A request outside typing (a verification), as lit's Task runs one: a new request aborts the one before, the
-   * answer is kept in a bounded cache by `key` (the same question is asked once), and it times out on the clock
-   * after `timeoutMs`. Rejects with an AddressError (the request's own, `timeout`, or `network` for anything else,
-   * as a lookup's failure is reported), or with the AbortError of a request a newer one replaced.
-   */
-  request<V>(key: string, run: (signal: AbortSignal) => Promise<V>): Promise<V> {
-    this.#oneOff?.abort();
-    this.#oneOff = undefined;
-    const answers = RequestScheduler.#answers;
-    if (answers.has(key)) return Promise.resolve(answers.get(key) as V);
-    const abort = new AbortController();
-    this.#oneOff = abort;
-    return new Promise<V>((resolve, reject) => {
-      const timer = this.#clock.setTimeout(() => {
-        abort.abort();
-        reject(new AddressError('timeout', `The address service did not answer within ${this.timeoutMs} ms`));
-      }, this.timeoutMs);
-      // The executor turns a `run` that throws synchronously into a rejection like any other.
-      new Promise<V>((settle) => settle(run(abort.signal)))
-        .then(
-          (value) => {
-            answers.set(key, value);
-            resolve(value);
-          },
-          (reason: unknown) => reject(isAbortError(reason) ? reason : toAddressError(reason)),
-        )
-        .finally(() => {
-          this.#clock.clearTimeout(timer);
-          if (this.#oneOff === abort) this.#oneOff = undefined;
-        });
-    });
-  }
-
-  /**
-   * Runs `callback` in a later task, on the clock (autofill's fields are all written by then). Not cancelled: the
-   * callback checks that what it was for is still there.
-   */
-  later(callback: () => void): void {
-    this.#clock.setTimeout(callback, 0);
   }
 
   /** Below `minChars` (code points, trimmed): typing this text looks nothing up. */
@@ -360,7 +299,8 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
   }
 }
 
-function toAddressError(reason: unknown): AddressError {
+/** Any rejection as an AddressError: a request's own, else `network` keeping the cause (see the tests). */
+export function toAddressError(reason: unknown): AddressError {
   if (reason instanceof AddressError) return reason;
   const message = reason instanceof Error && reason.message ? reason.message : String(reason);
   return new AddressError('network', message, { cause: reason });

@@ -2,7 +2,9 @@ import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-e
 import { isAddressError, type AddressError } from '../../api/errors.js';
 import type { PostalAddress } from '../../form/address-values.js';
 import type { Verifier } from './verifier.js';
-import { RequestScheduler, type Clock, type SchedulerUpdate, type Timing } from './scheduler.js';
+import { systemClock, type Clock } from './clock.js';
+import { LatestRequest } from './latest-request.js';
+import { DEFAULT_TIMEOUT_MS, RequestScheduler, type SchedulerUpdate, type Timing } from './scheduler.js';
 import type { AddressSource, ChooseResult, SourceList, SourceLookup, SourceOption } from './source.js';
 
 /** What a lookup came to: the machine's `LookupPending`, `LookupList`, `LookupCleared` and `LookupFailed`. */
@@ -19,13 +21,15 @@ function sessionUpdate(update: SchedulerUpdate<unknown, SourceLookup>): SessionU
 }
 
 /**
- * The lookups of one element: the source of the current configuration and the request scheduler (debounce, one
- * request in flight, stale guard, cache, 429, and the verifier's requests). Whether a lookup may be asked for (a
- * misconfiguration, a refused key, the input's state) is the caller's to decide; `canSend` is asked again when a
- * request would go out, after the debounce or a 429 wait.
+ * The lookups of one element: the source of the current configuration, the request scheduler (debounce, one
+ * request in flight, stale guard, cache, 429) and the verifier's requests, all on one clock. Whether a lookup may
+ * be asked for (a misconfiguration, a refused key, the input's state) is the caller's to decide; `canSend` is asked
+ * again when a request would go out, after the debounce or a 429 wait.
  */
 export class LookupSession implements ReactiveController {
   readonly #scheduler: RequestScheduler<unknown, SourceLookup>;
+  readonly #verifications: LatestRequest;
+  readonly #clock: Clock;
   readonly #onUpdate: (update: SessionUpdate) => void;
   #source: AddressSource | undefined;
 
@@ -33,9 +37,11 @@ export class LookupSession implements ReactiveController {
     host: ReactiveControllerHost,
     onUpdate: (update: SessionUpdate) => void,
     canSend: () => boolean,
-    clock?: Clock,
+    clock: Clock = systemClock,
   ) {
     this.#onUpdate = onUpdate;
+    this.#clock = clock;
+    this.#verifications = new LatestRequest(clock, DEFAULT_TIMEOUT_MS);
     this.#scheduler = new RequestScheduler({ canSend, clock, onUpdate: (update) => onUpdate(sessionUpdate(update)) });
     host.addController(this);
   }
@@ -101,14 +107,17 @@ export class LookupSession implements ReactiveController {
     this.#scheduler.cancel();
   }
 
-  /** A request outside typing, for the verifier (see RequestScheduler.request). */
+  /** A request outside typing, for the verifier: on the same clock, the latest only (see LatestRequest). */
   request<V>(key: string, run: (signal: AbortSignal) => Promise<V>): Promise<V> {
-    return this.#scheduler.request(key, run);
+    return this.#verifications.request(key, run);
   }
 
-  /** Runs `callback` in a later task, on the scheduler's clock. */
+  /**
+   * Runs `callback` in a later task, on the lookups' clock (autofill's fields are all written by then). Not
+   * cancelled: the callback checks that what it was for is still there.
+   */
   later(callback: () => void): void {
-    this.#scheduler.later(callback);
+    this.#clock.setTimeout(callback, 0);
   }
 
   hostDisconnected(): void {

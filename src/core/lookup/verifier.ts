@@ -35,8 +35,8 @@ export interface UnitVerdict extends VerifiedChoice {
 }
 
 /**
- * How a verifier sends its requests: through the element's request scheduler, which times them out on its clock,
- * keeps answers in a bounded cache, and lets a newer request replace the one under way (see RequestScheduler.request).
+ * How a verifier sends its requests: through its element, which times them out on the clock its lookups run on,
+ * keeps answers in a bounded cache, and lets a newer request replace the one under way (see LatestRequest).
  */
 export interface Requests {
   request<V>(key: string, run: (signal: AbortSignal) => Promise<V>): Promise<V>;

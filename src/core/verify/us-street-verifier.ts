@@ -4,6 +4,7 @@
  * the choice (fail open). Requests go through the element's scheduler (timeout on its clock, bounded cache).
  */
 import { configError, isAbortError, isAddressError, type AddressError } from '../../api/errors.js';
+import { toAddressError } from '../lookup/scheduler.js';
 import { resolveServiceRoot } from '../../api/request-url.js';
 import { buildUsStreetUrl, verifyUsStreet, type UsStreetMatch, type UsStreetRequest } from '../../api/us-street.js';
 import { usStreetStatus } from '../../api/us-street-status.js';
@@ -34,11 +35,9 @@ export function checkStreetBaseUrl(baseUrl: string | undefined): void {
   }
 }
 
-/** What failed: the request's AddressError, or none for a request a newer one replaced (its answer is not wanted). */
+/** What failed: an AddressError, or none for a request a newer one replaced (its answer is not wanted). */
 function failure(reason: unknown): AddressError | undefined {
-  if (isAddressError(reason)) return reason;
-  if (isAbortError(reason)) return undefined;
-  throw reason;
+  return isAbortError(reason) ? undefined : toAddressError(reason);
 }
 
 export class UsStreetVerifier implements Verifier {
@@ -50,7 +49,7 @@ export class UsStreetVerifier implements Verifier {
     this.#requests = requests;
   }
 
-  /** One GET (one candidate), or the scheduler's earlier answer to the same request; rejects only for a bug. */
+  /** One GET (one candidate), or the earlier answer to the same request; never rejects (fail open). */
   async #ask(input: StreetInput): Promise<Omit<VerifiedChoice, 'address'>> {
     const { embeddedKey, baseUrl, match } = this.#options;
     const context = { embeddedKey, baseUrl };
