@@ -14,10 +14,11 @@ import { UnverifiedAddressEvent, type Unverified, type VerifiedAddressSource } f
 import { reportError } from '../events/report-error.js';
 import type { LookupSession } from '../lookup/session.js';
 import type { FinalChoice, SourceOption } from '../lookup/source.js';
-import type { EnteredCheck, VerifiedChoice } from '../lookup/verifier.js';
+import type { VerifiedChoice } from '../lookup/verifier.js';
 import type { EnteredBy } from '../view/input-binding.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
 import { applyChoice, fillKept, formHolds, writeStreet, type InputWriter } from './apply.js';
+import { Correction, type Offer } from './correction.js';
 import { ChoiceTracker } from './tracker.js';
 
 /** The element's settings, as the flow reads them when it needs them. */
@@ -52,29 +53,12 @@ const NO_UNIT = {};
 /** The value of the option that keeps a typed unit US Street does not know, over the building's units. */
 const KEEP_UNIT = {};
 
-interface Offer {
-  choice: FinalChoice;
-  result: VerifiedChoice;
-  by: EnteredBy;
-  /** The input's text when the row was offered. */
-  text: string;
-  /** What the check read of the entered address: the words the row marks, the pasted address in its parts. */
-  read: Pick<EnteredCheck, 'changed' | 'kept'>;
-}
-
-/** The "Keep what I entered" option's value: the offer it declines. */
-interface Keep {
-  declines: Offer;
-}
-
 export class ChoiceFlow {
   readonly tracker: ChoiceTracker;
   readonly #host: ReactiveElement;
   readonly #parts: ChoiceFlowParts;
   /** The service's form of an autofilled or pasted address, offered in the "Did you mean" row. */
-  #offer: Offer | undefined;
-  /** Every offer made: an option of a spent one (accepted, declined, replaced) is recognised and does nothing. */
-  readonly #offers = new WeakSet<object>();
+  readonly #correction = new Correction();
   /**
    * The latest choice, unit confirmation or check; an answer for an earlier one (a slow verdict) writes nothing and
    * dispatches nothing: only the latest may.
@@ -112,17 +96,16 @@ export class ChoiceFlow {
       if (this.tracker.choice && input) this.tracker.applied(this.tracker.choice, input.value, 'verified');
       return true;
     }
-    const accepted = this.#offer;
-    if (!this.#offers.has(option.value as object)) return false;
-    // A spent offer's option (the list it was in may be reached again) does nothing.
-    if (!accepted || (option.value !== accepted && (option.value as Keep).declines !== accepted)) return true;
-    this.#offer = undefined;
-    if (option.value !== accepted) {
-      this.#keep(accepted);
-      return true;
-    }
+    const answer = this.#correction.answer(option);
+    if (answer === undefined) return false;
+    // A spent row's option (the list it was in may be reached again) does nothing.
+    if (answer === 'spent') return true;
+    if ('keep' in answer) this.#keep(answer.keep);
     // Filled as a choice, with the verdict already in hand.
-    if (this.#parts.settings.usable()) this.#finish(accepted.choice, accepted.by, Promise.resolve(accepted.result));
+    else if (this.#parts.settings.usable()) {
+      const { choice, by, result } = answer.take;
+      this.#finish(choice, by, Promise.resolve(result));
+    }
     return true;
   }
 
@@ -187,7 +170,7 @@ export class ChoiceFlow {
   forget(): void {
     this.#ticket();
     this.#last = undefined;
-    this.#offer = undefined;
+    this.#correction.withdraw();
     this.tracker.forget();
   }
 
@@ -326,25 +309,6 @@ export class ChoiceFlow {
     });
   }
 
-  #offerRow(next: Offer): void {
-    this.#offer = next;
-    const keeping: Keep = { declines: next };
-    this.#offers.add(next).add(keeping);
-    const strings = this.#parts.settings.strings();
-    this.#parts.send({
-      type: 'CorrectionOffered',
-      list: {
-        kind: 'correction',
-        options: [
-          { kind: 'final', text: next.choice.label, changed: next.read.changed, value: next },
-          { kind: 'dismiss', text: strings.keepEntered, value: keeping },
-        ],
-        context: strings.didYouMean,
-        announcement: strings.offered(next.choice.label),
-      },
-    });
-  }
-
   /** The quiet check of an autofilled or pasted address: verified silently, or the "Did you mean" row. */
   #check(by: EnteredBy, pasted: string | undefined): void {
     const { binding, session, settings } = this.#parts;
@@ -370,7 +334,10 @@ export class ChoiceFlow {
       else if (same) {
         writeStreet(input, choice, binding);
         this.#verdict(choice, result, by, input.value, undefined);
-      } else this.#offerRow({ choice, result, by, text, read: { changed, kept } });
+      } else {
+        const row = this.#correction.offer({ choice, result, by, text, read: { changed, kept } }, settings.strings());
+        this.#parts.send({ type: 'CorrectionOffered', list: row });
+      }
     });
   }
 }
