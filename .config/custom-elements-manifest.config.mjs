@@ -312,7 +312,7 @@ function packageExportsOnly(packageJson) {
 
 /**
  * 5. Paths to what ships. The analyzer reads src/*.ts, which is not in the package; every module path and module
- * reference becomes the built file (`src/core/events.ts` → `dist/core/events.js`, one output module per source
+ * reference becomes the built file (`src/core/events/address-events.ts` → `dist/core/events/address-events.js`, one output module per source
  * module), so tools that follow them (to import a class, to find its types next to it) find a file.
  */
 function shippedPaths() {
