@@ -1,5 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { fillAddressFields, findAddressFields, writeFieldValue, type FillRequest } from '../../../src/form/form-filler.js';
+import {
+  fillAddressFields,
+  findAddressFields,
+  writeFieldValue,
+  type FillRequest,
+} from '../../../src/form/form-filler.js';
 
 function request(overrides: Partial<FillRequest['address']> = {}): FillRequest {
   return {

@@ -1,15 +1,20 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { excludes, includes } from '../support/assert.js';
 import { AddressError } from '../../../src/api/errors.js';
 import { codeForStatus, getJson, parseRetryAfter, parseServiceMessages } from '../../../src/api/http.js';
 import { buildUrl } from '../../../src/api/request-url.js';
 import { FakeFetch, fixtureText, jsonResponse } from '../support/fake-fetch.js';
 import { thrown } from '../support/thrown.js';
+import { PAGE_ORIGIN, usePage } from '../support/page.js';
+
+usePage();
 
 async function rejection(promise: Promise<unknown>): Promise<AddressError> {
   try {
     await promise;
   } catch (error) {
-    expect(error).to.be.instanceOf(AddressError);
+    assert.ok(error instanceof AddressError);
     return error as AddressError;
   }
   throw new Error('expected a rejection');
@@ -18,19 +23,19 @@ async function rejection(promise: Promise<unknown>): Promise<AddressError> {
 describe('buildUrl', () => {
   it('encodes # as %23 so the service does not read it as a fragment', () => {
     const url = buildUrl('https://example.test', '/lookup', [['search', '123 Main St #4']]);
-    expect(url.search).to.equal('?search=123+Main+St+%234');
-    expect(url.hash).to.equal('');
+    assert.equal(url.search, '?search=123+Main+St+%234');
+    assert.equal(url.hash, '');
   });
 
   it('encodes +, & and = inside values', () => {
     const url = buildUrl('https://example.test', '/lookup', [['search', 'A+B & C=D']]);
-    expect(url.search).to.equal('?search=A%2BB+%26+C%3DD');
-    expect(url.searchParams.get('search')).to.equal('A+B & C=D');
+    assert.equal(url.search, '?search=A%2BB+%26+C%3DD');
+    assert.equal(url.searchParams.get('search'), 'A+B & C=D');
   });
 
   it('sends emoji and CJK as UTF-8', () => {
     const url = buildUrl('https://example.test', '/lookup', [['search', '東京 🏠']]);
-    expect(url.search).to.equal('?search=%E6%9D%B1%E4%BA%AC+%F0%9F%8F%A0');
+    assert.equal(url.search, '?search=%E6%9D%B1%E4%BA%AC+%F0%9F%8F%A0');
   });
 
   it('leaves out empty and undefined values', () => {
@@ -40,35 +45,31 @@ describe('buildUrl', () => {
       ['c', 0],
       ['d', 'x'],
     ]);
-    expect(url.search).to.equal('?c=0&d=x');
+    assert.equal(url.search, '?c=0&d=x');
   });
 
   it('tolerates a trailing slash and keeps a base path', () => {
-    expect(buildUrl('https://proxy.test/smarty/', '/v2/lookup', []).href).to.equal(
-      'https://proxy.test/smarty/v2/lookup',
-    );
-    expect(buildUrl('https://proxy.test/smarty//', '/v2/lookup', []).href).to.equal(
-      'https://proxy.test/smarty/v2/lookup',
-    );
+    assert.equal(buildUrl('https://proxy.test/smarty/', '/v2/lookup', []).href, 'https://proxy.test/smarty/v2/lookup');
+    assert.equal(buildUrl('https://proxy.test/smarty//', '/v2/lookup', []).href, 'https://proxy.test/smarty/v2/lookup');
   });
 
   it('resolves a relative base against the page, and allows http: (proxies, the simulator)', () => {
-    expect(buildUrl('/us-autocomplete', '/lookup', []).href).to.equal(`${location.origin}/us-autocomplete/lookup`);
-    expect(buildUrl('http://127.0.0.1:8787/us-street', '/street-address', []).protocol).to.equal('http:');
+    assert.equal(buildUrl('/us-autocomplete', '/lookup', []).href, `${PAGE_ORIGIN}/us-autocomplete/lookup`);
+    assert.equal(buildUrl('http://127.0.0.1:8787/us-street', '/street-address', []).protocol, 'http:');
   });
 
   it('keeps a query string on the base URL and appends ours after it', () => {
     const url = buildUrl('/us-autocomplete?simulator_fault=latency:50#frag', '/v2/lookup', [['key', 'k']]);
-    expect(url.pathname).to.equal('/us-autocomplete/v2/lookup');
-    expect(url.search).to.equal('?simulator_fault=latency%3A50&key=k');
-    expect(url.hash).to.equal('');
+    assert.equal(url.pathname, '/us-autocomplete/v2/lookup');
+    assert.equal(url.search, '?simulator_fault=latency%3A50&key=k');
+    assert.equal(url.hash, '');
   });
 
   it('refuses a base URL that is not http(s), naming baseUrl', () => {
     const error = thrown(() => buildUrl('javascript:alert(1)', '/lookup', []));
-    expect(error.code).to.equal('config');
-    expect(error.option).to.equal('baseUrl');
-    expect(error.message).to.equal('baseUrl: "javascript:alert(1)" must be an http: or https: URL');
+    assert.equal(error.code, 'config');
+    assert.equal(error.option, 'baseUrl');
+    assert.equal(error.message, 'baseUrl: "javascript:alert(1)" must be an http: or https: URL');
   });
 
   it('refuses secret-key credentials in the base URL query, in any case, without repeating the secret', () => {
@@ -79,36 +80,36 @@ describe('buildUrl', () => {
       'https://proxy.test/?auth%2Dtoken=TOKEN456',
     ]) {
       const error = thrown(() => buildUrl(base, '/lookup', []));
-      expect(error.code, base).to.equal('config');
-      expect(error.option, base).to.equal('baseUrl');
-      expect(error.message, base).to.match(/^baseUrl: its query carries "auth-(id|token)"/i);
-      expect(error.message, base).to.contain('secret');
-      expect(error.message, base).to.not.contain('TOKEN456');
-      expect(error.message, base).to.not.contain('ID123');
+      assert.equal(error.code, 'config', base);
+      assert.equal(error.option, 'baseUrl', base);
+      assert.match(error.message, /^baseUrl: its query carries "auth-(id|token)"/i, base);
+      includes(error.message, 'secret', base);
+      excludes(error.message, 'TOKEN456', base);
+      excludes(error.message, 'ID123', base);
     }
   });
 
   it('refuses a key in the base URL query, in any case: it would send a second key', () => {
     for (const base of ['https://proxy.test/?key=other-key', '/intl?KEY=other-key', 'https://proxy.test/?a=1&Key=']) {
       const error = thrown(() => buildUrl(base, '/lookup', [['key', 'k']]));
-      expect(error.code, base).to.equal('config');
-      expect(error.option, base).to.equal('baseUrl');
-      expect(error.message, base).to.match(/^baseUrl: its query carries "key"/i);
-      expect(error.message, base).to.contain('embeddedKey');
-      expect(error.message, base).to.not.contain('other-key');
+      assert.equal(error.code, 'config', base);
+      assert.equal(error.option, 'baseUrl', base);
+      assert.match(error.message, /^baseUrl: its query carries "key"/i, base);
+      includes(error.message, 'embeddedKey', base);
+      excludes(error.message, 'other-key', base);
     }
   });
 
   it('still keeps other query parameters whose names merely contain those words', () => {
     const url = buildUrl('https://proxy.test/?api_key_hint=1&monkey=2&auth=3', '/lookup', [['key', 'k']]);
-    expect(url.search).to.equal('?api_key_hint=1&monkey=2&auth=3&key=k');
+    assert.equal(url.search, '?api_key_hint=1&monkey=2&auth=3&key=k');
   });
 
   it('refuses a base URL that cannot be parsed, naming baseUrl', () => {
     const error = thrown(() => buildUrl('https://[::1', '/lookup', []));
-    expect(error.code).to.equal('config');
-    expect(error.option).to.equal('baseUrl');
-    expect(error.message).to.match(/^baseUrl: "https:\/\/\[::1" is not a valid URL/);
+    assert.equal(error.code, 'config');
+    assert.equal(error.option, 'baseUrl');
+    assert.match(error.message, /^baseUrl: "https:\/\/\[::1" is not a valid URL/);
   });
 });
 
@@ -119,10 +120,10 @@ describe('getJson', () => {
     const fake = new FakeFetch().respond(jsonResponse({ suggestions: [] }));
     await getJson(url, { fetch: fake.fetch });
     const init = fake.calls[0]!.init!;
-    expect(init.method).to.equal('GET');
-    expect(init.credentials).to.equal('omit');
-    expect(init.referrerPolicy).to.equal('strict-origin-when-cross-origin');
-    expect(init.headers).to.equal(undefined);
+    assert.equal(init.method, 'GET');
+    assert.equal(init.credentials, 'omit');
+    assert.equal(init.referrerPolicy, 'strict-origin-when-cross-origin');
+    assert.equal(init.headers, undefined);
   });
 
   it('passes the abort signal and rethrows an abort untouched', async () => {
@@ -137,23 +138,23 @@ describe('getJson', () => {
     } catch (error) {
       caught = error;
     }
-    expect(fake.calls[0]!.init!.signal).to.equal(controller.signal);
-    expect(caught).to.be.instanceOf(DOMException);
-    expect((caught as DOMException).name).to.equal('AbortError');
+    assert.equal(fake.calls[0]!.init!.signal, controller.signal);
+    assert.ok(caught instanceof DOMException);
+    assert.equal((caught as DOMException).name, 'AbortError');
   });
 
   it('maps a rejected fetch (offline, or an error without CORS headers) to network, status 0', async () => {
     const fake = new FakeFetch().respond(new TypeError('Failed to fetch'));
     const error = await rejection(getJson(url, { fetch: fake.fetch }));
-    expect(error.code).to.equal('network');
-    expect(error.status).to.equal(0);
+    assert.equal(error.code, 'network');
+    assert.equal(error.status, 0);
   });
 
   it('maps a 200 whose body is not JSON to bad-response', async () => {
     const fake = new FakeFetch().respond(new Response('<html>proxy login</html>', { status: 200 }));
     const error = await rejection(getJson(url, { fetch: fake.fetch }));
-    expect(error.code).to.equal('bad-response');
-    expect(error.status).to.equal(200);
+    assert.equal(error.code, 'bad-response');
+    assert.equal(error.status, 200);
   });
 
   const statusCases: Array<[number, string]> = [
@@ -171,9 +172,9 @@ describe('getJson', () => {
     it(`maps HTTP ${status} to ${code} with the status`, async () => {
       const fake = new FakeFetch().respond(new Response('', { status }));
       const error = await rejection(getJson(url, { fetch: fake.fetch }));
-      expect(error.code).to.equal(code);
-      expect(error.status).to.equal(status);
-      expect(error.message).to.contain(String(status));
+      assert.equal(error.code, code);
+      assert.equal(error.status, status);
+      includes(error.message, String(status));
     });
   }
 
@@ -181,10 +182,10 @@ describe('getJson', () => {
     const body = await fixtureText('error-401.smarty-address-test.json');
     const fake = new FakeFetch().respond(new Response(body, { status: 401 }));
     const error = await rejection(getJson(url, { fetch: fake.fetch }));
-    expect(error.code).to.equal('unauthorized');
-    expect(error.serviceMessages).to.deep.equal(['Auth failed']);
-    expect(error.message).to.contain('Auth failed');
-    expect(error.message).to.contain('authorized hosts');
+    assert.equal(error.code, 'unauthorized');
+    assert.deepEqual(error.serviceMessages, ['Auth failed']);
+    includes(error.message, 'Auth failed');
+    includes(error.message, 'authorized hosts');
   });
 
   it('falls back to the status for a plain-text error body (real 401)', async () => {
@@ -193,60 +194,60 @@ describe('getJson', () => {
       new Response(body, { status: 401, headers: { 'Content-Type': 'text/plain' } }),
     );
     const error = await rejection(getJson(url, { fetch: fake.fetch }));
-    expect(error.code).to.equal('unauthorized');
-    expect(error.serviceMessages).to.deep.equal([]);
+    assert.equal(error.code, 'unauthorized');
+    assert.deepEqual(error.serviceMessages, []);
   });
 
   it('reads a Retry-After header on 429 when it is exposed', async () => {
     const body = await fixtureText('error-429-plan.smarty-address-test.json');
     const fake = new FakeFetch().respond(new Response(body, { status: 429, headers: { 'Retry-After': '3' } }));
     const error = await rejection(getJson(url, { fetch: fake.fetch }));
-    expect(error.code).to.equal('rate-limited');
-    expect(error.retryAfterMs).to.equal(3000);
-    expect(error.serviceMessages).to.deep.equal(['Rate limited']);
+    assert.equal(error.code, 'rate-limited');
+    assert.equal(error.retryAfterMs, 3000);
+    assert.deepEqual(error.serviceMessages, ['Rate limited']);
   });
 
   it('leaves retryAfterMs undefined on 429 when Retry-After cannot be read', async () => {
     const body = await fixtureText('error-429-security.smarty-address-test.json');
     const fake = new FakeFetch().respond(new Response(body, { status: 429 }));
     const error = await rejection(getJson(url, { fetch: fake.fetch }));
-    expect(error.retryAfterMs).to.equal(undefined);
+    assert.equal(error.retryAfterMs, undefined);
   });
 });
 
 describe('error body and header parsing', () => {
   it('joins several service messages in order (multi-error fixture)', async () => {
-    expect(parseServiceMessages(await fixtureText('error-multi.js-sdk-test.json'))).to.deep.equal([
+    assert.deepEqual(parseServiceMessages(await fixtureText('error-multi.js-sdk-test.json')), [
       'First problem.',
       'Second problem.',
     ]);
   });
 
   it('reads the generic error fixture', async () => {
-    expect(parseServiceMessages(await fixtureText('error-generic.smarty-address-test.json'))).to.deep.equal([
+    assert.deepEqual(parseServiceMessages(await fixtureText('error-generic.smarty-address-test.json')), [
       'Something went wrong',
     ]);
   });
 
   it('ignores bodies of any other shape', () => {
-    expect(parseServiceMessages('')).to.deep.equal([]);
-    expect(parseServiceMessages('{"errors":"nope"}')).to.deep.equal([]);
-    expect(parseServiceMessages('[1,2]')).to.deep.equal([]);
-    expect(parseServiceMessages('{"errors":[{"id":1},{"message":42}]}')).to.deep.equal([]);
+    assert.deepEqual(parseServiceMessages(''), []);
+    assert.deepEqual(parseServiceMessages('{"errors":"nope"}'), []);
+    assert.deepEqual(parseServiceMessages('[1,2]'), []);
+    assert.deepEqual(parseServiceMessages('{"errors":[{"id":1},{"message":42}]}'), []);
   });
 
   it('parses Retry-After as seconds or an HTTP date', () => {
-    expect(parseRetryAfter('0')).to.equal(0);
-    expect(parseRetryAfter(' 12 ')).to.equal(12000);
+    assert.equal(parseRetryAfter('0'), 0);
+    assert.equal(parseRetryAfter(' 12 '), 12000);
     const now = Date.parse('2026-11-22T10:00:00Z');
-    expect(parseRetryAfter('Sun, 22 Nov 2026 10:00:05 GMT', now)).to.equal(5000);
-    expect(parseRetryAfter('Sun, 22 Nov 2026 09:00:00 GMT', now)).to.equal(0);
-    expect(parseRetryAfter(null)).to.equal(undefined);
-    expect(parseRetryAfter('soon')).to.equal(undefined);
+    assert.equal(parseRetryAfter('Sun, 22 Nov 2026 10:00:05 GMT', now), 5000);
+    assert.equal(parseRetryAfter('Sun, 22 Nov 2026 09:00:00 GMT', now), 0);
+    assert.equal(parseRetryAfter(null), undefined);
+    assert.equal(parseRetryAfter('soon'), undefined);
   });
 
   it('maps unusual statuses conservatively', () => {
-    expect(codeForStatus(413)).to.equal('bad-request');
-    expect(codeForStatus(302)).to.equal('bad-response');
+    assert.equal(codeForStatus(413), 'bad-request');
+    assert.equal(codeForStatus(302), 'bad-response');
   });
 });

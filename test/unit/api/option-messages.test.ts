@@ -1,4 +1,5 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
 import { AddressError } from '../../../src/api/errors.js';
 import { buildIntlSearchUrl, checkIntlOptions, type IntlSearchRequest } from '../../../src/api/intl-autocomplete.js';
 import { buildUsProUrl, type UsProRequest } from '../../../src/api/us-autocomplete-pro.js';
@@ -249,8 +250,8 @@ function configErrorOf(build: () => unknown): AddressError {
   try {
     build();
   } catch (error) {
-    expect(error).to.be.instanceOf(AddressError);
-    expect((error as AddressError).code).to.equal('config');
+    assert.ok(error instanceof AddressError);
+    assert.equal((error as AddressError).code, 'config');
     return error as AddressError;
   }
   throw new Error('expected a config error');
@@ -260,13 +261,14 @@ describe('config errors name request options', () => {
   for (const [build, option, elementMessage] of CASES) {
     it(`${option}: ${elementMessage.slice(elementMessage.indexOf(':') + 2, 70)}…`, () => {
       const error = configErrorOf(build);
-      expect(error.option).to.equal(option);
-      expect(error.message.startsWith(`${option}: `), error.message).to.equal(true);
+      assert.equal(error.option, option);
+      assert.equal(error.message.startsWith(`${option}: `), true, error.message);
       // No attribute spelling is left in the api layer's own words.
-      expect(error.message.slice(option.length)).to.not.match(
+      assert.doesNotMatch(
+        error.message.slice(option.length),
         /\b(?:include-only|exclude-states|prefer-|max-|base-url|embedded-key)/,
       );
-      expect(inAttributeWords(error.message)).to.equal(elementMessage);
+      assert.equal(inAttributeWords(error.message), elementMessage);
     });
   }
 });
@@ -274,11 +276,11 @@ describe('config errors name request options', () => {
 describe('rule-2 warnings name request options', () => {
   it('reads as the element always wrote it, once option names become attribute names', () => {
     const { warnings } = usFilterParams({ includeOnlyCities: 'Denver,CO', includeOnlyStates: 'CO' }, 'v2');
-    expect(warnings).to.deep.equal([
+    assert.deepEqual(warnings, [
       'includeOnlyCities names cities in CO, which includeOnlyStates also lists: the whole state CO is included, ' +
         'so the city restriction for CO has no effect (spec rule 2)',
     ]);
-    expect(warnings.map(inAttributeWords)).to.deep.equal([
+    assert.deepEqual(warnings.map(inAttributeWords), [
       'include-only-cities names cities in CO, which include-only-states also lists: the whole state CO is included, ' +
         'so the city restriction for CO has no effect (spec rule 2)',
     ]);
@@ -288,7 +290,7 @@ describe('rule-2 warnings name request options', () => {
 describe('rule-4 and rule-8 warnings name request options', () => {
   it('reads in attribute words once mapped', () => {
     const { warnings } = usFilterParams({ excludeStates: 'CA', preferGeolocation: 'city' }, 'v2');
-    expect(warnings.map(inAttributeWords)).to.deep.equal([
+    assert.deepEqual(warnings.map(inAttributeWords), [
       'prefer-geolocation is "city" together with exclude-states: geolocation takes precedence over the filters, so ' +
         "addresses in the shopper's own city appear even where exclude-states leaves them out (spec rules 4 and 8); " +
         'remove prefer-geolocation ("none" is then sent automatically) or set it to "none"',
@@ -299,7 +301,7 @@ describe('rule-4 and rule-8 warnings name request options', () => {
 describe('geolocation warnings name request options', () => {
   it('names geolocation and the country, and reads in attribute words once mapped', () => {
     const { warnings } = checkIntlOptions({ country: 'GBR', geolocation: true });
-    expect(warnings.map(inAttributeWords)).to.deep.equal([
+    assert.deepEqual(warnings.map(inAttributeWords), [
       'geolocation is supported only for CAN, AUS and DEU, not GBR: it is not sent, and lookups for GBR go on without it',
     ]);
   });

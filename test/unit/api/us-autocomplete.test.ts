@@ -1,4 +1,6 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { hasDeepProperties } from '../support/assert.js';
 import { AddressError } from '../../../src/api/errors.js';
 import { limitSearchText } from '../../../src/api/search-text.js';
 import { buildUsV2Url, lookupUsV2, US_V2_DEFAULT_BASE_URL } from '../../../src/api/us-autocomplete-v2.js';
@@ -11,6 +13,9 @@ import {
 } from '../../../src/api/us-autocomplete-pro.js';
 import { parseUsSuggestions, type UsSuggestion } from '../../../src/api/us-suggestion.js';
 import { FakeFetch, fixtureJson, jsonResponse } from '../support/fake-fetch.js';
+import { usePage } from '../support/page.js';
+
+usePage();
 
 const context = { embeddedKey: 'demo-embedded-key' };
 
@@ -18,8 +23,8 @@ function configErrorOf(action: () => unknown): AddressError {
   try {
     action();
   } catch (error) {
-    expect(error).to.be.instanceOf(AddressError);
-    expect((error as AddressError).code).to.equal('config');
+    assert.ok(error instanceof AddressError);
+    assert.equal((error as AddressError).code, 'config');
     return error as AddressError;
   }
   throw new Error('expected a config error');
@@ -28,36 +33,39 @@ function configErrorOf(action: () => unknown): AddressError {
 describe('search text limit', () => {
   it('keeps text of 32 code points or fewer whole', () => {
     const text = 'x'.repeat(32);
-    expect(limitSearchText(text)).to.equal(text);
+    assert.equal(limitSearchText(text), text);
   });
 
   it('cuts to 32 code points without splitting a surrogate pair', () => {
     const text = `${'a'.repeat(31)}🏠🏠`;
-    expect(limitSearchText(text)).to.equal(`${'a'.repeat(31)}🏠`);
+    assert.equal(limitSearchText(text), `${'a'.repeat(31)}🏠`);
     const emoji = '🏠'.repeat(40);
-    expect(Array.from(limitSearchText(emoji))).to.have.length(32);
-    expect(limitSearchText(emoji)).to.equal('🏠'.repeat(32));
+    assert.equal(Array.from(limitSearchText(emoji)).length, 32);
+    assert.equal(limitSearchText(emoji), '🏠'.repeat(32));
   });
 });
 
 describe('US autocomplete v2 request', () => {
   it('targets the production host by default with key and search', () => {
     const url = buildUsV2Url({ search: '1600 Amph' }, context);
-    expect(url.origin + url.pathname).to.equal(`${US_V2_DEFAULT_BASE_URL}/v2/lookup`);
-    expect([...url.searchParams]).to.deep.equal([
-      ['key', 'demo-embedded-key'],
-      ['search', '1600 Amph'],
-    ]);
+    assert.equal(url.origin + url.pathname, `${US_V2_DEFAULT_BASE_URL}/v2/lookup`);
+    assert.deepEqual(
+      [...url.searchParams],
+      [
+        ['key', 'demo-embedded-key'],
+        ['search', '1600 Amph'],
+      ],
+    );
   });
 
   it('appends the path to a proxy or simulator base', () => {
     const url = buildUsV2Url({ search: 'x' }, { ...context, baseUrl: '/us-autocomplete/' });
-    expect(url.pathname).to.equal('/us-autocomplete/v2/lookup');
+    assert.equal(url.pathname, '/us-autocomplete/v2/lookup');
   });
 
   it('cuts search to 32 code points', () => {
     const url = buildUsV2Url({ search: '1'.repeat(40) }, context);
-    expect(url.searchParams.get('search')).to.equal('1'.repeat(32));
+    assert.equal(url.searchParams.get('search'), '1'.repeat(32));
   });
 
   it('sends the filters, exclude and the group entry_id as selected', () => {
@@ -71,17 +79,18 @@ describe('US autocomplete v2 request', () => {
       },
       context,
     );
-    expect(url.searchParams.get('selected')).to.equal('AhiJ123kLmn');
-    expect(url.searchParams.get('search')).to.equal('123 Main');
-    expect(url.searchParams.get('include_only_states')).to.equal('CA;NV');
-    expect(url.searchParams.get('exclude')).to.equal('po-box,military');
-    expect(url.searchParams.get('max_results')).to.equal('5');
+    assert.equal(url.searchParams.get('selected'), 'AhiJ123kLmn');
+    assert.equal(url.searchParams.get('search'), '123 Main');
+    assert.equal(url.searchParams.get('include_only_states'), 'CA;NV');
+    assert.equal(url.searchParams.get('exclude'), 'po-box,military');
+    assert.equal(url.searchParams.get('max_results'), '5');
   });
 
   it('refuses a missing embedded key as a config error, before any request', () => {
     const error = configErrorOf(() => buildUsV2Url({ search: 'x' }, { embeddedKey: '  ' }));
-    expect(error.option).to.equal('embeddedKey');
-    expect(error.message).to.equal(
+    assert.equal(error.option, 'embeddedKey');
+    assert.equal(
+      error.message,
       'embeddedKey: is required: set it to the embedded key of your account (not a secret key)',
     );
   });
@@ -97,14 +106,14 @@ describe('US autocomplete v2 request', () => {
     } catch (error) {
       caught = error;
     }
-    expect((caught as AddressError).code).to.equal('config');
-    expect(fake.calls).to.have.length(0);
+    assert.equal((caught as AddressError).code, 'config');
+    assert.equal(fake.calls.length, 0);
   });
 
   it('parses the v2 fixture, reading smarty_key as the service key', async () => {
     const fake = new FakeFetch().respond(jsonResponse(await fixtureJson('us-v2.js-sdk-test.json')));
     const [suggestion] = await lookupUsV2({ search: 'a' }, { ...context, fetch: fake.fetch });
-    expect(suggestion).to.deep.include({
+    hasDeepProperties(suggestion, {
       streetLine: 'a',
       secondary: 'b',
       city: 'c',
@@ -114,7 +123,7 @@ describe('US autocomplete v2 request', () => {
       serviceKey: 'z',
       entryId: 'y',
     });
-    expect(suggestion!.raw).to.deep.include({ smarty_key: 'z' });
+    hasDeepProperties(suggestion!.raw, { smarty_key: 'z' });
   });
 
   it('reads the spec name service_key too, and keeps urbanization and source', () => {
@@ -133,7 +142,7 @@ describe('US autocomplete v2 request', () => {
         },
       ],
     });
-    expect(suggestion).to.deep.include({ serviceKey: '987', urbanization: 'URB LAS LOMAS', source: 'postal' });
+    hasDeepProperties(suggestion, { serviceKey: '987', urbanization: 'URB LAS LOMAS', source: 'postal' });
   });
 });
 
@@ -141,13 +150,13 @@ describe('US autocomplete Pro request', () => {
   it('targets /lookup on the Pro host and sends search whole', () => {
     const search = 'x'.repeat(40);
     const url = buildUsProUrl({ search }, context);
-    expect(url.origin + url.pathname).to.equal(`${US_PRO_DEFAULT_BASE_URL}/lookup`);
-    expect(url.searchParams.get('search')).to.equal(search);
+    assert.equal(url.origin + url.pathname, `${US_PRO_DEFAULT_BASE_URL}/lookup`);
+    assert.equal(url.searchParams.get('search'), search);
   });
 
   it('refuses exclude, a v2-only parameter', () => {
     const error = configErrorOf(() => buildUsProUrl({ search: 'x', exclude: 'po-box' }, context));
-    expect(error.option).to.equal('exclude');
+    assert.equal(error.option, 'exclude');
   });
 
   it('parses the Pro fixtures', async () => {
@@ -158,8 +167,11 @@ describe('US autocomplete Pro request', () => {
     ]) {
       const fake = new FakeFetch().respond(jsonResponse(await fixtureJson(name)));
       const suggestions = await lookupUsPro({ search: '1600' }, { ...context, fetch: fake.fetch });
-      expect(suggestions.length, name).to.be.greaterThan(1);
-      for (const suggestion of suggestions) expect(suggestion.streetLine, name).to.be.a('string').and.not.equal('');
+      assert.ok(suggestions.length > 1, name);
+      for (const suggestion of suggestions) {
+        assert.equal(typeof suggestion.streetLine, 'string', name);
+        assert.notEqual(suggestion.streetLine, '', name);
+      }
     }
   });
 
@@ -174,10 +186,10 @@ describe('US autocomplete Pro request', () => {
       raw: {},
     };
     const selected = proSelectedValue(group);
-    expect(selected).to.equal('1600 Pennsylvania Ave Apt (20) Miami Beach FL 33139');
-    expect(proSearchTextAfterExpansion(selected)).to.equal('1600 Pennsylvania Ave Apt');
+    assert.equal(selected, '1600 Pennsylvania Ave Apt (20) Miami Beach FL 33139');
+    assert.equal(proSearchTextAfterExpansion(selected), '1600 Pennsylvania Ave Apt');
     const url = buildUsProUrl({ search: '1600 Pennsylvania Ave Apt', selected }, context);
-    expect(url.searchParams.get('selected')).to.equal(selected);
+    assert.equal(url.searchParams.get('selected'), selected);
   });
 
   it('drops empty parts from the selected value', () => {
@@ -190,14 +202,14 @@ describe('US autocomplete Pro request', () => {
       entries: 3,
       raw: {},
     });
-    expect(selected).to.equal('5 Elm St (3) Troy NY 12180');
-    expect(proSearchTextAfterExpansion(selected)).to.equal('5 Elm St');
+    assert.equal(selected, '5 Elm St (3) Troy NY 12180');
+    assert.equal(proSearchTextAfterExpansion(selected), '5 Elm St');
   });
 });
 
 describe('US suggestion parsing', () => {
   it('treats suggestions: null as an empty list', () => {
-    expect(parseUsSuggestions({ suggestions: null })).to.deep.equal([]);
+    assert.deepEqual(parseUsSuggestions({ suggestions: null }), []);
   });
 
   for (const [label, body] of [
@@ -213,7 +225,7 @@ describe('US suggestion parsing', () => {
       } catch (error) {
         caught = error;
       }
-      expect((caught as AddressError).code).to.equal('bad-response');
+      assert.equal((caught as AddressError).code, 'bad-response');
     });
   }
 });

@@ -1,4 +1,6 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { hasDeepProperties, includes } from '../support/assert.js';
 import { AddressError } from '../../../src/api/errors.js';
 import {
   buildUsStreetUrl,
@@ -23,11 +25,11 @@ describe('US Street verification (GET)', () => {
       },
       context,
     );
-    expect(url.origin + url.pathname).to.equal(`${US_STREET_DEFAULT_BASE_URL}/street-address`);
-    expect(url.searchParams.get('secondary')).to.equal('Ste #2');
-    expect(url.search).to.contain('secondary=Ste+%232');
-    expect(url.searchParams.get('candidates')).to.equal('3');
-    expect(url.searchParams.has('urbanization')).to.equal(false);
+    assert.equal(url.origin + url.pathname, `${US_STREET_DEFAULT_BASE_URL}/street-address`);
+    assert.equal(url.searchParams.get('secondary'), 'Ste #2');
+    includes(url.search, 'secondary=Ste+%232');
+    assert.equal(url.searchParams.get('candidates'), '3');
+    assert.equal(url.searchParams.has('urbanization'), false);
   });
 
   it('checks candidates and match before any request, naming the option', () => {
@@ -42,9 +44,9 @@ describe('US Street verification (GET)', () => {
       } catch (error) {
         caught = error;
       }
-      expect((caught as AddressError).code).to.equal('config');
-      expect((caught as AddressError).option).to.equal(option);
-      expect((caught as AddressError).message.startsWith(`${option}: `)).to.equal(true);
+      assert.equal((caught as AddressError).code, 'config');
+      assert.equal((caught as AddressError).option, option);
+      assert.equal((caught as AddressError).message.startsWith(`${option}: `), true);
     }
   });
 
@@ -65,13 +67,13 @@ describe('US Street verification (GET)', () => {
       { street: '1600 amphitheatre pkwy 94043' },
       { ...context, fetch: fake.fetch },
     );
-    expect(candidate).to.deep.include({
+    hasDeepProperties(candidate, {
       deliveryLine1: '1600 Amphitheatre Pkwy',
       deliveryLine2: '',
       lastLine: 'Mountain View CA 94043-1351',
     });
-    expect(candidate!.analysis).to.deep.equal({ dpv_match_code: 'Y' });
-    expect(await verifyUsStreet({ street: 'nowhere' }, { ...context, fetch: fake.fetch })).to.deep.equal([]);
+    assert.deepEqual(candidate!.analysis, { dpv_match_code: 'Y' });
+    assert.deepEqual(await verifyUsStreet({ street: 'nowhere' }, { ...context, fetch: fake.fetch }), []);
   });
 
   it('reports a body that is not an array as bad-response', () => {
@@ -81,6 +83,6 @@ describe('US Street verification (GET)', () => {
     } catch (error) {
       caught = error;
     }
-    expect((caught as AddressError).code).to.equal('bad-response');
+    assert.equal((caught as AddressError).code, 'bad-response');
   });
 });

@@ -1,4 +1,5 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
 import { parseAutocomplete } from '../../../src/form/autocomplete-tokens.js';
 import { streetAddressText, streetLines, type PostalAddress } from '../../../src/form/address-values.js';
 import { findOption, matchKey } from '../../../src/form/option-matching.js';
@@ -16,51 +17,51 @@ const address: PostalAddress = {
 
 describe('autocomplete tokens', () => {
   it('reads the field and its group (section and shipping/billing)', () => {
-    expect(parseAutocomplete('shipping address-line1')).to.deep.equal({ group: ' shipping', field: 'address-line1' });
-    expect(parseAutocomplete('section-gift Billing  postal-code')).to.deep.equal({
+    assert.deepEqual(parseAutocomplete('shipping address-line1'), { group: ' shipping', field: 'address-line1' });
+    assert.deepEqual(parseAutocomplete('section-gift Billing  postal-code'), {
       group: 'section-gift billing',
       field: 'postal-code',
     });
-    expect(parseAutocomplete('address-level2')).to.deep.equal({ group: ' ', field: 'address-level2' });
-    expect(parseAutocomplete('shipping work country webauthn')?.field).to.equal('country');
+    assert.deepEqual(parseAutocomplete('address-level2'), { group: ' ', field: 'address-level2' });
+    assert.equal(parseAutocomplete('shipping work country webauthn')?.field, 'country');
   });
 
   it('ignores on, off and empty values', () => {
-    expect(parseAutocomplete('off')).to.equal(null);
-    expect(parseAutocomplete('on')).to.equal(null);
-    expect(parseAutocomplete('')).to.equal(null);
-    expect(parseAutocomplete(null)).to.equal(null);
+    assert.equal(parseAutocomplete('off'), null);
+    assert.equal(parseAutocomplete('on'), null);
+    assert.equal(parseAutocomplete(''), null);
+    assert.equal(parseAutocomplete(null), null);
   });
 });
 
 describe('street lines', () => {
   it('puts the unit on line 2 when the form has an address-line2 field', () => {
     const lines = streetLines(address, new Set(['address-line1', 'address-line2']));
-    expect(Object.fromEntries(lines)).to.deep.equal({ 'address-line1': '123 Main St', 'address-line2': 'Apt 4' });
+    assert.deepEqual(Object.fromEntries(lines), { 'address-line1': '123 Main St', 'address-line2': 'Apt 4' });
   });
 
   it('appends the unit to line 1 when there is no address-line2 field, never dropping it', () => {
     const lines = streetLines(address, new Set(['address-line1']));
-    expect(lines.get('address-line1')).to.equal('123 Main St Apt 4');
+    assert.equal(lines.get('address-line1'), '123 Main St Apt 4');
   });
 
   it('places a Puerto Rico urbanization on line 3, else before the unit, else before the street', () => {
     const pr = { ...address, urbanization: 'URB LAS LOMAS' };
-    expect(streetLines(pr, new Set(['address-line1', 'address-line2', 'address-line3'])).get('address-line3')).to.equal(
+    assert.equal(
+      streetLines(pr, new Set(['address-line1', 'address-line2', 'address-line3'])).get('address-line3'),
       'URB LAS LOMAS',
     );
-    expect(streetLines(pr, new Set(['address-line1', 'address-line2'])).get('address-line2')).to.equal(
+    assert.equal(
+      streetLines(pr, new Set(['address-line1', 'address-line2'])).get('address-line2'),
       'URB LAS LOMAS, Apt 4',
     );
-    expect(streetLines(pr, new Set(['address-line1'])).get('address-line1')).to.equal(
-      'URB LAS LOMAS 123 Main St Apt 4',
-    );
+    assert.equal(streetLines(pr, new Set(['address-line1'])).get('address-line1'), 'URB LAS LOMAS 123 Main St Apt 4');
   });
 
   it('writes street-address with newlines in a textarea and commas in an input', () => {
-    expect(streetAddressText(address, true)).to.equal('123 Main St\nApt 4');
-    expect(streetAddressText({ ...address, line2: '' }, false)).to.equal('123 Main St');
-    expect(streetAddressText(address, false)).to.equal('123 Main St, Apt 4');
+    assert.equal(streetAddressText(address, true), '123 Main St\nApt 4');
+    assert.equal(streetAddressText({ ...address, line2: '' }, false), '123 Main St');
+    assert.equal(streetAddressText(address, false), '123 Main St, Apt 4');
   });
 });
 
@@ -72,35 +73,35 @@ describe('option matching', () => {
   ];
 
   it('compares without case, accents or punctuation', () => {
-    expect(matchKey(' Québec ')).to.equal('quebec');
-    expect(matchKey('U.S.')).to.equal('u s');
+    assert.equal(matchKey(' Québec '), 'quebec');
+    assert.equal(matchKey('U.S.'), 'u s');
   });
 
   it('finds a state by code or by name, value before label', () => {
-    expect(findOption(states, ['IL', US_STATE_NAMES.get('IL')!])).to.equal(2);
-    expect(findOption([{ value: 'IL', text: 'Illinois' }], ['IL'])).to.equal(0);
-    expect(findOption([{ value: '17', text: 'Illinois' }], ['IL', 'Illinois'])).to.equal(0);
-    expect(findOption(states, ['TX', 'Texas'])).to.equal(-1);
-    expect(findOption(states, [''])).to.equal(-1);
+    assert.equal(findOption(states, ['IL', US_STATE_NAMES.get('IL')!]), 2);
+    assert.equal(findOption([{ value: 'IL', text: 'Illinois' }], ['IL']), 0);
+    assert.equal(findOption([{ value: '17', text: 'Illinois' }], ['IL', 'Illinois']), 0);
+    assert.equal(findOption(states, ['TX', 'Texas']), -1);
+    assert.equal(findOption(states, ['']), -1);
   });
 
   it('knows every state, DC, the territories and the military states', () => {
-    expect(US_STATE_NAMES.get('CA')).to.equal('California');
-    expect(US_STATE_NAMES.get('DC')).to.equal('District of Columbia');
-    expect(US_STATE_NAMES.get('PR')).to.equal('Puerto Rico');
-    expect(US_STATE_NAMES.get('AP')).to.equal('Armed Forces Pacific');
+    assert.equal(US_STATE_NAMES.get('CA'), 'California');
+    assert.equal(US_STATE_NAMES.get('DC'), 'District of Columbia');
+    assert.equal(US_STATE_NAMES.get('PR'), 'Puerto Rico');
+    assert.equal(US_STATE_NAMES.get('AP'), 'Armed Forces Pacific');
   });
 });
 
 describe('country aliases', () => {
   it('gives alpha-3, alpha-2 and names from Intl.DisplayNames', () => {
-    expect(countryAliases('CAN', 'CA', ['en', 'fr'])).to.deep.equal(['CAN', 'CA', 'Canada']);
-    expect(countryAliases('DEU', 'DE', ['en', 'de'])).to.deep.equal(['DEU', 'DE', 'Germany', 'Deutschland']);
-    expect(countryAliases('usa', 'us', ['en'])).to.deep.equal(['USA', 'US', 'United States']);
-    expect(countryName('JPN', 'JP', ['ja'])).to.equal('日本');
+    assert.deepEqual(countryAliases('CAN', 'CA', ['en', 'fr']), ['CAN', 'CA', 'Canada']);
+    assert.deepEqual(countryAliases('DEU', 'DE', ['en', 'de']), ['DEU', 'DE', 'Germany', 'Deutschland']);
+    assert.deepEqual(countryAliases('usa', 'us', ['en']), ['USA', 'US', 'United States']);
+    assert.equal(countryName('JPN', 'JP', ['ja']), '日本');
   });
 
   it('passes unknown codes through', () => {
-    expect(countryAliases('ZZZ', '', ['en'])).to.deep.equal(['ZZZ']);
+    assert.deepEqual(countryAliases('ZZZ', '', ['en']), ['ZZZ']);
   });
 });

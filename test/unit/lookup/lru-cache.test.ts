@@ -1,4 +1,5 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
 import { LruCache } from '../../../src/core/lookup/lru-cache.js';
 
 describe('LruCache', () => {
@@ -7,20 +8,20 @@ describe('LruCache', () => {
     cache.set('a', 1);
     cache.set('b', 2);
     cache.set('c', 3);
-    expect(cache.size).to.equal(2);
-    expect(cache.has('a')).to.equal(false);
-    expect(cache.get('b')).to.equal(2);
-    expect(cache.get('c')).to.equal(3);
+    assert.equal(cache.size, 2);
+    assert.equal(cache.has('a'), false);
+    assert.equal(cache.get('b'), 2);
+    assert.equal(cache.get('c'), 3);
   });
 
   it('counts a get as a use, so the entry read survives the next eviction', () => {
     const cache = new LruCache<string, number>(2);
     cache.set('a', 1);
     cache.set('b', 2);
-    expect(cache.get('a')).to.equal(1);
+    assert.equal(cache.get('a'), 1);
     cache.set('c', 3);
-    expect(cache.has('a')).to.equal(true);
-    expect(cache.has('b')).to.equal(false);
+    assert.equal(cache.has('a'), true);
+    assert.equal(cache.has('b'), false);
   });
 
   it('counts overwriting a key as a use and keeps one entry for it', () => {
@@ -29,34 +30,34 @@ describe('LruCache', () => {
     cache.set('b', 2);
     cache.set('a', 10);
     cache.set('c', 3);
-    expect(cache.size).to.equal(2);
-    expect(cache.get('a')).to.equal(10);
-    expect(cache.has('b')).to.equal(false);
+    assert.equal(cache.size, 2);
+    assert.equal(cache.get('a'), 10);
+    assert.equal(cache.has('b'), false);
   });
 
   it('does not count has as a use', () => {
     const cache = new LruCache<string, number>(2);
     cache.set('a', 1);
     cache.set('b', 2);
-    expect(cache.has('a')).to.equal(true);
+    assert.equal(cache.has('a'), true);
     cache.set('c', 3);
-    expect(cache.has('a')).to.equal(false);
+    assert.equal(cache.has('a'), false);
   });
 
   it('returns undefined for a missing key and empties on clear', () => {
     const cache = new LruCache<string, number>(3);
-    expect(cache.get('missing')).to.equal(undefined);
+    assert.equal(cache.get('missing'), undefined);
     cache.set('a', 1);
     cache.set('b', 2);
     cache.clear();
-    expect(cache.size).to.equal(0);
-    expect(cache.has('a')).to.equal(false);
+    assert.equal(cache.size, 0);
+    assert.equal(cache.has('a'), false);
   });
 
   it('stores nothing with a capacity of 0', () => {
     const cache = new LruCache<string, number>(0);
     cache.set('a', 1);
-    expect(cache.size).to.equal(0);
-    expect(cache.has('a')).to.equal(false);
+    assert.equal(cache.size, 0);
+    assert.equal(cache.has('a'), false);
   });
 });

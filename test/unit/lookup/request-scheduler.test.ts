@@ -1,4 +1,6 @@
-import { expect } from '@open-wc/testing';
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { hasProperties } from '../support/assert.js';
 import { AddressError } from '../../../src/api/errors.js';
 import {
   DEFAULT_CACHE_SIZE,
@@ -6,7 +8,6 @@ import {
   DEFAULT_MIN_CHARS,
   DEFAULT_TIMEOUT_MS,
   RequestScheduler,
-  systemClock,
   type Lookup,
   type RequestSchedulerOptions,
   type SchedulerUpdate,
@@ -32,7 +33,7 @@ function setup(options: Options = {}) {
   const record = (update: SchedulerUpdate<string>) => {
     if (update.type !== 'results') return updates.push(update);
     const { lookup, ...rest } = update;
-    expect(lookup.key, 'a result carries the lookup of its key').to.equal(update.key);
+    assert.equal(lookup.key, update.key, 'a result carries the lookup of its key');
     resultLookups.push(lookup);
     return updates.push(rest as SchedulerUpdate<string>);
   };
@@ -70,17 +71,10 @@ describe('RequestScheduler', () => {
   describe('defaults and clock', () => {
     it('uses the exported defaults', () => {
       const controller = new RequestScheduler<string>({ onUpdate: () => {} });
-      expect(controller.debounceMs).to.equal(DEFAULT_DEBOUNCE_MS);
-      expect(controller.minChars).to.equal(DEFAULT_MIN_CHARS);
-      expect(controller.timeoutMs).to.equal(DEFAULT_TIMEOUT_MS);
-      expect(DEFAULT_CACHE_SIZE).to.equal(50);
-    });
-
-    it('binds the system clock to the global timer functions', () => {
-      // Calling an unbound window.setTimeout throws "Illegal invocation"; the timer is cleared before it can run.
-      const handle = systemClock.setTimeout(() => expect.fail('a cleared timer ran'), 1000);
-      systemClock.clearTimeout(handle);
-      expect(Math.abs(systemClock.now() - Date.now())).to.be.lessThan(1000);
+      assert.equal(controller.debounceMs, DEFAULT_DEBOUNCE_MS);
+      assert.equal(controller.minChars, DEFAULT_MIN_CHARS);
+      assert.equal(controller.timeoutMs, DEFAULT_TIMEOUT_MS);
+      assert.equal(DEFAULT_CACHE_SIZE, 50);
     });
   });
 
@@ -93,10 +87,10 @@ describe('RequestScheduler', () => {
       clock.tick(149);
       controller.search(lookup('123 Ma'));
       clock.tick(149);
-      expect(sent()).to.deep.equal([]);
+      assert.deepEqual(sent(), []);
       clock.tick(1);
-      expect(sent()).to.deep.equal(['123 Ma']);
-      expect(updates).to.deep.equal([{ type: 'pending', key: '123 Ma' }]);
+      assert.deepEqual(sent(), ['123 Ma']);
+      assert.deepEqual(updates, [{ type: 'pending', key: '123 Ma' }]);
     });
 
     it('reads debounceMs at each call, so an attribute change applies at once', () => {
@@ -104,16 +98,16 @@ describe('RequestScheduler', () => {
       controller.debounceMs = 400;
       controller.search(lookup('123'));
       clock.tick(399);
-      expect(sent()).to.deep.equal([]);
+      assert.deepEqual(sent(), []);
       clock.tick(1);
-      expect(sent()).to.deep.equal(['123']);
+      assert.deepEqual(sent(), ['123']);
     });
 
     it('does not debounce searchNow', () => {
       const { controller, lookup, sent, updates } = setup();
       controller.searchNow(lookup('123 Main St'));
-      expect(sent()).to.deep.equal(['123 Main St']);
-      expect(updates).to.deep.equal([{ type: 'pending', key: '123 Main St' }]);
+      assert.deepEqual(sent(), ['123 Main St']);
+      assert.deepEqual(updates, [{ type: 'pending', key: '123 Main St' }]);
     });
   });
 
@@ -124,12 +118,12 @@ describe('RequestScheduler', () => {
       // Four UTF-16 units, but two characters.
       controller.search(lookup('  🏠🏠  '));
       clock.tick(1000);
-      expect(sent()).to.deep.equal([]);
-      expect(updates).to.deep.equal([{ type: 'cleared' }, { type: 'cleared' }]);
+      assert.deepEqual(sent(), []);
+      assert.deepEqual(updates, [{ type: 'cleared' }, { type: 'cleared' }]);
 
       controller.search(lookup('🏠🏠🏠'));
       clock.tick(DEFAULT_DEBOUNCE_MS);
-      expect(sent()).to.deep.equal(['🏠🏠🏠']);
+      assert.deepEqual(sent(), ['🏠🏠🏠']);
     });
 
     it('cancels the request in flight and the pending debounce when the text becomes too short', async () => {
@@ -137,21 +131,24 @@ describe('RequestScheduler', () => {
       controller.searchNow(lookup('abc'));
       controller.search(lookup('abcd'));
       controller.search(lookup('ab'));
-      expect(calls[0]!.signal.aborted).to.equal(true);
+      assert.equal(calls[0]!.signal.aborted, true);
       clock.tick(1000);
       await flush();
-      expect(sent()).to.deep.equal(['abc']);
-      expect(updates).to.deep.equal([{ type: 'pending', key: 'abc' }, { type: 'cleared' }]);
-      expect(clock.pendingTimers).to.equal(0);
+      assert.deepEqual(sent(), ['abc']);
+      assert.deepEqual(updates, [{ type: 'pending', key: 'abc' }, { type: 'cleared' }]);
+      assert.equal(clock.pendingTimers, 0);
     });
 
     it('does not apply minChars to searchNow, and reads minChars at each call', () => {
       const { controller, lookup, sent, updates } = setup();
       controller.searchNow(lookup('a'));
-      expect(sent()).to.deep.equal(['a']);
+      assert.deepEqual(sent(), ['a']);
       controller.minChars = 1;
       controller.search(lookup('b'));
-      expect(updates.some((update) => update.type === 'cleared')).to.equal(false);
+      assert.equal(
+        updates.some((update) => update.type === 'cleared'),
+        false,
+      );
     });
   });
 
@@ -161,11 +158,11 @@ describe('RequestScheduler', () => {
       controller.search(lookup('abc'));
       clock.tick(DEFAULT_DEBOUNCE_MS);
       controller.search(lookup('abcd'));
-      expect(calls[0]!.signal.aborted).to.equal(false, 'the request stays in flight while the user types');
+      assert.equal(calls[0]!.signal.aborted, false, 'the request stays in flight while the user types');
       clock.tick(DEFAULT_DEBOUNCE_MS);
-      expect(calls[0]!.signal.aborted).to.equal(true);
-      expect(calls[1]!.signal.aborted).to.equal(false);
-      expect(updates).to.deep.equal([
+      assert.equal(calls[0]!.signal.aborted, true);
+      assert.equal(calls[1]!.signal.aborted, false);
+      assert.deepEqual(updates, [
         { type: 'pending', key: 'abc' },
         { type: 'pending', key: 'abcd' },
       ]);
@@ -183,8 +180,8 @@ describe('RequestScheduler', () => {
       calls[0]!.resolve('first');
       calls[1]!.reject(new TypeError('Failed to fetch'));
       await flush();
-      expect(resultsIn(updates)).to.deep.equal([{ type: 'results', key: 'abcde', value: 'third', fromCache: false }]);
-      expect(errorsIn(updates)).to.deep.equal([]);
+      assert.deepEqual(resultsIn(updates), [{ type: 'results', key: 'abcde', value: 'third', fromCache: false }]);
+      assert.deepEqual(errorsIn(updates), []);
     });
 
     it('never reports an aborted request, as results or as an error', async () => {
@@ -193,17 +190,23 @@ describe('RequestScheduler', () => {
       controller.searchNow(lookup('abcd'));
       controller.cancel();
       await flush();
-      expect(calls.every((call) => call.signal.aborted)).to.equal(true);
+      assert.equal(
+        calls.every((call) => call.signal.aborted),
+        true,
+      );
 
       // A source that aborts on its own (not through our signal) is still not an error to show.
       controller.searchNow(lookup('xyz'));
       lastCall().reject(new DOMException('The operation was aborted.', 'AbortError'));
       await flush();
-      expect(updates.map((update) => update.type)).to.deep.equal(['pending', 'pending', 'pending']);
+      assert.deepEqual(
+        updates.map((update) => update.type),
+        ['pending', 'pending', 'pending'],
+      );
 
       // ...and it leaves the flight slot free: the same lookup is sent again.
       controller.searchNow(lookup('xyz'));
-      expect(sent()).to.deep.equal(['abc', 'abcd', 'xyz', 'xyz']);
+      assert.deepEqual(sent(), ['abc', 'abcd', 'xyz', 'xyz']);
     });
   });
 
@@ -213,17 +216,17 @@ describe('RequestScheduler', () => {
       controller.searchNow(lookup('abc'));
       lastCall().resolve('A');
       await flush();
-      expect(updates).to.deep.equal([
+      assert.deepEqual(updates, [
         { type: 'pending', key: 'abc' },
         { type: 'results', key: 'abc', value: 'A', fromCache: false },
       ]);
 
       updates.length = 0;
       controller.search(lookup('abc'));
-      expect(updates).to.deep.equal([{ type: 'results', key: 'abc', value: 'A', fromCache: true }]);
+      assert.deepEqual(updates, [{ type: 'results', key: 'abc', value: 'A', fromCache: true }]);
       controller.searchNow(lookup('abc'));
-      expect(updates).to.have.length(2);
-      expect(sent()).to.deep.equal(['abc']);
+      assert.equal(updates.length, 2);
+      assert.deepEqual(sent(), ['abc']);
     });
 
     it('delivers a cached answer with the lookup that asked for it, not the one that fetched it', async () => {
@@ -234,9 +237,9 @@ describe('RequestScheduler', () => {
       await flush();
       const second = lookup('abc');
       controller.search(second);
-      expect(resultLookups).to.have.length(2);
-      expect(resultLookups[0]).to.equal(first);
-      expect(resultLookups[1]).to.equal(second);
+      assert.equal(resultLookups.length, 2);
+      assert.equal(resultLookups[0], first);
+      assert.equal(resultLookups[1], second);
     });
 
     it('aborts the request in flight when it answers from the cache', async () => {
@@ -246,10 +249,10 @@ describe('RequestScheduler', () => {
       await flush();
       controller.searchNow(lookup('xyz', { ignoreAbort: true }));
       controller.search(lookup('abc'));
-      expect(calls[1]!.signal.aborted).to.equal(true);
+      assert.equal(calls[1]!.signal.aborted, true);
       calls[1]!.resolve('X');
       await flush();
-      expect(updates[updates.length - 1]).to.deep.equal({ type: 'results', key: 'abc', value: 'A', fromCache: true });
+      assert.deepEqual(updates[updates.length - 1], { type: 'results', key: 'abc', value: 'A', fromCache: true });
     });
 
     it('never caches an error', async () => {
@@ -258,8 +261,11 @@ describe('RequestScheduler', () => {
       lastCall().reject(new AddressError('server', 'Service unavailable', { status: 503 }));
       await flush();
       controller.searchNow(lookup('abc'));
-      expect(sent()).to.deep.equal(['abc', 'abc']);
-      expect(updates.map((update) => update.type)).to.deep.equal(['pending', 'error', 'pending']);
+      assert.deepEqual(sent(), ['abc', 'abc']);
+      assert.deepEqual(
+        updates.map((update) => update.type),
+        ['pending', 'error', 'pending'],
+      );
     });
 
     it('keeps at most cacheSize entries, and forgets them all on clearCache', async () => {
@@ -271,13 +277,13 @@ describe('RequestScheduler', () => {
       }
       controller.searchNow(lookup('def'));
       controller.searchNow(lookup('abc'));
-      expect(sent()).to.deep.equal(['abc', 'def', 'abc'], 'abc was evicted, def answered from the cache');
+      assert.deepEqual(sent(), ['abc', 'def', 'abc'], 'abc was evicted, def answered from the cache');
 
       lastCall().resolve('ABC');
       await flush();
       controller.clearCache();
       controller.searchNow(lookup('abc'));
-      expect(sent()).to.deep.equal(['abc', 'def', 'abc', 'abc']);
+      assert.deepEqual(sent(), ['abc', 'def', 'abc', 'abc']);
     });
   });
 
@@ -292,12 +298,12 @@ describe('RequestScheduler', () => {
       controller.search(lookup('abc'));
       controller.searchNow(lookup('abc'));
       clock.tick(1000);
-      expect(sent()).to.deep.equal(['abc']);
-      expect(calls[0]!.signal.aborted).to.equal(false);
+      assert.deepEqual(sent(), ['abc']);
+      assert.equal(calls[0]!.signal.aborted, false);
 
       calls[0]!.resolve('A');
       await flush();
-      expect(updates).to.deep.equal([
+      assert.deepEqual(updates, [
         { type: 'pending', key: 'abc' },
         { type: 'results', key: 'abc', value: 'A', fromCache: false },
       ]);
@@ -309,21 +315,21 @@ describe('RequestScheduler', () => {
       const { clock, controller, lookup, lastCall, updates } = setup();
       controller.searchNow(lookup('abc', { ignoreAbort: true }));
       clock.tick(DEFAULT_TIMEOUT_MS - 1);
-      expect(lastCall().signal.aborted).to.equal(false);
-      expect(errorsIn(updates)).to.deep.equal([]);
+      assert.equal(lastCall().signal.aborted, false);
+      assert.deepEqual(errorsIn(updates), []);
 
       clock.tick(1);
-      expect(lastCall().signal.aborted).to.equal(true);
+      assert.equal(lastCall().signal.aborted, true);
       const [error] = errorsIn(updates);
-      expect(error!.code).to.equal('timeout');
-      expect(error!.status).to.equal(0);
-      expect(updates[1]).to.include({ type: 'error', key: 'abc' });
+      assert.equal(error!.code, 'timeout');
+      assert.equal(error!.status, 0);
+      hasProperties(updates[1], { type: 'error', key: 'abc' });
 
       // A late answer to the timed-out request changes nothing.
       lastCall().resolve('late');
       await flush();
-      expect(updates).to.have.length(2);
-      expect(clock.pendingTimers).to.equal(0);
+      assert.equal(updates.length, 2);
+      assert.equal(clock.pendingTimers, 0);
     });
 
     it('reads timeoutMs when each request is sent', () => {
@@ -331,7 +337,10 @@ describe('RequestScheduler', () => {
       controller.timeoutMs = 500;
       controller.searchNow(lookup('abc'));
       clock.tick(500);
-      expect(errorsIn(updates).map((error) => error.code)).to.deep.equal(['timeout']);
+      assert.deepEqual(
+        errorsIn(updates).map((error) => error.code),
+        ['timeout'],
+      );
     });
   });
 
@@ -342,8 +351,8 @@ describe('RequestScheduler', () => {
       controller.searchNow(lookup('abc'));
       lastCall().reject(error);
       await flush();
-      expect(updates[1]).to.deep.equal({ type: 'error', key: 'abc', error });
-      expect(errorsIn(updates)[0]).to.equal(error);
+      assert.deepEqual(updates[1], { type: 'error', key: 'abc', error });
+      assert.equal(errorsIn(updates)[0], error);
     });
 
     it('wraps any other rejection, or a synchronous throw, as a network error keeping the cause', async () => {
@@ -364,10 +373,10 @@ describe('RequestScheduler', () => {
       await flush();
 
       const [wrapped, thrown] = errorsIn(updates);
-      expect(wrapped).to.be.instanceOf(AddressError);
-      expect(wrapped).to.include({ code: 'network', status: 0, message: 'Failed to fetch' });
-      expect(wrapped!.cause).to.equal(failure);
-      expect(thrown).to.include({ code: 'network', message: 'source bug' });
+      assert.ok(wrapped instanceof AddressError);
+      hasProperties(wrapped, { code: 'network', status: 0, message: 'Failed to fetch' });
+      assert.equal(wrapped!.cause, failure);
+      hasProperties(thrown, { code: 'network', message: 'source bug' });
     });
   });
 
@@ -386,12 +395,15 @@ describe('RequestScheduler', () => {
         controller.searchNow(lookup(`abc${n}`));
         controller.search(lookup(`bcd${n}`));
         clock.tick(ms - 1);
-        expect(calls.length).to.equal(before, `nothing sent ${ms - 1} ms after network error ${n}`);
+        assert.equal(calls.length, before, `nothing sent ${ms - 1} ms after network error ${n}`);
         clock.tick(1);
-        expect(calls.length).to.equal(before + 1, `sent ${ms} ms after network error ${n}`);
-        expect(lastCall().text).to.equal(`bcd${n}`, 'only the latest wanted lookup');
+        assert.equal(calls.length, before + 1, `sent ${ms} ms after network error ${n}`);
+        assert.equal(lastCall().text, `bcd${n}`, 'only the latest wanted lookup');
       }
-      expect(errorsIn(updates).map((error) => error.code)).to.deep.equal(Array(7).fill('network'));
+      assert.deepEqual(
+        errorsIn(updates).map((error) => error.code),
+        Array(7).fill('network'),
+      );
     });
 
     it('does not resend the failed lookup on its own', async () => {
@@ -400,10 +412,10 @@ describe('RequestScheduler', () => {
       lastCall().reject(new TypeError('Failed to fetch'));
       await flush();
       clock.tick(120000);
-      expect(sent()).to.deep.equal(['abc']);
-      expect(clock.pendingTimers).to.equal(0);
+      assert.deepEqual(sent(), ['abc']);
+      assert.equal(clock.pendingTimers, 0);
       controller.searchNow(lookup('abcd'));
-      expect(sent()).to.deep.equal(['abc', 'abcd'], 'sent at once once the wait is over');
+      assert.deepEqual(sent(), ['abc', 'abcd'], 'sent at once once the wait is over');
     });
 
     it('resets the back-off after a success', async () => {
@@ -423,9 +435,9 @@ describe('RequestScheduler', () => {
       const before = calls.length;
       controller.searchNow(lookup('again'));
       clock.tick(999);
-      expect(calls.length).to.equal(before);
+      assert.equal(calls.length, before);
       clock.tick(1);
-      expect(calls.length).to.equal(before + 1, 'back to 1 s');
+      assert.equal(calls.length, before + 1, 'back to 1 s');
     });
 
     it('does not back off after other errors', async () => {
@@ -437,7 +449,7 @@ describe('RequestScheduler', () => {
       lastCall().reject(new AddressError('unprocessable', 'Rejected', { status: 422 }));
       await flush();
       controller.searchNow(lookup('abcde'));
-      expect(sent()).to.deep.equal(['abc', 'abcd', 'abcde']);
+      assert.deepEqual(sent(), ['abc', 'abcd', 'abcde']);
     });
   });
 
@@ -447,17 +459,17 @@ describe('RequestScheduler', () => {
       controller.searchNow(lookup('abc'));
       lastCall().reject(rateLimited(5000));
       await flush();
-      expect(updates[1]).to.include({ type: 'error', key: 'abc' });
-      expect(errorsIn(updates)[0]!.code).to.equal('rate-limited');
+      hasProperties(updates[1], { type: 'error', key: 'abc' });
+      assert.equal(errorsIn(updates)[0]!.code, 'rate-limited');
 
       controller.searchNow(lookup('abcd'));
       clock.tick(4999);
-      expect(sent()).to.deep.equal(['abc']);
-      expect(updates).to.have.length(2, 'no pending while held');
+      assert.deepEqual(sent(), ['abc']);
+      assert.equal(updates.length, 2);
 
       clock.tick(1);
-      expect(sent()).to.deep.equal(['abc', 'abcd']);
-      expect(updates[2]).to.deep.equal({ type: 'pending', key: 'abcd' });
+      assert.deepEqual(sent(), ['abc', 'abcd']);
+      assert.deepEqual(updates[2], { type: 'pending', key: 'abcd' });
     });
 
     it('backs off on its own from 1 s, doubling to 30 s, resending the 429ed lookup, and resets after a success', async () => {
@@ -469,13 +481,13 @@ describe('RequestScheduler', () => {
         await flush();
         const before = calls.length;
         clock.tick(ms - 1);
-        expect(calls.length).to.equal(before, `still held ${ms - 1} ms after the 429`);
+        assert.equal(calls.length, before, `still held ${ms - 1} ms after the 429`);
         clock.tick(1);
-        expect(calls.length).to.equal(before + 1, `sent ${ms} ms after the 429`);
+        assert.equal(calls.length, before + 1, `sent ${ms} ms after the 429`);
       };
 
       for (const ms of [1000, 2000, 4000, 8000, 16000, 30000, 30000]) await expectWait(ms);
-      expect(new Set(sent())).to.deep.equal(new Set(['abc']));
+      assert.deepEqual(new Set(sent()), new Set(['abc']));
 
       lastCall().resolve('A');
       await flush();
@@ -490,9 +502,9 @@ describe('RequestScheduler', () => {
         lastCall().reject(rateLimited(retryAfterMs));
         await flush();
         clock.tick(59_999);
-        expect(sent()).to.deep.equal(['abc']);
+        assert.deepEqual(sent(), ['abc']);
         clock.tick(1);
-        expect(sent()).to.deep.equal(['abc', 'abc'], `resent after 60 s, not ${retryAfterMs} ms`);
+        assert.deepEqual(sent(), ['abc', 'abc'], `resent after 60 s, not ${retryAfterMs} ms`);
       }
     });
 
@@ -508,9 +520,9 @@ describe('RequestScheduler', () => {
       lastCall().reject(rateLimited());
       await flush();
       clock.tick(1999);
-      expect(calls).to.have.length(3);
+      assert.equal(calls.length, 3);
       clock.tick(1);
-      expect(calls).to.have.length(4);
+      assert.equal(calls.length, 4);
     });
 
     it('sends only the latest wanted lookup when the wait ends', async () => {
@@ -523,11 +535,14 @@ describe('RequestScheduler', () => {
       controller.searchNow(lookup('abcde'));
       controller.search(lookup('abcdef'));
       clock.tick(DEFAULT_DEBOUNCE_MS);
-      expect(sent()).to.deep.equal(['abc']);
+      assert.deepEqual(sent(), ['abc']);
 
       clock.tick(1000);
-      expect(sent()).to.deep.equal(['abc', 'abcdef']);
-      expect(updates.map((update) => update.type)).to.deep.equal(['pending', 'error', 'pending']);
+      assert.deepEqual(sent(), ['abc', 'abcdef']);
+      assert.deepEqual(
+        updates.map((update) => update.type),
+        ['pending', 'error', 'pending'],
+      );
     });
 
     it('leaves a lookup still being typed at the end of the wait to its debounce', async () => {
@@ -538,9 +553,9 @@ describe('RequestScheduler', () => {
       clock.tick(900);
       controller.search(lookup('abcd'));
       clock.tick(100);
-      expect(sent()).to.deep.equal(['abc'], 'the 429ed lookup is no longer wanted');
+      assert.deepEqual(sent(), ['abc'], 'the 429ed lookup is no longer wanted');
       clock.tick(DEFAULT_DEBOUNCE_MS);
-      expect(sent()).to.deep.equal(['abc', 'abcd']);
+      assert.deepEqual(sent(), ['abc', 'abcd']);
     });
 
     it('does not resend the 429ed lookup when a newer one was already being debounced', async () => {
@@ -552,9 +567,9 @@ describe('RequestScheduler', () => {
       lastCall().reject(rateLimited(50));
       await flush();
       clock.tick(50);
-      expect(sent()).to.deep.equal(['abc']);
+      assert.deepEqual(sent(), ['abc']);
       clock.tick(DEFAULT_DEBOUNCE_MS);
-      expect(sent()).to.deep.equal(['abc', 'abcd']);
+      assert.deepEqual(sent(), ['abc', 'abcd']);
     });
 
     it('still answers cache hits while held', async () => {
@@ -567,9 +582,9 @@ describe('RequestScheduler', () => {
       await flush();
 
       controller.search(lookup('abc'));
-      expect(updates[updates.length - 1]).to.deep.equal({ type: 'results', key: 'abc', value: 'A', fromCache: true });
+      assert.deepEqual(updates[updates.length - 1], { type: 'results', key: 'abc', value: 'A', fromCache: true });
       clock.tick(5000);
-      expect(sent()).to.deep.equal(['abc', 'xyz'], 'the cache hit is the latest wanted lookup: nothing to send');
+      assert.deepEqual(sent(), ['abc', 'xyz'], 'the cache hit is the latest wanted lookup: nothing to send');
     });
   });
 
@@ -580,12 +595,12 @@ describe('RequestScheduler', () => {
       clock.tick(DEFAULT_DEBOUNCE_MS);
       controller.search(lookup('abcd'));
       controller.cancel();
-      expect(calls[0]!.signal.aborted).to.equal(true);
-      expect(clock.pendingTimers).to.equal(0);
+      assert.equal(calls[0]!.signal.aborted, true);
+      assert.equal(clock.pendingTimers, 0);
       clock.tick(1000);
       await flush();
-      expect(sent()).to.deep.equal(['abc']);
-      expect(updates).to.deep.equal([{ type: 'pending', key: 'abc' }]);
+      assert.deepEqual(sent(), ['abc']);
+      assert.deepEqual(updates, [{ type: 'pending', key: 'abc' }]);
     });
 
     it('cancel drops the held lookup but keeps honouring the wait', async () => {
@@ -594,15 +609,15 @@ describe('RequestScheduler', () => {
       lastCall().reject(rateLimited(1000));
       await flush();
       controller.cancel();
-      expect(clock.pendingTimers).to.equal(0);
+      assert.equal(clock.pendingTimers, 0);
       clock.tick(500);
-      expect(sent()).to.deep.equal(['abc']);
+      assert.deepEqual(sent(), ['abc']);
 
       controller.searchNow(lookup('abcd'));
       clock.tick(499);
-      expect(sent()).to.deep.equal(['abc']);
+      assert.deepEqual(sent(), ['abc']);
       clock.tick(1);
-      expect(sent()).to.deep.equal(['abc', 'abcd']);
+      assert.deepEqual(sent(), ['abc', 'abcd']);
     });
 
     it('hostDisconnected aborts the request in flight and clears every timer', async () => {
@@ -611,10 +626,10 @@ describe('RequestScheduler', () => {
       controller.searchNow(lookup('abc'));
       controller.search(lookup('abcd'));
       controller.hostDisconnected();
-      expect(calls[0]!.signal.aborted).to.equal(true);
-      expect(clock.pendingTimers).to.equal(0);
+      assert.equal(calls[0]!.signal.aborted, true);
+      assert.equal(clock.pendingTimers, 0);
       await flush();
-      expect(updates).to.deep.equal([{ type: 'pending', key: 'abc' }]);
+      assert.deepEqual(updates, [{ type: 'pending', key: 'abc' }]);
     });
 
     it('hostDisconnected drops a lookup held by a 429', async () => {
@@ -623,9 +638,9 @@ describe('RequestScheduler', () => {
       lastCall().reject(rateLimited());
       await flush();
       controller.hostDisconnected();
-      expect(clock.pendingTimers).to.equal(0);
+      assert.equal(clock.pendingTimers, 0);
       clock.tick(60000);
-      expect(sent()).to.deep.equal(['abc']);
+      assert.deepEqual(sent(), ['abc']);
     });
   });
 });

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 /** A recording stand-in for `fetch`: each call takes the next queued answer. */
 export interface RecordedCall {
   url: URL;
@@ -39,10 +41,9 @@ export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   });
 }
 
-export async function fixtureText(name: string): Promise<string> {
-  const response = await fetch(new URL(`../fixtures/smarty/${name}`, import.meta.url));
-  if (!response.ok) throw new Error(`fixture ${name}: ${response.status}`);
-  return response.text();
+/** A recorded service answer from test/fixtures/smarty (see its README), as text. */
+export function fixtureText(name: string): Promise<string> {
+  return readFile(new URL(`../../fixtures/smarty/${name}`, import.meta.url), 'utf8');
 }
 
 export async function fixtureJson(name: string): Promise<unknown> {
