@@ -1,7 +1,7 @@
 // End-to-end expansion flows of <us-address-autocomplete> against the simulator: the exact requests the element
 // sends (window.fetch is recorded), the input text after each step, and the final choice. Expectations are built
 // from the JSON the simulator returned, never from hard-coded addresses.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
@@ -10,7 +10,6 @@ import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js
 import {
   ConsoleStub,
   FetchRecorder,
-  KEY,
   chooseWithKeys,
   contextOf,
   inputOf,
@@ -27,6 +26,7 @@ import {
   type CompleteUsRow as Row,
   type Exchange,
 } from '../support/element-helpers.js';
+import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 
 const param = (exchange: Exchange<Row>, name: string) => exchange.url.searchParams.get(name);
 
@@ -60,21 +60,9 @@ async function typeSearch(el: UsAddressAutocomplete, recorder: FetchRecorder<Row
 const GROUPS = '1600 Pe';
 const FINALS = '1600 Ma';
 
-async function checkout(api: 'v2' | 'pro' = 'v2'): Promise<{ form: HTMLFormElement; el: UsAddressAutocomplete }> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <us-address-autocomplete embedded-key=${KEY} base-url="/us-autocomplete" debounce="0" api=${api}>
-        <input name="street" autocomplete="address-line1" />
-      </us-address-autocomplete>
-      <input name="unit" autocomplete="address-line2" />
-      <input name="city" autocomplete="address-level2" />
-      <input name="state" autocomplete="address-level1" />
-      <input name="zip" autocomplete="postal-code" />
-    </form>
-  `);
-  const el = form.querySelector('us-address-autocomplete')!;
-  await el.updateComplete;
-  return { form, el };
+/** The checkout form (test/support/checkout-form.ts) with a unit field, no US Street base URL, and `api`. */
+function checkout(api: 'v2' | 'pro' = 'v2'): Promise<Checkout> {
+  return checkoutForm({ attributes: `api=${api}`, streetBaseUrl: null, fields: ['unit', 'city', 'state', 'zip'] });
 }
 
 let recorder: FetchRecorder<Row>;
