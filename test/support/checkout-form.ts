@@ -41,6 +41,8 @@ export interface CheckoutOptions {
   wrapInLabel?: boolean;
   /** Adds a submit button with this text. */
   button?: string;
+  /** The form's `style` attribute (room around the fields for the pointer tests). */
+  formStyle?: string;
 }
 
 /**
@@ -103,8 +105,10 @@ export async function checkoutForm(options: CheckoutOptions = {}, recorder?: Fet
     labels = false,
     wrapInLabel = false,
     button,
+    formStyle,
   } = options;
   const form = document.createElement('form');
+  if (formStyle !== undefined) form.setAttribute('style', formStyle);
   const el = document.createElement('us-address-autocomplete');
   el.setAttribute('embedded-key', key);
   el.setAttribute('base-url', baseUrl);
