@@ -6,7 +6,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
-import type { VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
 import { AUTOFILL_ANIMATION } from '../../src/core/view/styles.js';
 import {
@@ -24,6 +23,7 @@ import {
 } from '../support/element-helpers.js';
 import { autofill as fillLikeAutofill, paste } from '../support/entering.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
+import { AddressEvents } from '../support/address-events.js';
 
 let recorder: FetchRecorder;
 let quietConsole: ConsoleStub;
@@ -246,8 +246,7 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
         <input aria-label="Address" />
       </us-address-autocomplete>
     `);
-    const chosen: VerifiedAddressEvent[] = [];
-    el.addEventListener('verified-address', (event) => chosen.push(event));
+    const chosen = new AddressEvents(el).verified;
     paste(inputOf(el), '1600 Amphitheater Pkwy, Mountain View, CA 94037');
     await until(() => isOpen(el) || chosen.length > 0, 'nothing came of the check');
     expect(chosen, 'the misspelt paste was verified as it was').to.have.length(0);
@@ -283,11 +282,10 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
       return url;
     };
     const failing = await checkout();
-    const errors: string[] = [];
-    failing.el.addEventListener('address-error', (event) => errors.push(event.detail.code));
+    const { errors } = failing.events;
     paste(failing.input, '1600 Amphitheatre Pkwy, Mountain View, CA 94041');
     await until(() => errors.length === 1, 'no address-error');
-    expect(errors).to.deep.equal(['server']);
+    expect(errors.map((event) => event.detail.code)).to.deep.equal(['server']);
     expect(failing.input.value).to.equal('1600 Amphitheatre Pkwy, Mountain View, CA 94041');
     expect(isOpen(failing.el)).to.equal(false);
   });

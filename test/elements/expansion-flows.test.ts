@@ -5,7 +5,6 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
-import type { VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
 import {
   ConsoleStub,
@@ -27,6 +26,7 @@ import {
   type Exchange,
 } from '../support/element-helpers.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
+import { AddressEvents } from '../support/address-events.js';
 
 const param = (exchange: Exchange<Row>, name: string) => exchange.url.searchParams.get(name);
 
@@ -340,16 +340,15 @@ describe('failed expansion', () => {
 
   async function failExpansion(api: 'v2' | 'pro') {
     ({ el } = await checkout(api));
-    const errors: string[] = [];
-    el.addEventListener('address-error', (event) => errors.push(event.detail.code));
+    const events = new AddressEvents(el);
     const rows = await typeSearch(el, recorder, GROUPS);
     const index = rows.findIndex((row) => row.entries > 1);
     expect(index).to.be.at.least(0);
     await chooseWithKeys(index);
-    await waitUntil(() => errors.length > 0, 'no address-error for the failed expansion');
+    await waitUntil(() => events.errors.length > 0, 'no address-error for the failed expansion');
     const failed = recorder.exchanges.filter((exchange) => exchange.url.searchParams.has('selected'));
     expect(failed.map((exchange) => exchange.status)).to.deep.equal([503]);
-    return { row: rows[index]!, errors };
+    return { row: rows[index]!, errors: events.errors.map((event) => event.detail.code) };
   }
 
   it('v2: keeps the base address in the input and announces that the units could not be loaded', async () => {
@@ -398,12 +397,6 @@ describe('final choice', () => {
     return { row: rows[index]!, text };
   }
 
-  function collectVerified(target: EventTarget): VerifiedAddressEvent[] {
-    const events: VerifiedAddressEvent[] = [];
-    target.addEventListener('verified-address', (event) => events.push(event as VerifiedAddressEvent));
-    return events;
-  }
-
   beforeEach(() => {
     recorder = new FetchRecorder<Row>().install();
   });
@@ -422,7 +415,7 @@ describe('final choice', () => {
   ] as const) {
     it(`${api}: dispatches one verified-address (bubbles, composed, cancelable) with detail.api '${expectedApi}' and the chosen suggestion`, async () => {
       const { el } = await checkout(api);
-      const events = collectVerified(document);
+      const events = new AddressEvents(document).verified;
       const { row } = await chooseFinal(el);
       await waitUntil(() => events.length > 0, 'no verified-address');
       await nothingMoreWithin();

@@ -24,6 +24,8 @@ import {
   typeInto,
   until,
 } from '../support/element-helpers.js';
+import { AddressEvents } from '../support/address-events.js';
+import { AutocompleteHarness } from '../support/harness.js';
 
 let recorder: FetchRecorder;
 let quietConsole: ConsoleStub;
@@ -47,20 +49,16 @@ async function mount(baseUrl = BASE, key = KEY, api: 'v2' | 'pro' = 'v2'): Promi
 }
 
 function rowOf(el: UsAddressAutocomplete): HTMLElement | null {
-  return el.querySelector<HTMLElement>('.address-autocomplete-message');
+  return new AutocompleteHarness(el).statusRow;
 }
 
 /** The status row is on screen with `text`. */
 function shows(el: UsAddressAutocomplete, text: string): boolean {
-  const row = rowOf(el);
-  return (
-    popupOf(el).matches(':popover-open') && row !== null && row.isConnected && !row.hidden && row.textContent === text
-  );
+  return new AutocompleteHarness(el).statusText === text;
 }
 
 function rowShown(el: UsAddressAutocomplete): boolean {
-  const row = rowOf(el);
-  return popupOf(el).matches(':popover-open') && row !== null && row.isConnected && !row.hidden;
+  return new AutocompleteHarness(el).statusText !== null;
 }
 
 const UNAVAILABLE = DEFAULT_STRINGS.error('server');
@@ -119,8 +117,7 @@ describe('status row', () => {
 
   it('shows "unavailable right now" for a failed lookup, without announcing the same failure on every keystroke', async () => {
     const el = await mount(`${BASE}?simulator_fault=status:503`);
-    const errors: string[] = [];
-    el.addEventListener('address-error', (event) => errors.push(event.detail.code));
+    const { errors } = new AddressEvents(el);
     await typeInto(el, '1600 Ma');
     await until(() => shows(el, UNAVAILABLE), 'no status row for the failure');
     expect(announced(el)).to.equal(UNAVAILABLE);
