@@ -3,7 +3,7 @@
 // cannot be focused; screen readers hear it once, from the live region (the row itself is hidden from them so that
 // it is not read twice). It never takes the text or the caret, Escape closes it, and the same failure does not
 // bring it back on every keystroke. Answers and faults come from the simulator.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
@@ -26,6 +26,7 @@ import {
 } from '../support/element-helpers.js';
 import { AddressEvents } from '../support/address-events.js';
 import { AutocompleteHarness } from '../support/harness.js';
+import { elementFixture } from '../support/checkout-form.js';
 
 let recorder: FetchRecorder;
 let quietConsole: ConsoleStub;
@@ -40,12 +41,9 @@ afterEach(() => {
   quietConsole.restore();
 });
 
-async function mount(baseUrl = BASE, key = KEY, api: 'v2' | 'pro' = 'v2'): Promise<UsAddressAutocomplete> {
-  return fixture<UsAddressAutocomplete>(html`
-    <us-address-autocomplete embedded-key=${key} base-url=${baseUrl} api=${api} debounce="0">
-      <input name="address1" autocomplete="address-line1" />
-    </us-address-autocomplete>
-  `);
+/** The element alone (test/support/checkout-form.ts), its input named address1. */
+function mount(baseUrl = BASE, key = KEY, api: 'v2' | 'pro' = 'v2'): Promise<UsAddressAutocomplete> {
+  return elementFixture({ baseUrl, key, attributes: `api=${api}`, streetName: 'address1', streetBaseUrl: null });
 }
 
 function rowOf(el: UsAddressAutocomplete): HTMLElement | null {

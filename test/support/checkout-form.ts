@@ -94,31 +94,10 @@ export class Checkout extends AutocompleteHarness<UsElement> {
 
 /** Builds the checkout form (see CheckoutOptions), puts it on the page and waits for the element's first render. */
 export async function checkoutForm(options: CheckoutOptions = {}, recorder?: FetchRecorder): Promise<Checkout> {
-  const {
-    attributes = '',
-    key = KEY,
-    baseUrl = BASE,
-    streetBaseUrl = '/us-street',
-    debounce = '0',
-    streetName = 'street',
-    fields = ['city', 'state', 'zip'],
-    labels = false,
-    wrapInLabel = false,
-    button,
-    formStyle,
-  } = options;
+  const { fields = ['city', 'state', 'zip'], labels = false, wrapInLabel = false, button, formStyle } = options;
   const form = document.createElement('form');
   if (formStyle !== undefined) form.setAttribute('style', formStyle);
-  const el = document.createElement('us-address-autocomplete');
-  el.setAttribute('embedded-key', key);
-  el.setAttribute('base-url', baseUrl);
-  if (streetBaseUrl !== null) el.setAttribute('street-base-url', streetBaseUrl);
-  el.setAttribute('debounce', debounce);
-  for (const word of attributes.split(' ').filter(Boolean)) {
-    const [name, value = ''] = word.split('=');
-    el.setAttribute(name!, value);
-  }
-  el.append(input(streetName, 'address-line1', labels && !wrapInLabel ? 'Street' : undefined));
+  const el = usElement({ ...options, streetLabel: labels && !wrapInLabel ? 'Street' : undefined });
   if (wrapInLabel) {
     const label = document.createElement('label');
     label.append('Street ', el);
@@ -138,6 +117,40 @@ export async function checkoutForm(options: CheckoutOptions = {}, recorder?: Fet
   await fixture<HTMLFormElement>(form);
   await el.updateComplete;
   return new Checkout(form, recorder);
+}
+
+/** The element alone (no form) around its street input, on the page, rendered: the same element options. */
+export async function elementFixture(
+  options: Omit<CheckoutOptions, 'fields' | 'labels' | 'wrapInLabel' | 'button' | 'formStyle'> = {},
+): Promise<UsElement> {
+  const el = usElement(options);
+  await fixture<UsElement>(el);
+  await el.updateComplete;
+  return el;
+}
+
+/** The element, its attributes set, around its street input; not yet on the page. */
+function usElement(options: CheckoutOptions & { streetLabel?: string }): UsElement {
+  const {
+    attributes = '',
+    key = KEY,
+    baseUrl = BASE,
+    streetBaseUrl = '/us-street',
+    debounce = '0',
+    streetName = 'street',
+    streetLabel,
+  } = options;
+  const el = document.createElement('us-address-autocomplete');
+  el.setAttribute('embedded-key', key);
+  el.setAttribute('base-url', baseUrl);
+  if (streetBaseUrl !== null) el.setAttribute('street-base-url', streetBaseUrl);
+  el.setAttribute('debounce', debounce);
+  for (const word of attributes.split(' ').filter(Boolean)) {
+    const [name, value = ''] = word.split('=');
+    el.setAttribute(name!, value);
+  }
+  el.append(input(streetName, 'address-line1', streetLabel));
+  return el;
 }
 
 function input(name: string, token: string, label: string | undefined): HTMLInputElement {
