@@ -14,9 +14,11 @@ import { summaryLineReporter } from './test/support/summary-reporter.js';
 const executablePath = findChromium();
 
 export default {
-  // test/node holds the Node tests (node --test), the pure machine among them; test/frameworks the framework apps
-  // (npm run test:frameworks), whose node_modules hold other packages' tests.
-  files: ['test/**/*.test.ts', '!test/node/**', '!test/frameworks/**'],
+  // The tests that need a browser, by subject: test/elements (the two elements, driven with real keys) and test/dom
+  // (the DOM parts on their own: positioning, styles, form filling, custom-element definition). The DOM-free tests run
+  // in Node (npm run test:node): test/unit by subject, test/simulator; test/package after a build; test/frameworks
+  // (npm run test:frameworks) holds the framework apps, whose node_modules hold other packages' tests.
+  files: ['test/elements/**/*.test.ts', 'test/dom/**/*.test.ts'],
   // Production builds of lit, as shipped: no dev-mode warnings in the browser logs.
   nodeResolve: { exportConditions: ['production'] },
   // Browser files at once: one per core, at most two. Measured on two cores with the whole suite (876 tests), two

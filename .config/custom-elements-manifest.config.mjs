@@ -1,6 +1,6 @@
 // Custom Elements Manifest analyzer config: `npm run build` runs `cem analyze --config` with this file and writes
 // dist/custom-elements.json, which IDEs, Storybook and framework wrappers read. It lives in .config/ to keep the top
-// level to what DESIGN.md lists. test/node/manifest.test.js runs the analyzer with it and checks the result.
+// level to what DESIGN.md lists. test/unit/package/manifest.test.js runs the analyzer with it and checks the result.
 //
 // The analyzer alone lists everything it can see: #private and protected members, `@internal` reactive state (it
 // re-creates it as public from `static properties`, ignoring the tag), an unnamed event per `dispatchEvent(new X())`,

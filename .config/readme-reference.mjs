@@ -1,6 +1,6 @@
 // `npm run docs`: the README's reference tables, written from dist/custom-elements.json (run `npm run build` first).
 // Each table sits between `<!-- reference: TAG KIND -->` and `<!-- /reference -->` in README.md, KIND being
-// attributes, properties, events, slots or css-properties; test/node/readme.test.js fails when one is stale.
+// attributes, properties, events, slots or css-properties; test/unit/package/readme.test.js fails when one is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

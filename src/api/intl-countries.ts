@@ -4,7 +4,7 @@
  * that International Address Autocomplete v2 serves, as the spec lists them, plus USA, which it does not serve (US
  * addresses go through the US autocomplete API). The alpha-2 codes let country fields written either way be matched,
  * with names from Intl.DisplayNames; no names are shipped. Generated from the i18n-iso-countries package (XKX → XK,
- * the code in common use for Kosovo); test/node/country-codes.test.js checks the pairs against it.
+ * the code in common use for Kosovo); test/unit/api/country-codes.test.js checks the pairs against it.
  */
 const COUNTRY_CODES =
   'AFG ALB DZA ANDAD AGOAO AIA ATAAQ ATGAG ARG ARMAM ABWAW AUS AUTAT AZE BHSBS BHR BGDBD BRBBB BLRBY BEL ' +

@@ -2,7 +2,7 @@ import { US_STATE_CODE_LIST } from '../api/us-state-codes.js';
 
 /**
  * US state, district and territory names by USPS code, for matching <select> options written either way. Generated
- * from the country-state-city package (test/node/us-states.test.js checks it), plus the three military "states" of
+ * from the country-state-city package (test/unit/form/us-states.test.js checks it), plus the three military "states" of
  * APO/FPO/DPO addresses, named as USPS names them. The platform has no subdivision names (Intl.DisplayNames covers
  * countries only), so this small table ships. The codes are src/api's list (us-state-codes.ts); the names here are
  * in the same order.

@@ -6,26 +6,24 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
-import type { AddressClearedEvent, VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
 import { AUTOFILL_ANIMATION } from '../../src/core/view/styles.js';
 import {
   ConsoleStub,
   FetchRecorder,
   KEY,
-  announced,
   centre,
   chooseWithKeys,
-  contextOf,
   inputOf,
   isOpen,
   named,
   nothingMoreWithin,
   optionsOf,
-  search,
   until,
 } from '../support/element-helpers.js';
 import { autofill as fillLikeAutofill, paste } from '../support/entering.js';
+import { type Checkout, checkoutForm } from '../support/checkout-form.js';
+import { AddressEvents } from '../support/address-events.js';
 
 let recorder: FetchRecorder;
 let quietConsole: ConsoleStub;
@@ -40,39 +38,9 @@ afterEach(() => {
   quietConsole.restore();
 });
 
-interface Page {
-  form: HTMLFormElement;
-  el: UsAddressAutocomplete;
-  input: HTMLInputElement;
-  chosen: VerifiedAddressEvent[];
-  cleared: AddressClearedEvent[];
-}
-
-async function checkout(attributes = 'verify'): Promise<Page> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <label
-        >Street
-        <us-address-autocomplete
-          embedded-key=${KEY}
-          base-url="/us-autocomplete"
-          street-base-url="/us-street"
-          debounce="0"
-        >
-          <input name="street" autocomplete="address-line1" /> </us-address-autocomplete
-      ></label>
-      <input name="city" autocomplete="address-level2" aria-label="City" />
-      <input name="state" autocomplete="address-level1" aria-label="State" />
-      <input name="zip" autocomplete="postal-code" aria-label="ZIP" />
-    </form>
-  `);
-  const el = form.querySelector('us-address-autocomplete')!;
-  for (const attribute of attributes.split(' ').filter(Boolean)) el.setAttribute(attribute, '');
-  await el.updateComplete;
-  const page: Page = { form, el, input: inputOf(el), chosen: [], cleared: [] };
-  el.addEventListener('verified-address', (event) => page.chosen.push(event));
-  el.addEventListener('address-cleared', (event) => page.cleared.push(event));
-  return page;
+/** The checkout form (test/support/checkout-form.ts): the element in a <label>, the other fields labelled. */
+function checkout(attributes = 'verify'): Promise<Checkout> {
+  return checkoutForm({ attributes, labels: true, wrapInLabel: true }, recorder);
 }
 
 const streetRequests = () => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-street/'));
@@ -80,7 +48,7 @@ const suggestionRequests = () =>
   recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-autocomplete/'));
 
 /** Chromium's autofill of the page's form (see test/support/entering.ts). */
-function autofill(page: Page, values: Record<string, string>): void {
+function autofill(page: Checkout, values: Record<string, string>): void {
   fillLikeAutofill(page.form, page.input, values);
 }
 
@@ -88,21 +56,21 @@ function autofill(page: Page, values: Record<string, string>): void {
 const MISSPELT = { street: '1600 Amphitheater Pkwy', city: 'Mountain View', state: 'CA', zip: '94043' };
 const OFFERED = '1600 Amphitheatre Pkwy, Mountain View, CA 94042';
 
-async function offered(page: Page): Promise<void> {
-  await until(() => isOpen(page.el) && optionsOf(page.el).length === 2, 'no "Did you mean" row');
+async function offered(page: Checkout): Promise<void> {
+  await until(() => page.isOpen && page.options.length === 2, 'no "Did you mean" row');
 }
 
 describe('autofill and paste never pop the list', () => {
   it('autofill (input without inputType): no suggestions lookup, no list, and a standing choice is cleared', async () => {
     const page = await checkout('');
-    await search(page.el, recorder, '1600 Amph');
+    await page.search('1600 Amph');
     await chooseWithKeys(0);
     await until(() => page.chosen.length === 1, 'no choice');
     const before = suggestionRequests().length;
     autofill(page, { street: '77 Massachusetts Ave', city: 'Cambridge', state: 'MA', zip: '02139' });
     await nothingMoreWithin();
     expect(suggestionRequests().length).to.equal(before);
-    expect(isOpen(page.el)).to.equal(false);
+    expect(page.isOpen).to.equal(false);
     expect(page.cleared).to.have.length(1);
     expect(page.el.verified).to.equal(false);
     expect(streetRequests(), 'no verify, no US Street lookup').to.have.length(0);
@@ -132,7 +100,7 @@ describe('autofill and paste never pop the list', () => {
   it('a pasted street fragment searches like typing', async () => {
     const page = await checkout();
     paste(page.input, '1600 Amph');
-    await until(() => isOpen(page.el), 'a pasted fragment did not search');
+    await until(() => page.isOpen, 'a pasted fragment did not search');
     expect(streetRequests()).to.have.length(0);
   });
 });
@@ -158,8 +126,8 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     expect(event.detail.source).to.equal('autofill');
     expect(event.detail.verification?.status).to.equal('verified');
     expect(page.el.verified).to.equal(true);
-    expect(isOpen(page.el)).to.equal(false);
-    expect(announced(page.el)).to.equal('');
+    expect(page.isOpen).to.equal(false);
+    expect(page.announced).to.equal('');
     expect(page.input.value).to.equal('1600 Amphitheatre Pkwy');
   });
 
@@ -167,12 +135,9 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     const page = await checkout();
     autofill(page, MISSPELT);
     await offered(page);
-    expect(contextOf(page.el)?.textContent).to.equal(DEFAULT_STRINGS.didYouMean);
-    expect(optionsOf(page.el).map((option) => option.textContent)).to.deep.equal([
-      OFFERED,
-      DEFAULT_STRINGS.keepEntered,
-    ]);
-    await until(() => announced(page.el) === DEFAULT_STRINGS.offered(OFFERED), 'the row was not announced');
+    expect(page.context?.textContent).to.equal(DEFAULT_STRINGS.didYouMean);
+    expect(page.options.map((option) => option.textContent)).to.deep.equal([OFFERED, DEFAULT_STRINGS.keepEntered]);
+    await until(() => page.announced === DEFAULT_STRINGS.offered(OFFERED), 'the row was not announced');
     expect(page.input.getAttribute('aria-expanded')).to.equal('true');
     expect(page.input.value, 'the text stays until the shopper accepts').to.equal(MISSPELT.street);
     expect(page.chosen).to.have.length(0);
@@ -188,9 +153,9 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     });
     expect(event.detail.verification?.status).to.equal('verified');
     expect(page.input.value).to.equal('1600 Amphitheatre Pkwy');
-    expect(named(page.form, 'zip').value).to.equal('94042');
+    expect(page.field('zip').value).to.equal('94042');
     expect(page.el.verified).to.equal(true);
-    expect(isOpen(page.el)).to.equal(false);
+    expect(page.isOpen).to.equal(false);
     expect(streetRequests(), 'accepting asks nothing more').to.have.length(1);
   });
 
@@ -198,13 +163,13 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     const page = await checkout();
     autofill(page, { ...MISSPELT, zip: '94036' });
     await offered(page);
-    const offer = optionsOf(page.el)[0]!;
+    const offer = page.options[0]!;
     expect(offer.textContent, 'the list\'s format: "street, city, ST 12345"').to.equal(OFFERED);
     expect([...offer.querySelectorAll('mark')].map((mark) => mark.textContent)).to.deep.equal([
       'Amphitheatre',
       '94042',
     ]);
-    expect(optionsOf(page.el)[1]!.querySelectorAll('mark')).to.have.length(0);
+    expect(page.options[1]!.querySelectorAll('mark')).to.have.length(0);
   });
 
   it('the row is axe-clean, open and with its correction active', async () => {
@@ -213,7 +178,7 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     await offered(page);
     await expect(page.form).to.be.accessible();
     await sendKeys({ press: 'ArrowDown' });
-    expect(page.input.getAttribute('aria-activedescendant')).to.equal(optionsOf(page.el)[0]!.id);
+    expect(page.input.getAttribute('aria-activedescendant')).to.equal(page.options[0]!.id);
     await expect(page.form).to.be.accessible();
   });
 
@@ -221,10 +186,10 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     const page = await checkout();
     autofill(page, MISSPELT);
     await offered(page);
-    await sendMouse({ type: 'click', position: centre(optionsOf(page.el)[1]!) });
-    await until(() => !isOpen(page.el), 'the row did not close');
+    await sendMouse({ type: 'click', position: centre(page.options[1]!) });
+    await until(() => !page.isOpen, 'the row did not close');
     expect(page.input.value).to.equal(MISSPELT.street);
-    expect(named(page.form, 'zip').value).to.equal(MISSPELT.zip);
+    expect(page.field('zip').value).to.equal(MISSPELT.zip);
     expect(page.chosen).to.have.length(0);
     expect(document.activeElement).to.equal(page.input);
 
@@ -241,11 +206,11 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     autofill(page, { ...MISSPELT, zip: '94040' });
     await offered(page);
     await sendKeys({ press: 'Escape' });
-    expect(isOpen(page.el)).to.equal(false);
+    expect(page.isOpen).to.equal(false);
     page.input.blur();
     page.input.focus();
     await nothingMoreWithin();
-    expect(isOpen(page.el)).to.equal(false);
+    expect(page.isOpen).to.equal(false);
     expect(page.input.value).to.equal(MISSPELT.street);
   });
 
@@ -262,11 +227,11 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     await until(() => page.chosen.length === 1, 'not accepted');
     expect(page.chosen[0]!.detail.source).to.equal('paste');
     expect(page.input.value).to.equal('1600 Amphitheatre Pkwy');
-    expect([
-      named(page.form, 'city').value,
-      named(page.form, 'state').value,
-      named(page.form, 'zip').value,
-    ]).to.deep.equal(['Mountain View', 'CA', '94042']);
+    expect([page.field('city').value, page.field('state').value, page.field('zip').value]).to.deep.equal([
+      'Mountain View',
+      'CA',
+      '94042',
+    ]);
   });
 
   it('an input without an address token and no other fields: a pasted address is offered, never verified as it is', async () => {
@@ -281,8 +246,7 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
         <input aria-label="Address" />
       </us-address-autocomplete>
     `);
-    const chosen: VerifiedAddressEvent[] = [];
-    el.addEventListener('verified-address', (event) => chosen.push(event));
+    const chosen = new AddressEvents(el).verified;
     paste(inputOf(el), '1600 Amphitheater Pkwy, Mountain View, CA 94037');
     await until(() => isOpen(el) || chosen.length > 0, 'nothing came of the check');
     expect(chosen, 'the misspelt paste was verified as it was').to.have.length(0);
@@ -308,7 +272,7 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     await until(() => streetRequests().length === 1, 'no check');
     await streetRequests()[0]!.answer;
     await nothingMoreWithin();
-    expect(isOpen(page.el)).to.equal(false);
+    expect(page.isOpen).to.equal(false);
     expect(page.el.verified).to.equal(false);
     // The service cannot offer a choice for it: require-verified lets the shopper's address through (fail-open.test.ts).
     expect(page.input.validity.valid, 'require-verified held an address the service does not know').to.equal(true);
@@ -318,11 +282,10 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
       return url;
     };
     const failing = await checkout();
-    const errors: string[] = [];
-    failing.el.addEventListener('address-error', (event) => errors.push(event.detail.code));
+    const { errors } = failing.events;
     paste(failing.input, '1600 Amphitheatre Pkwy, Mountain View, CA 94041');
     await until(() => errors.length === 1, 'no address-error');
-    expect(errors).to.deep.equal(['server']);
+    expect(errors.map((event) => event.detail.code)).to.deep.equal(['server']);
     expect(failing.input.value).to.equal('1600 Amphitheatre Pkwy, Mountain View, CA 94041');
     expect(isOpen(failing.el)).to.equal(false);
   });
@@ -338,15 +301,15 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     recorder.release();
     await streetRequests()[0]!.answer;
     await nothingMoreWithin();
-    expect(optionsOf(page.el).some((option) => option.textContent === OFFERED)).to.equal(false);
+    expect(page.options.some((option) => option.textContent === OFFERED)).to.equal(false);
     expect(page.chosen).to.have.length(0);
   });
 
   it('the input keeps its autocomplete token while the list is open and closed', async () => {
     const page = await checkout();
     expect(page.input.getAttribute('autocomplete')).to.equal('address-line1');
-    await search(page.el, recorder, '1600 Amph');
-    expect(isOpen(page.el)).to.equal(true);
+    await page.search('1600 Amph');
+    expect(page.isOpen).to.equal(true);
     expect(page.input.getAttribute('autocomplete')).to.equal('address-line1');
   });
 

@@ -4,9 +4,10 @@
 // chosen street (confirmed with `verify`, a change like any other without it).
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { IntlAddressAutocomplete, UsAddressAutocomplete } from '../../src/define.js';
-import type { AddressClearedEvent, VerifiedAddressEvent } from '../../src/core/events/address-events.js';
+import type { IntlAddressAutocomplete } from '../../src/define.js';
+import type { VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
+import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 import {
   ConsoleStub,
   FetchRecorder,
@@ -17,8 +18,6 @@ import {
   named,
   nothingMoreWithin,
   optionsOf,
-  search,
-  settle,
   typeInto,
   until,
 } from '../support/element-helpers.js';
@@ -36,50 +35,16 @@ afterEach(() => {
   quietConsole.restore();
 });
 
-interface Checkout {
-  form: HTMLFormElement;
-  el: UsAddressAutocomplete;
-  input: HTMLInputElement;
-  chosen: VerifiedAddressEvent[];
-  cleared: AddressClearedEvent[];
-  submits: number;
-}
-
-async function checkout(attributes = ''): Promise<Checkout> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <us-address-autocomplete
-        embedded-key=${KEY}
-        base-url="/us-autocomplete"
-        street-base-url="/us-street"
-        debounce="0"
-      >
-        <input name="street" autocomplete="address-line1" />
-      </us-address-autocomplete>
-      <input name="city" autocomplete="address-level2" />
-      <input name="state" autocomplete="address-level1" />
-      <input name="zip" autocomplete="postal-code" />
-      <button>Pay</button>
-    </form>
-  `);
-  const el = form.querySelector('us-address-autocomplete')!;
-  for (const attribute of attributes.split(' ').filter(Boolean)) el.setAttribute(attribute, '');
-  await el.updateComplete;
-  const result: Checkout = { form, el, input: inputOf(el), chosen: [], cleared: [], submits: 0 };
-  el.addEventListener('verified-address', (event) => result.chosen.push(event));
-  el.addEventListener('address-cleared', (event) => result.cleared.push(event));
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    result.submits += 1;
-  });
-  return result;
+/** The checkout form (test/support/checkout-form.ts) with a Pay button, `attributes` on the element. */
+function checkout(attributes = ''): Promise<Checkout> {
+  return checkoutForm({ attributes, button: 'Pay' }, recorder);
 }
 
 /** Searches `text` and chooses its first final address; waits for `verified-address`. */
 async function pick(page: Checkout, text: string): Promise<VerifiedAddressEvent> {
   const before = page.chosen.length;
-  await search(page.el, recorder, text);
-  const index = optionsOf(page.el).findIndex((option) => option.dataset.kind === 'final');
+  await page.search(text);
+  const index = page.options.findIndex((option) => option.dataset.kind === 'final');
   expect(index, `no final address for "${text}"`).to.be.at.least(0);
   await chooseWithKeys(index);
   await until(() => page.chosen.length > before, 'no verified-address');
@@ -92,33 +57,18 @@ async function pick(page: Checkout, text: string): Promise<VerifiedAddressEvent>
  * simulator): a street a shopper may then add a unit to.
  */
 async function pickBuildingBase(page: Checkout): Promise<VerifiedAddressEvent> {
-  const rows = await search(page.el, recorder, '1600 Pe');
+  const rows = await page.search('1600 Pe');
   const group = rows.findIndex((row) => row.city === 'Whitehouse' && (row.entries ?? 0) > 1);
   expect(group, 'the simulator lists 1600 Pennsylvania Ave, Whitehouse OH').to.be.at.least(0);
   await chooseWithKeys(group);
-  await until(() => optionsOf(page.el).some((option) => / Apt /.test(option.textContent ?? '')), 'no units');
-  const base = optionsOf(page.el).findIndex((option) => !/ Apt /.test(option.textContent ?? ''));
+  await until(() => page.options.some((option) => / Apt /.test(option.textContent ?? '')), 'no units');
+  const base = page.options.findIndex((option) => !/ Apt /.test(option.textContent ?? ''));
   expect(base, 'the group lists its base address').to.be.at.least(0);
   const before = page.chosen.length;
   await chooseWithKeys(base);
   await until(() => page.chosen.length > before, 'no verified-address');
   await page.el.updateComplete;
   return page.chosen.at(-1)!;
-}
-
-/** Types `text` at the end of the street, as a shopper adding a unit to the chosen street would. */
-async function typeAfterStreet(page: Checkout, text: string): Promise<void> {
-  page.input.focus();
-  await sendKeys({ press: 'End' });
-  await sendKeys({ type: text });
-}
-
-/** Selects the whole street text and types `text` over it, as a shopper fixing the street would. */
-async function retype(page: Checkout, text: string): Promise<void> {
-  page.input.focus();
-  await sendKeys({ press: 'Control+a' });
-  await sendKeys({ type: text });
-  await page.el.updateComplete;
 }
 
 describe('the chosen address: verified, data-verified and address-cleared', () => {
@@ -130,8 +80,8 @@ describe('the chosen address: verified, data-verified and address-cleared', () =
     expect(event.detail.source).to.equal('list');
     expect(page.el.verified).to.equal(true);
     expect(page.el.hasAttribute('data-verified')).to.equal(true);
-    const city = named(page.form, 'city').value;
-    await retype(page, '77 Massac');
+    const city = page.field('city').value;
+    await page.retype('77 Massac');
     expect(page.el.verified).to.equal(false);
     expect(page.el.hasAttribute('data-verified')).to.equal(false);
     expect(page.cleared).to.have.length(1);
@@ -139,7 +89,7 @@ describe('the chosen address: verified, data-verified and address-cleared', () =
     await sendKeys({ type: 'hu' });
     await nothingMoreWithin();
     expect(page.cleared, 'address-cleared is dispatched once per choice').to.have.length(1);
-    expect(named(page.form, 'city').value, 'the fields the element filled stay').to.equal(city);
+    expect(page.field('city').value, 'the fields the element filled stay').to.equal(city);
     expect(() => {
       (page.el as unknown as { verified: boolean }).verified = true;
     }, 'verified is read-only').to.throw();
@@ -156,7 +106,7 @@ describe('the chosen address: verified, data-verified and address-cleared', () =
   it('without verify, a unit typed after the chosen street is a change like any other', async () => {
     const page = await checkout();
     await pickBuildingBase(page);
-    await typeAfterStreet(page, ' Apt 3');
+    await page.typeAtEnd(' Apt 3');
     expect(page.cleared).to.have.length(1);
     expect(page.el.verified).to.equal(false);
   });
@@ -168,7 +118,7 @@ describe('require-verified: native validation blocks a street that is not a chos
     await pick(page, '1600 Amph');
     page.form.requestSubmit();
     expect(page.submits, 'a chosen address submits').to.equal(1);
-    await retype(page, '77 Massac');
+    await page.retype('77 Massac');
     expect(page.input.validity.customError).to.equal(true);
     expect(page.input.validationMessage).to.equal(DEFAULT_STRINGS.notVerified);
     page.form.requestSubmit();
@@ -176,7 +126,7 @@ describe('require-verified: native validation blocks a street that is not a chos
     page.input.blur();
     expect(page.input.matches(':user-invalid'), ':user-invalid after the shopper changed the text').to.equal(true);
     page.input.focus();
-    await settle(page.el, recorder);
+    await page.settle();
     await chooseWithKeys(0);
     await until(() => page.chosen.length === 2, 'no verified-address');
     await page.el.updateComplete;
@@ -190,10 +140,10 @@ describe('require-verified: native validation blocks a street that is not a chos
     const page = await checkout('require-verified');
     expect(page.input.validity.valid, 'empty, not required').to.equal(true);
     // Text the service offers addresses for (text it has no match for is let through: fail-open.test.ts).
-    await typeInto(page.el, '77 Massachu');
-    await settle(page.el, recorder);
+    await page.type('77 Massachu');
+    await page.settle();
     expect(page.input.validity.customError).to.equal(true);
-    await retype(page, '');
+    await page.retype('');
     await sendKeys({ press: 'Backspace' });
     await page.el.updateComplete;
     expect(page.input.value).to.equal('');
@@ -213,8 +163,8 @@ describe('require-verified: native validation blocks a street that is not a chos
   it('the message is strings.notVerified, and turning require-verified off lifts it', async () => {
     const page = await checkout('require-verified');
     page.el.strings = { notVerified: 'Wählen Sie Ihre Adresse aus der Liste' };
-    await typeInto(page.el, '77 Mass');
-    await settle(page.el, recorder);
+    await page.type('77 Mass');
+    await page.settle();
     expect(page.input.validationMessage).to.equal('Wählen Sie Ihre Adresse aus der Liste');
     page.el.requireVerified = false;
     await page.el.updateComplete;
@@ -232,7 +182,7 @@ describe('require-verified: native validation blocks a street that is not a chos
   it('form.reset() forgets the choice and the message', async () => {
     const page = await checkout('require-verified');
     await pick(page, '1600 Amph');
-    await retype(page, '77 Mass');
+    await page.retype('77 Mass');
     const cleared = page.cleared.length;
     page.form.reset();
     await page.el.updateComplete;
@@ -250,13 +200,13 @@ describe('require-verified: native validation blocks a street that is not a chos
   it('clear() empties the input and forgets the choice; the other fields stay', async () => {
     const page = await checkout('require-verified');
     await pick(page, '1600 Amph');
-    const city = named(page.form, 'city').value;
+    const city = page.field('city').value;
     page.el.clear();
     await page.el.updateComplete;
     expect(page.input.value).to.equal('');
     expect(page.el.verified).to.equal(false);
     expect(page.cleared).to.have.length(1);
-    expect(named(page.form, 'city').value).to.equal(city);
+    expect(page.field('city').value).to.equal(city);
     expect(page.input.validity.valid).to.equal(true);
   });
 
@@ -312,7 +262,7 @@ describe('verify: a unit typed after the chosen street', () => {
     const page = await checkout('verify');
     const first = await pickBuildingBase(page);
     expect(first.detail.address.line2).to.equal('');
-    await typeAfterStreet(page, ' #3');
+    await page.typeAtEnd(' #3');
     expect(page.el.verified, 'pending until US Street confirms').to.equal(false);
     expect(page.cleared).to.have.length(0);
     const asked = streetRequests().length;
@@ -334,8 +284,8 @@ describe('verify: a unit typed after the chosen street', () => {
   it('a unit typed, then another address chosen from the list: the typed unit is forgotten, not confirmed later', async () => {
     const page = await checkout('verify');
     await pickBuildingBase(page);
-    await typeAfterStreet(page, ' #3');
-    await settle(page.el, recorder);
+    await page.typeAtEnd(' #3');
+    await page.settle();
     await chooseWithKeys(0);
     await until(() => page.chosen.length === 2, 'the pick was not dispatched');
     const asked = streetRequests().length;
@@ -349,7 +299,7 @@ describe('verify: a unit typed after the chosen street', () => {
   it('a unit the building does not have is not confirmed: the choice is cleared, the text stands unverified', async () => {
     const page = await checkout('verify require-verified');
     await pickBuildingBase(page);
-    await typeAfterStreet(page, ' Apt 9999');
+    await page.typeAtEnd(' Apt 9999');
     page.input.blur();
     await until(() => page.cleared.length === 1, 'not cleared');
     expect(page.chosen).to.have.length(1);

@@ -18,6 +18,7 @@ import {
   typeInto,
   typeOneLookup,
 } from '../support/element-helpers.js';
+import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 
 let recorder: FetchRecorder | undefined;
 
@@ -42,18 +43,9 @@ async function listShowsLastAnswer(el: UsAddressAutocomplete, requests: FetchRec
   return expected;
 }
 
-async function mountInForm(extra = ''): Promise<{ form: HTMLFormElement; el: UsAddressAutocomplete }> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <us-address-autocomplete embedded-key=${KEY} base-url=${BASE + extra} debounce="0">
-        <input name="address1" autocomplete="address-line1" />
-      </us-address-autocomplete>
-      <input name="city" autocomplete="address-level2" />
-    </form>
-  `);
-  const el = form.querySelector('us-address-autocomplete')!;
-  await el.updateComplete;
-  return { form, el };
+/** The checkout form (test/support/checkout-form.ts): street (named address1) and city; `extra` after the base URL. */
+function mountInForm(extra = ''): Promise<Checkout> {
+  return checkoutForm({ baseUrl: BASE + extra, streetName: 'address1', streetBaseUrl: null, fields: ['city'] });
 }
 
 /** Typing as the browser reports it, for an input that cannot receive real keys (a disabled one). */

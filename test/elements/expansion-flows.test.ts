@@ -1,16 +1,14 @@
 // End-to-end expansion flows of <us-address-autocomplete> against the simulator: the exact requests the element
 // sends (window.fetch is recorded), the input text after each step, and the final choice. Expectations are built
 // from the JSON the simulator returned, never from hard-coded addresses.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
-import type { VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
 import {
   ConsoleStub,
   FetchRecorder,
-  KEY,
   chooseWithKeys,
   contextOf,
   inputOf,
@@ -27,6 +25,8 @@ import {
   type CompleteUsRow as Row,
   type Exchange,
 } from '../support/element-helpers.js';
+import { type Checkout, checkoutForm } from '../support/checkout-form.js';
+import { AddressEvents } from '../support/address-events.js';
 
 const param = (exchange: Exchange<Row>, name: string) => exchange.url.searchParams.get(name);
 
@@ -60,21 +60,9 @@ async function typeSearch(el: UsAddressAutocomplete, recorder: FetchRecorder<Row
 const GROUPS = '1600 Pe';
 const FINALS = '1600 Ma';
 
-async function checkout(api: 'v2' | 'pro' = 'v2'): Promise<{ form: HTMLFormElement; el: UsAddressAutocomplete }> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <us-address-autocomplete embedded-key=${KEY} base-url="/us-autocomplete" debounce="0" api=${api}>
-        <input name="street" autocomplete="address-line1" />
-      </us-address-autocomplete>
-      <input name="unit" autocomplete="address-line2" />
-      <input name="city" autocomplete="address-level2" />
-      <input name="state" autocomplete="address-level1" />
-      <input name="zip" autocomplete="postal-code" />
-    </form>
-  `);
-  const el = form.querySelector('us-address-autocomplete')!;
-  await el.updateComplete;
-  return { form, el };
+/** The checkout form (test/support/checkout-form.ts) with a unit field, no US Street base URL, and `api`. */
+function checkout(api: 'v2' | 'pro' = 'v2'): Promise<Checkout> {
+  return checkoutForm({ attributes: `api=${api}`, streetBaseUrl: null, fields: ['unit', 'city', 'state', 'zip'] });
 }
 
 let recorder: FetchRecorder<Row>;
@@ -352,16 +340,15 @@ describe('failed expansion', () => {
 
   async function failExpansion(api: 'v2' | 'pro') {
     ({ el } = await checkout(api));
-    const errors: string[] = [];
-    el.addEventListener('address-error', (event) => errors.push(event.detail.code));
+    const events = new AddressEvents(el);
     const rows = await typeSearch(el, recorder, GROUPS);
     const index = rows.findIndex((row) => row.entries > 1);
     expect(index).to.be.at.least(0);
     await chooseWithKeys(index);
-    await waitUntil(() => errors.length > 0, 'no address-error for the failed expansion');
+    await waitUntil(() => events.errors.length > 0, 'no address-error for the failed expansion');
     const failed = recorder.exchanges.filter((exchange) => exchange.url.searchParams.has('selected'));
     expect(failed.map((exchange) => exchange.status)).to.deep.equal([503]);
-    return { row: rows[index]!, errors };
+    return { row: rows[index]!, errors: events.errors.map((event) => event.detail.code) };
   }
 
   it('v2: keeps the base address in the input and announces that the units could not be loaded', async () => {
@@ -410,12 +397,6 @@ describe('final choice', () => {
     return { row: rows[index]!, text };
   }
 
-  function collectVerified(target: EventTarget): VerifiedAddressEvent[] {
-    const events: VerifiedAddressEvent[] = [];
-    target.addEventListener('verified-address', (event) => events.push(event as VerifiedAddressEvent));
-    return events;
-  }
-
   beforeEach(() => {
     recorder = new FetchRecorder<Row>().install();
   });
@@ -434,7 +415,7 @@ describe('final choice', () => {
   ] as const) {
     it(`${api}: dispatches one verified-address (bubbles, composed, cancelable) with detail.api '${expectedApi}' and the chosen suggestion`, async () => {
       const { el } = await checkout(api);
-      const events = collectVerified(document);
+      const events = new AddressEvents(document).verified;
       const { row } = await chooseFinal(el);
       await waitUntil(() => events.length > 0, 'no verified-address');
       await nothingMoreWithin();

@@ -2,29 +2,21 @@
 // the shopper a choice for it. After a failed lookup, a refusal, no matches, an address US Street does not know, a
 // unit it does not know, or the shopper's own "Keep what I entered", the input is valid and `unverified-address`
 // says why. Tried as a shopper would: type, fill the rest by hand, press "Place order" (a real requestSubmit()).
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { UsAddressAutocomplete } from '../../src/define.js';
-import type { UnverifiedAddressEvent, VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
 import {
   ConsoleStub,
   FetchRecorder,
   KEY,
-  announced,
   chooseWithKeys,
-  contextOf,
-  inputOf,
-  isOpen,
   named,
   nothingMoreWithin,
-  optionsOf,
   search,
-  settle,
-  typeInto,
   until,
 } from '../support/element-helpers.js';
 import { paste } from '../support/entering.js';
+import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 
 let recorder: FetchRecorder;
 let quietConsole: ConsoleStub;
@@ -39,43 +31,9 @@ afterEach(() => {
   quietConsole.restore();
 });
 
-interface Checkout {
-  form: HTMLFormElement;
-  el: UsAddressAutocomplete;
-  input: HTMLInputElement;
-  chosen: VerifiedAddressEvent[];
-  unverified: UnverifiedAddressEvent[];
-  orders: number;
-}
-
-async function checkout(attributes = 'require-verified', key = KEY): Promise<Checkout> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <us-address-autocomplete
-        embedded-key=${key}
-        base-url="/us-autocomplete"
-        street-base-url="/us-street"
-        debounce="0"
-      >
-        <input name="street" autocomplete="address-line1" aria-label="Street" />
-      </us-address-autocomplete>
-      <input name="city" autocomplete="address-level2" aria-label="City" />
-      <input name="state" autocomplete="address-level1" aria-label="State" />
-      <input name="zip" autocomplete="postal-code" aria-label="ZIP" />
-      <button>Place order</button>
-    </form>
-  `);
-  const el = form.querySelector('us-address-autocomplete')!;
-  for (const attribute of attributes.split(' ').filter(Boolean)) el.setAttribute(attribute, '');
-  await el.updateComplete;
-  const page: Checkout = { form, el, input: inputOf(el), chosen: [], unverified: [], orders: 0 };
-  el.addEventListener('verified-address', (event) => page.chosen.push(event));
-  el.addEventListener('unverified-address', (event) => page.unverified.push(event));
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    page.orders += 1;
-  });
-  return page;
+/** The checkout form (test/support/checkout-form.ts), labelled, with a "Place order" button. */
+function checkout(attributes = 'require-verified', key = KEY): Promise<Checkout> {
+  return checkoutForm({ attributes, key, labels: true, button: 'Place order' }, recorder);
 }
 
 /** The shopper fills city, state and ZIP by hand, then presses "Place order". */
@@ -96,7 +54,7 @@ function suggestionsFail(fault: string): void {
 }
 
 async function typeAndWaitForAnswer(page: Checkout, text: string): Promise<void> {
-  await typeInto(page.el, text);
+  await page.type(text);
   await until(() => recorder.count > 0, 'no lookup');
   await recorder.lastSettled();
   await page.el.updateComplete;
@@ -113,7 +71,7 @@ describe('require-verified lets the order through when the service cannot help',
       await typeAndWaitForAnswer(page, '12 Main St');
       await until(() => page.input.validity.valid, 'still held after the failure');
       await fillRestAndOrder(page);
-      expect(page.orders, 'the order was blocked').to.equal(1);
+      expect(page.submits, 'the order was blocked').to.equal(1);
       expect(page.unverified.map((event) => [event.detail.reason, event.detail.code])).to.deep.equal([
         ['unavailable', code],
       ]);
@@ -133,7 +91,7 @@ describe('require-verified lets the order through when the service cannot help',
       await page.el.updateComplete;
       expect(page.input.validity.valid, 'typing on after a refusal is held again').to.equal(true);
       await fillRestAndOrder(page);
-      expect(page.orders).to.equal(1);
+      expect(page.submits).to.equal(1);
       expect(page.unverified.map((event) => [event.detail.reason, event.detail.code])).to.deep.equal([
         ['refused', code],
       ]);
@@ -152,17 +110,17 @@ describe('require-verified lets the order through when the service cannot help',
   it('no matches for the text: the order goes through, no-matches; text the service can offer a choice for is held again', async () => {
     const page = await checkout();
     await typeAndWaitForAnswer(page, '9999 Zzyzx');
-    expect(optionsOf(page.el)).to.have.length(0);
+    expect(page.options).to.have.length(0);
     await until(() => page.input.validity.valid, 'held with no suggestion to choose');
     await fillRestAndOrder(page);
-    expect(page.orders).to.equal(1);
+    expect(page.submits).to.equal(1);
     expect(page.unverified.map((event) => event.detail.reason)).to.deep.equal(['no-matches']);
 
     const again = await checkout();
     await search(again.el, recorder, '1600 Amph');
     expect(again.input.validity.customError, 'suggestions to choose from: held').to.equal(true);
     again.form.requestSubmit();
-    expect(again.orders).to.equal(0);
+    expect(again.submits).to.equal(0);
     expect(again.unverified).to.have.length(0);
   });
 
@@ -170,10 +128,10 @@ describe('require-verified lets the order through when the service cannot help',
     const page = await checkout('');
     await typeAndWaitForAnswer(page, '9999 Zzyzx');
     expect(page.unverified, 'not while typing').to.have.length(0);
-    named(page.form, 'city').focus();
+    page.field('city').focus();
     await until(() => page.unverified.length === 1, 'not sent at commit');
     page.input.focus();
-    named(page.form, 'city').focus();
+    page.field('city').focus();
     await nothingMoreWithin();
     expect(page.unverified).to.have.length(1);
   });
@@ -182,7 +140,7 @@ describe('require-verified lets the order through when the service cannot help',
     const page = await checkout('require-verified');
     page.el.maxResults = 99;
     await page.el.updateComplete;
-    await typeInto(page.el, '12 Main St');
+    await page.type('12 Main St');
     await page.el.updateComplete;
     expect(page.input.validity.valid).to.equal(true);
     page.input.blur();
@@ -199,7 +157,7 @@ describe('verify: an autofilled or pasted address the service cannot confirm sta
     expect(page.unverified[0]!.detail.reason).to.equal('not-found');
     expect(page.input.validity.valid).to.equal(true);
     page.form.requestSubmit();
-    expect(page.orders).to.equal(1);
+    expect(page.submits).to.equal(1);
   });
 
   it('a failed check: unavailable, valid', async () => {
@@ -217,15 +175,15 @@ describe('verify: an autofilled or pasted address the service cannot confirm sta
   it('"Keep what I entered" on a pasted address: split into the form in the shopper\'s words, valid, kept', async () => {
     const page = await checkout('verify require-verified');
     paste(page.input, '1600 Amphitheater Pkwy, Mountain View, CA 94043');
-    await until(() => isOpen(page.el) && optionsOf(page.el).length === 2, 'no "Did you mean" row');
+    await until(() => page.isOpen && page.options.length === 2, 'no "Did you mean" row');
     expect(page.input.validity.customError, 'held while the service offers its correction').to.equal(true);
     await chooseWithKeys(1);
     await until(() => page.unverified.length === 1, 'no unverified-address');
     expect([
       page.input.value,
-      named(page.form, 'city').value,
-      named(page.form, 'state').value,
-      named(page.form, 'zip').value,
+      page.field('city').value,
+      page.field('state').value,
+      page.field('zip').value,
     ]).to.deep.equal(['1600 Amphitheater Pkwy', 'Mountain View', 'CA', '94043']);
     expect(page.unverified[0]!.detail.reason).to.equal('kept');
     expect(page.unverified[0]!.detail.address).to.include({
@@ -237,13 +195,13 @@ describe('verify: an autofilled or pasted address the service cannot confirm sta
     expect(page.chosen).to.have.length(0);
     expect(page.el.verified).to.equal(false);
     page.form.requestSubmit();
-    expect(page.orders).to.equal(1);
+    expect(page.submits).to.equal(1);
   });
 
   it('Escape on the row keeps too', async () => {
     const page = await checkout('verify require-verified');
     paste(page.input, '1600 Amphitheater Pkwy, Mountain View, CA 94038');
-    await until(() => isOpen(page.el) && optionsOf(page.el).length === 2, 'no "Did you mean" row');
+    await until(() => page.isOpen && page.options.length === 2, 'no "Did you mean" row');
     await sendKeys({ press: 'Escape' });
     await until(() => page.unverified.length === 1, 'no unverified-address');
     expect(page.unverified[0]!.detail.reason).to.equal('kept');
@@ -255,14 +213,14 @@ describe('verify: an autofilled or pasted address the service cannot confirm sta
     paste(page.input, '1600 amphitheatre parkway\nmountain view, california 94042-1355');
     await until(() => page.chosen.length === 1, 'not verified');
     await nothingMoreWithin();
-    expect(isOpen(page.el), 'a "Did you mean" row for the same address').to.equal(false);
-    expect(announced(page.el)).to.equal('');
+    expect(page.isOpen, 'a "Did you mean" row for the same address').to.equal(false);
+    expect(page.announced).to.equal('');
     expect(page.chosen[0]!.detail.source).to.equal('paste');
     expect([
       page.input.value,
-      named(page.form, 'city').value,
-      named(page.form, 'state').value,
-      named(page.form, 'zip').value,
+      page.field('city').value,
+      page.field('state').value,
+      page.field('zip').value,
     ]).to.deep.equal(['1600 Amphitheatre Pkwy', 'Mountain View', 'CA', '94042']);
     expect(page.el.verified).to.equal(true);
     expect(page.input.validity.valid).to.equal(true);
@@ -272,10 +230,10 @@ describe('verify: an autofilled or pasted address the service cannot confirm sta
 describe('verify: a unit typed after a chosen street', () => {
   /** The base address of 1600 Pennsylvania Ave, Whitehouse OH (deliverable without a unit), chosen from its units. */
   async function pickBuildingBase(page: Checkout): Promise<void> {
-    const rows = await search(page.el, recorder, '1600 Pe');
+    const rows = await page.search('1600 Pe');
     await chooseWithKeys(rows.findIndex((row) => row.city === 'Whitehouse' && (row.entries ?? 0) > 1));
-    await until(() => optionsOf(page.el).some((option) => / Apt /.test(option.textContent ?? '')), 'no units');
-    await chooseWithKeys(optionsOf(page.el).findIndex((option) => !/ Apt /.test(option.textContent ?? '')));
+    await until(() => page.options.some((option) => / Apt /.test(option.textContent ?? '')), 'no units');
+    await chooseWithKeys(page.options.findIndex((option) => !/ Apt /.test(option.textContent ?? '')));
     await until(() => page.chosen.length === 1, 'no verified-address');
   }
 
@@ -302,19 +260,19 @@ describe('verify: a unit typed after a chosen street', () => {
         ),
       'no answer for the text',
     );
-    await settle(page.el, recorder);
+    await page.settle();
     const text = page.input.value;
     page.input.blur();
     await until(() => page.unverified.length === 1, 'no unverified-address');
-    await until(() => optionsOf(page.el).length > 2, "the building's units were not offered");
+    await until(() => page.options.length > 2, "the building's units were not offered");
     expect(page.input.value, 'the typed unit was overwritten').to.equal(text);
-    await until(() => announced(page.el) === DEFAULT_STRINGS.unitNotMatched, 'why was not announced');
+    await until(() => page.announced === DEFAULT_STRINGS.unitNotMatched, 'why was not announced');
     page.input.focus();
-    await until(() => isOpen(page.el), 'the units were not shown when the shopper came back');
-    expect(contextOf(page.el)?.textContent).to.equal(DEFAULT_STRINGS.unitNotMatched);
-    expect(optionsOf(page.el).at(-1)!.textContent).to.equal(DEFAULT_STRINGS.keepEntered);
+    await until(() => page.isOpen, 'the units were not shown when the shopper came back');
+    expect(page.context?.textContent).to.equal(DEFAULT_STRINGS.unitNotMatched);
+    expect(page.options.at(-1)!.textContent).to.equal(DEFAULT_STRINGS.keepEntered);
     expect(page.input.validity.valid, 'the shopper may keep their unit').to.equal(true);
-    const unit = optionsOf(page.el).findIndex((option) => / Apt 2,/.test(option.textContent ?? ''));
+    const unit = page.options.findIndex((option) => / Apt 2,/.test(option.textContent ?? ''));
     await chooseWithKeys(unit);
     await until(() => page.chosen.length === 2, 'the unit was not chosen');
     expect(page.chosen[1]!.detail.address.line2).to.equal('Apt 2');
@@ -335,13 +293,13 @@ describe('verify: a unit typed after a chosen street', () => {
         ),
       'no answer for the text',
     );
-    await settle(page.el, recorder);
+    await page.settle();
     const text = page.input.value;
     page.input.blur();
     await until(() => page.unverified.length === 1, 'no unverified-address');
     expect(page.unverified[0]!.detail.reason).to.equal('unit-not-matched');
     expect(page.input.value).to.equal(text);
     expect(page.input.validity.valid).to.equal(true);
-    expect(announced(page.el)).to.match(/unit was not found/);
+    expect(page.announced).to.match(/unit was not found/);
   });
 });

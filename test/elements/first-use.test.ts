@@ -20,6 +20,7 @@ import {
   popupOf,
   until,
 } from '../support/element-helpers.js';
+import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 
 /** The element's child elements as `tag` or `tag.class`; whitespace text nodes of the template are left out. */
 function childrenOf(el: Element): string[] {
@@ -31,18 +32,8 @@ function liveRegionOf(el: Element): HTMLElement | null {
 }
 
 /** `maxResults` outside 1–10 is a misconfiguration. */
-async function mount(maxResults = '5'): Promise<{ form: HTMLFormElement; el: UsAddressAutocomplete }> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0" max-results=${maxResults}>
-        <input name="street" autocomplete="address-line1" />
-      </us-address-autocomplete>
-      <input name="city" autocomplete="address-level2" />
-    </form>
-  `);
-  const el = form.querySelector('us-address-autocomplete')!;
-  await el.updateComplete;
-  return { form, el };
+function mount(maxResults = '5'): Promise<Checkout> {
+  return checkoutForm({ attributes: `max-results=${maxResults}`, streetBaseUrl: null, fields: ['city'] });
 }
 
 describe('first use: no child node before it', () => {

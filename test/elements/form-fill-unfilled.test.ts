@@ -21,6 +21,7 @@ import {
   type UsElement,
   type UsRow,
 } from '../support/element-helpers.js';
+import { AddressEvents } from '../support/address-events.js';
 
 const SEARCH = '350 5th';
 
@@ -40,18 +41,17 @@ function checkout(): TemplateResult {
 
 let recorder: FetchRecorder;
 let warnings: ConsoleStub;
-let events: CustomEvent<VerifiedAddressDetail>[];
-const listener = (event: CustomEvent<VerifiedAddressDetail>) => events.push(event);
+/** The element's events, recorded at the document (they bubble). */
+let recorded: AddressEvents;
 
 beforeEach(() => {
   recorder = new FetchRecorder().install();
   warnings = new ConsoleStub('warn').install();
-  events = [];
-  document.addEventListener('verified-address', listener);
+  recorded = new AddressEvents(document);
 });
 
 afterEach(() => {
-  document.removeEventListener('verified-address', listener);
+  recorded.stop();
   warnings.restore();
   recorder.restore();
 });
@@ -88,9 +88,9 @@ async function entryInMissingState(el: UsElement, state: HTMLSelectElement): Pro
 
 async function chooseFinal(el: UsElement, index: number): Promise<CustomEvent<VerifiedAddressDetail>> {
   await choose(el, index);
-  await waitUntil(() => events.length === 1, 'no verified-address');
+  await waitUntil(() => recorded.verified.length === 1, 'no verified-address');
   await el.updateComplete;
-  return events[0]!;
+  return recorded.verified[0]!;
 }
 
 describe('form fill: a value the form cannot take', () => {

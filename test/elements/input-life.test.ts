@@ -2,18 +2,16 @@
 // when an option is chosen, not only at the keystroke; a list the shopper closed is not reopened by a late answer;
 // autofill closes an open list; an input event that leaves the text as it was sends nothing; min-chars below 1 is a
 // configuration error, so a blank search is never sent.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
 import {
-  BASE,
   ConsoleStub,
   ErrorEvents,
   FetchRecorder,
-  KEY,
   inputOf,
   isOpen,
   named,
@@ -22,6 +20,7 @@ import {
   search,
   typeOneLookup,
 } from '../support/element-helpers.js';
+import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 
 let recorder: FetchRecorder;
 let chosen: VerifiedAddressEvent[];
@@ -35,24 +34,19 @@ afterEach(() => {
   recorder.restore();
 });
 
-async function checkout(attributes: { debounce?: string; baseUrl?: string; minChars?: string } = {}) {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <us-address-autocomplete
-        embedded-key=${KEY}
-        base-url=${attributes.baseUrl ?? BASE}
-        debounce=${attributes.debounce ?? '0'}
-        min-chars=${attributes.minChars ?? '3'}
-      >
-        <input name="street" autocomplete="address-line1" />
-      </us-address-autocomplete>
-      <input name="city" autocomplete="address-level2" />
-    </form>
-  `);
-  const el = form.querySelector('us-address-autocomplete')!;
-  el.addEventListener('verified-address', (event) => chosen.push(event));
-  await el.updateComplete;
-  return { form, el };
+/** The checkout form (test/support/checkout-form.ts): street and city; its `verified-address` events are `chosen`. */
+async function checkout(
+  attributes: { debounce?: string; baseUrl?: string; minChars?: string } = {},
+): Promise<Checkout> {
+  const page = await checkoutForm({
+    baseUrl: attributes.baseUrl,
+    debounce: attributes.debounce,
+    attributes: `min-chars=${attributes.minChars ?? '3'}`,
+    streetBaseUrl: null,
+    fields: ['city'],
+  });
+  chosen = page.chosen;
+  return page;
 }
 
 /** Types `text` and waits until the list shows the answer to it (not an earlier answer, for a shorter text). */

@@ -3,7 +3,6 @@
 // fill's own write of the chosen country is no change.
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { AddressClearedEvent, VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import {
   ConsoleStub,
   FetchRecorder,
@@ -17,6 +16,7 @@ import {
   until,
   type IntlElement,
 } from '../support/element-helpers.js';
+import { AddressEvents } from '../support/address-events.js';
 
 let recorder: FetchRecorder;
 let quietConsole: ConsoleStub;
@@ -49,10 +49,7 @@ describe("a change of the form's country after a choice", () => {
     const el = form.querySelector<IntlElement>('intl-address-autocomplete')!;
     const input = el.querySelector('input')!;
     const country = form.querySelector('select')!;
-    const chosen: VerifiedAddressEvent[] = [];
-    const cleared: AddressClearedEvent[] = [];
-    el.addEventListener('verified-address', (event) => chosen.push(event));
-    el.addEventListener('address-cleared', (event) => cleared.push(event));
+    const { verified: chosen, cleared } = new AddressEvents(el);
     form.addEventListener('submit', (event) => event.preventDefault());
 
     await typeInto(el, '1 Church');

@@ -5,7 +5,7 @@
 // Faults come from the simulator (same origin as this page) through `simulator_fault` in base-url's query, which the
 // element keeps. Requests and the simulator's answers are recorded by wrapping window.fetch, so expectations are read
 // from what the simulator said rather than written down here.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
@@ -28,6 +28,7 @@ import {
   typeOneLookup,
   type Exchange,
 } from '../support/element-helpers.js';
+import { elementFixture } from '../support/checkout-form.js';
 
 let recorder: FetchRecorder | undefined;
 let consoleError: ConsoleStub | undefined;
@@ -62,12 +63,9 @@ function crossOriginBase(): string {
   return `${location.protocol}//${otherHost}:${location.port}${BASE}`;
 }
 
-async function mount(key = KEY, baseUrl = BASE): Promise<UsAddressAutocomplete> {
-  return fixture<UsAddressAutocomplete>(html`
-    <us-address-autocomplete embedded-key=${key} base-url=${baseUrl} debounce="0">
-      <input name="address1" autocomplete="address-line1" />
-    </us-address-autocomplete>
-  `);
+/** The element alone (test/support/checkout-form.ts), its input named address1. */
+function mount(key = KEY, baseUrl = BASE): Promise<UsAddressAutocomplete> {
+  return elementFixture({ key, baseUrl, streetName: 'address1', streetBaseUrl: null });
 }
 
 /** A working lookup opens the list; then the base URL is switched to a faulty one for the next lookup. */

@@ -1,22 +1,13 @@
 // Scrolling of the list (issue 9): a unit list opens scrolled to its top, under its heading, whatever the list before
 // it was scrolled to; the active option is scrolled into view only when it changes, so a shopper who scrolls the list
 // by hand is not pulled back by the next render.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
-import {
-  BASE,
-  FetchRecorder,
-  KEY,
-  contextOf,
-  inputOf,
-  isOpen,
-  listboxOf,
-  optionsOf,
-  search,
-} from '../support/element-helpers.js';
+import { FetchRecorder, contextOf, inputOf, isOpen, listboxOf, optionsOf, search } from '../support/element-helpers.js';
+import { elementFixture } from '../support/checkout-form.js';
 
 let recorder: FetchRecorder;
 
@@ -28,13 +19,9 @@ afterEach(() => {
   recorder.restore();
 });
 
+/** The element alone (test/support/checkout-form.ts), its input focused. */
 async function mount(): Promise<UsAddressAutocomplete> {
-  const el = await fixture<UsAddressAutocomplete>(html`
-    <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0">
-      <input name="street" autocomplete="address-line1" />
-    </us-address-autocomplete>
-  `);
-  await el.updateComplete;
+  const el = await elementFixture({ streetBaseUrl: null });
   inputOf(el).focus();
   return el;
 }

@@ -3,7 +3,7 @@
 // cannot be focused; screen readers hear it once, from the live region (the row itself is hidden from them so that
 // it is not read twice). It never takes the text or the caret, Escape closes it, and the same failure does not
 // bring it back on every keystroke. Answers and faults come from the simulator.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
@@ -24,6 +24,9 @@ import {
   typeInto,
   until,
 } from '../support/element-helpers.js';
+import { AddressEvents } from '../support/address-events.js';
+import { AutocompleteHarness } from '../support/harness.js';
+import { elementFixture } from '../support/checkout-form.js';
 
 let recorder: FetchRecorder;
 let quietConsole: ConsoleStub;
@@ -38,29 +41,22 @@ afterEach(() => {
   quietConsole.restore();
 });
 
-async function mount(baseUrl = BASE, key = KEY, api: 'v2' | 'pro' = 'v2'): Promise<UsAddressAutocomplete> {
-  return fixture<UsAddressAutocomplete>(html`
-    <us-address-autocomplete embedded-key=${key} base-url=${baseUrl} api=${api} debounce="0">
-      <input name="address1" autocomplete="address-line1" />
-    </us-address-autocomplete>
-  `);
+/** The element alone (test/support/checkout-form.ts), its input named address1. */
+function mount(baseUrl = BASE, key = KEY, api: 'v2' | 'pro' = 'v2'): Promise<UsAddressAutocomplete> {
+  return elementFixture({ baseUrl, key, attributes: `api=${api}`, streetName: 'address1', streetBaseUrl: null });
 }
 
 function rowOf(el: UsAddressAutocomplete): HTMLElement | null {
-  return el.querySelector<HTMLElement>('.address-autocomplete-message');
+  return new AutocompleteHarness(el).statusRow;
 }
 
 /** The status row is on screen with `text`. */
 function shows(el: UsAddressAutocomplete, text: string): boolean {
-  const row = rowOf(el);
-  return (
-    popupOf(el).matches(':popover-open') && row !== null && row.isConnected && !row.hidden && row.textContent === text
-  );
+  return new AutocompleteHarness(el).statusText === text;
 }
 
 function rowShown(el: UsAddressAutocomplete): boolean {
-  const row = rowOf(el);
-  return popupOf(el).matches(':popover-open') && row !== null && row.isConnected && !row.hidden;
+  return new AutocompleteHarness(el).statusText !== null;
 }
 
 const UNAVAILABLE = DEFAULT_STRINGS.error('server');
@@ -119,8 +115,7 @@ describe('status row', () => {
 
   it('shows "unavailable right now" for a failed lookup, without announcing the same failure on every keystroke', async () => {
     const el = await mount(`${BASE}?simulator_fault=status:503`);
-    const errors: string[] = [];
-    el.addEventListener('address-error', (event) => errors.push(event.detail.code));
+    const { errors } = new AddressEvents(el);
     await typeInto(el, '1600 Ma');
     await until(() => shows(el, UNAVAILABLE), 'no status row for the failure');
     expect(announced(el)).to.equal(UNAVAILABLE);

@@ -2,25 +2,11 @@
 // are listed again under a heading that says why (announced too), ending with "No unit"; the address stays
 // unverified, and require-verified holds it, until a unit is chosen or the shopper says there is none. And the units
 // step counts with plural rules ("1 address").
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import type { UsAddressAutocomplete } from '../../src/define.js';
-import type { VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
-import {
-  ConsoleStub,
-  FetchRecorder,
-  KEY,
-  announced,
-  chooseWithKeys,
-  contextOf,
-  inputOf,
-  isOpen,
-  optionsOf,
-  search,
-  until,
-  type UsRow,
-} from '../support/element-helpers.js';
+import { ConsoleStub, FetchRecorder, KEY, chooseWithKeys, until, type UsRow } from '../support/element-helpers.js';
+import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 
 let recorder: FetchRecorder;
 let quietConsole: ConsoleStub;
@@ -35,41 +21,9 @@ afterEach(() => {
   quietConsole.restore();
 });
 
-interface Checkout {
-  form: HTMLFormElement;
-  el: UsAddressAutocomplete;
-  input: HTMLInputElement;
-  chosen: VerifiedAddressEvent[];
-  orders: number;
-}
-
-async function checkout(): Promise<Checkout> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <us-address-autocomplete
-        embedded-key=${KEY}
-        base-url="/us-autocomplete"
-        street-base-url="/us-street"
-        debounce="0"
-        verify
-        require-verified
-      >
-        <input name="street" autocomplete="address-line1" aria-label="Street" />
-      </us-address-autocomplete>
-      <input name="city" autocomplete="address-level2" aria-label="City" />
-      <input name="state" autocomplete="address-level1" aria-label="State" />
-      <input name="zip" autocomplete="postal-code" aria-label="ZIP" />
-    </form>
-  `);
-  const el = form.querySelector('us-address-autocomplete')!;
-  await el.updateComplete;
-  const page: Checkout = { form, el, input: inputOf(el), chosen: [], orders: 0 };
-  el.addEventListener('verified-address', (event) => page.chosen.push(event));
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    page.orders += 1;
-  });
-  return page;
+/** The checkout form (test/support/checkout-form.ts), labelled, with verify and require-verified. */
+function checkout(): Promise<Checkout> {
+  return checkoutForm({ attributes: 'verify require-verified', labels: true }, recorder);
 }
 
 /** A building in `rows` whose base address the simulator's US Street says is D (no delivery point without a unit). */
@@ -93,13 +47,13 @@ async function undeliverableBase(rows: readonly UsRow[]): Promise<number> {
 
 /** Chooses such a building's base address from its units; resolves when the units are listed again, with why. */
 async function chooseBaseThatNeedsUnit(page: Checkout): Promise<string[]> {
-  const rows = await search(page.el, recorder, '1600 Pe');
+  const rows = await page.search('1600 Pe');
   await chooseWithKeys(await undeliverableBase(rows));
-  await until(() => contextOf(page.el) !== null && optionsOf(page.el).length > 1, 'the units were not listed');
-  const units = optionsOf(page.el).map((option) => option.textContent ?? '');
+  await until(() => page.context !== null && page.options.length > 1, 'the units were not listed');
+  const units = page.options.map((option) => option.textContent ?? '');
   await chooseWithKeys(units.findIndex((text) => !/ (Apt|Ste|Unit) /.test(text)));
   await until(
-    () => page.chosen.length === 1 && isOpen(page.el) && contextOf(page.el)?.textContent === DEFAULT_STRINGS.unitNeeded,
+    () => page.chosen.length === 1 && page.isOpen && page.context?.textContent === DEFAULT_STRINGS.unitNeeded,
     'the units were not listed again with why',
   );
   return units;
@@ -109,23 +63,23 @@ describe('an address that needs its unit', () => {
   it('is listed again under why, ending with "No unit", announced; not verified and held until a unit is chosen', async () => {
     const page = await checkout();
     const units = await chooseBaseThatNeedsUnit(page);
-    expect(optionsOf(page.el).map((option) => option.textContent)).to.deep.equal([...units, DEFAULT_STRINGS.noUnit]);
-    expect(optionsOf(page.el).at(-1)!.dataset.kind).to.equal('dismiss');
-    await until(() => announced(page.el) === DEFAULT_STRINGS.unitNeeded, 'why was not announced');
+    expect(page.options.map((option) => option.textContent)).to.deep.equal([...units, DEFAULT_STRINGS.noUnit]);
+    expect(page.options.at(-1)!.dataset.kind).to.equal('dismiss');
+    await until(() => page.announced === DEFAULT_STRINGS.unitNeeded, 'why was not announced');
     expect(page.chosen[0]!.detail.verification?.status).to.equal('missing-secondary');
     expect(page.el.verified, 'verified while its unit is missing').to.equal(false);
     page.form.requestSubmit();
-    expect(page.orders, 'ordered without its unit').to.equal(0);
+    expect(page.submits, 'ordered without its unit').to.equal(0);
     expect(page.input.validationMessage).to.equal(DEFAULT_STRINGS.notVerified);
 
-    const unit = optionsOf(page.el).findIndex((option) => / Apt /.test(option.textContent ?? ''));
+    const unit = page.options.findIndex((option) => / Apt /.test(option.textContent ?? ''));
     await chooseWithKeys(unit);
     await until(() => page.chosen.length === 2, 'the unit was not chosen');
     await page.el.updateComplete;
     expect(page.chosen[1]!.detail.address.line2).to.match(/^Apt /);
     expect(page.el.verified).to.equal(true);
     page.form.requestSubmit();
-    expect(page.orders).to.equal(1);
+    expect(page.submits).to.equal(1);
   });
 
   it('"No unit": the list closes, the text stays, the address is verified and the order goes through', async () => {
@@ -133,15 +87,15 @@ describe('an address that needs its unit', () => {
     await chooseBaseThatNeedsUnit(page);
     const text = page.input.value;
     await sendKeys({ press: 'ArrowUp' });
-    expect(optionsOf(page.el).at(-1)!.getAttribute('aria-selected')).to.equal('true');
+    expect(page.options.at(-1)!.getAttribute('aria-selected')).to.equal('true');
     await sendKeys({ press: 'Enter' });
     await page.el.updateComplete;
-    expect(isOpen(page.el)).to.equal(false);
+    expect(page.isOpen).to.equal(false);
     expect(page.input.value).to.equal(text);
     expect(page.el.verified).to.equal(true);
     expect(page.chosen, 'no second event: the chosen address stands').to.have.length(1);
     page.form.requestSubmit();
-    expect(page.orders).to.equal(1);
+    expect(page.submits).to.equal(1);
   });
 
   it('the list is axe-clean with why and "No unit", and with "No unit" active in light and dark (contrast)', async () => {
@@ -163,14 +117,14 @@ describe('an address that needs its unit', () => {
 describe('the units step counts with plural rules', () => {
   it('a units list narrowed to one announces "1 address", never "1 addresses"', async () => {
     const page = await checkout();
-    const rows = await search(page.el, recorder, '1600 Pe');
+    const rows = await page.search('1600 Pe');
     const stratton = rows.findIndex((row) => row.city === 'Stratton' && (row.entries ?? 0) > 1);
     expect(stratton, 'the simulator lists 1600 Pennsylvania Ave, Stratton').to.be.at.least(0);
     await chooseWithKeys(stratton);
-    await until(() => optionsOf(page.el).some((option) => / Apt 13,/.test(option.textContent ?? '')), 'no units');
+    await until(() => page.options.some((option) => / Apt 13,/.test(option.textContent ?? '')), 'no units');
     await sendKeys({ type: ' 13' });
-    await until(() => optionsOf(page.el).length === 1, 'the units did not narrow to one');
-    await until(() => /\b1 address\b/.test(announced(page.el)), `announced "${announced(page.el)}"`);
-    expect(announced(page.el)).to.not.match(/\b1 addresses\b/);
+    await until(() => page.options.length === 1, 'the units did not narrow to one');
+    await until(() => /\b1 address\b/.test(page.announced), `announced "${page.announced}"`);
+    expect(page.announced).to.not.match(/\b1 addresses\b/);
   });
 });

@@ -5,7 +5,6 @@ import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
-import type { VerifiedAddressDetail } from '../../src/core/events/address-events.js';
 import { US_STATE_NAMES } from '../../src/form/us-states.js';
 import { renderControlledForm } from '../support/react-controlled-form.js';
 import {
@@ -28,6 +27,7 @@ import {
   type UsElement,
   type UsRow,
 } from '../support/element-helpers.js';
+import { AddressEvents } from '../support/address-events.js';
 
 const isGroup = (row: UsRow): boolean => (row.entries ?? 0) > 1;
 const isFinal = (row: UsRow): boolean => (row.entries ?? 0) <= 1;
@@ -69,14 +69,6 @@ async function expandFirstGroup(el: UsElement, recorder: FetchRecorder, rows: Us
   return { group: rows[index]!, request, entries };
 }
 
-/** Collects verified-address events at the document (they bubble). */
-function verifiedEvents(): { events: CustomEvent<VerifiedAddressDetail>[]; stop(): void } {
-  const events: CustomEvent<VerifiedAddressDetail>[] = [];
-  const listener = (event: CustomEvent<VerifiedAddressDetail>) => events.push(event);
-  document.addEventListener('verified-address', listener);
-  return { events, stop: () => document.removeEventListener('verified-address', listener) };
-}
-
 function stateOptions(byName: boolean): TemplateResult[] {
   return [...US_STATE_NAMES].map(([code, name]) =>
     byName ? html`<option>${name}</option>` : html`<option value=${code}>${name}</option>`,
@@ -85,10 +77,11 @@ function stateOptions(byName: boolean): TemplateResult[] {
 
 describe('<us-address-autocomplete> choosing', () => {
   let recorder: FetchRecorder;
-  let verified: ReturnType<typeof verifiedEvents>;
+  /** The element's events, recorded at the document (they bubble). */
+  let verified: AddressEvents;
   beforeEach(() => {
     recorder = new FetchRecorder().install();
-    verified = verifiedEvents();
+    verified = new AddressEvents(document);
   });
   afterEach(() => {
     recorder.restore();
@@ -292,8 +285,8 @@ describe('<us-address-autocomplete> choosing', () => {
       const { el } = await elementIn(v2());
       const rows = await search(el, recorder, '1600 Ma');
       await choose(el, rows.findIndex(isFinal));
-      expect(verified.events).to.have.length(1);
-      const [event] = verified.events;
+      expect(verified.verified).to.have.length(1);
+      const [event] = verified.verified;
       expect(event!.target).to.equal(el);
       expect([event!.bubbles, event!.composed, event!.cancelable]).to.deep.equal([true, true, true]);
     });
@@ -301,7 +294,7 @@ describe('<us-address-autocomplete> choosing', () => {
     it("gives the v2 address and the service's own object in the event detail", async () => {
       const { el } = await elementIn(v2());
       const row = await chooseFinal(el);
-      const { detail } = verified.events[0]!;
+      const { detail } = verified.verified[0]!;
       expect(detail.api).to.equal('us-v2');
       expect(detail.address).to.deep.equal(addressOf(row));
       expect(detail.raw).to.deep.equal(row);
@@ -310,7 +303,7 @@ describe('<us-address-autocomplete> choosing', () => {
     it('gives the Pro address and api "us-pro" in the event detail', async () => {
       const { el } = await elementIn(pro());
       const row = await chooseFinal(el);
-      const { detail } = verified.events[0]!;
+      const { detail } = verified.verified[0]!;
       expect(detail.api).to.equal('us-pro');
       expect(detail.address).to.deep.equal(addressOf(row));
       expect(detail.raw).to.deep.equal(row);
@@ -322,9 +315,9 @@ describe('<us-address-autocomplete> choosing', () => {
       const { entries } = await expandFirstGroup(el, recorder, rows);
       const index = entries.findIndex((entry) => (entry.secondary ?? '') !== '');
       await choose(el, index);
-      expect(verified.events).to.have.length(1);
-      expect(verified.events[0]!.detail.address.line2).to.equal(entries[index]!.secondary);
-      expect(verified.events[0]!.detail.raw).to.deep.equal(entries[index]);
+      expect(verified.verified).to.have.length(1);
+      expect(verified.verified[0]!.detail.address.line2).to.equal(entries[index]!.secondary);
+      expect(verified.verified[0]!.detail.raw).to.deep.equal(entries[index]);
     });
   });
 
@@ -413,7 +406,7 @@ describe('<us-address-autocomplete> choosing', () => {
       const row = rows.find(isFinal)!;
       el.addEventListener('verified-address', (event) => event.preventDefault());
       await choose(el, rows.indexOf(row));
-      expect(verified.events).to.have.length(1);
+      expect(verified.verified).to.have.length(1);
       expect(inputOf(el).value).to.equal(row.street_line);
       expect(named(root, 'city').value).to.equal('');
       expect(named(root, 'zip').value).to.equal('');

@@ -1,11 +1,9 @@
 // <us-address-autocomplete>: keyboard (WAI-ARIA combobox keys), pointer, IME composition, autofill and paste.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import {
-  BASE,
   FetchRecorder,
-  KEY,
   activate,
   activeOption,
   centre,
@@ -14,42 +12,12 @@ import {
   optionsOf,
   search,
   settle,
-  type UsElement,
 } from '../support/element-helpers.js';
+import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 
-interface Mounted {
-  form: HTMLFormElement;
-  el: UsElement;
-  input: HTMLInputElement;
-  city: HTMLInputElement;
-  chosen: CustomEvent[];
-}
-
-async function mount(debounce = '0'): Promise<Mounted> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form style="padding: 8px">
-      <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce=${debounce}>
-        <input name="street" autocomplete="address-line1" />
-      </us-address-autocomplete>
-      <input name="city" autocomplete="address-level2" />
-      <button>Pay</button>
-    </form>
-  `);
-  const el = form.querySelector('us-address-autocomplete')!;
-  await el.updateComplete;
-  const mounted: Mounted = {
-    form,
-    el,
-    input: inputOf(el),
-    city: form.querySelector<HTMLInputElement>('[name="city"]')!,
-    chosen: [],
-  };
-  el.addEventListener('verified-address', (event) => mounted.chosen.push(event));
-  form.addEventListener('submit', (event) => {
-    form.dataset.submits = String(submitCount(form) + 1);
-    event.preventDefault();
-  });
-  return mounted;
+/** The checkout form (test/support/checkout-form.ts): street, city and a Pay button, with room around it. */
+function mount(debounce = '0'): Promise<Checkout> {
+  return checkoutForm({ debounce, streetBaseUrl: null, fields: ['city'], button: 'Pay', formStyle: 'padding: 8px' });
 }
 
 /** An input event as a browser fires it for a change that is not typing, or for a paste. */
@@ -129,7 +97,8 @@ describe('<us-address-autocomplete> interaction', () => {
     });
 
     it('Enter chooses the active option and does not submit the form', async () => {
-      const { el, chosen, form } = await mount();
+      const page = await mount();
+      const { el, chosen, form } = page;
       let defaultPrevented: boolean | undefined;
       form.addEventListener('keydown', (event) => (defaultPrevented = event.defaultPrevented));
       const rows = await search(el, recorder, '1600 Ma');
@@ -139,16 +108,17 @@ describe('<us-address-autocomplete> interaction', () => {
       expect(chosen).to.have.length(1);
       expect(chosen[0]!.detail.raw).to.deep.equal(rows[final]);
       expect(defaultPrevented).to.equal(true);
-      expect(submitCount(form)).to.equal(0);
+      expect(page.submits).to.equal(0);
     });
 
     it('Enter with no active option leaves the form to submit', async () => {
-      const { el, chosen, form } = await mount();
+      const page = await mount();
+      const { el, chosen } = page;
       await search(el, recorder, '1600 Ma');
       expect(isOpen(el)).to.equal(true);
       await sendKeys({ press: 'Enter' });
       expect(chosen).to.deep.equal([]);
-      expect(submitCount(form)).to.equal(1);
+      expect(page.submits).to.equal(1);
     });
 
     it('Escape closes the list and keeps the text', async () => {
@@ -183,7 +153,9 @@ describe('<us-address-autocomplete> interaction', () => {
     }
 
     it('Tab moves focus on and closes the list without choosing the active option', async () => {
-      const { el, input, city, chosen } = await mount();
+      const page = await mount();
+      const { el, input, chosen } = page;
+      const city = page.field('city');
       await search(el, recorder, '1600 Ma');
       await activate(el, 1);
       await sendKeys({ press: 'Tab' });
@@ -319,8 +291,3 @@ describe('<us-address-autocomplete> interaction', () => {
     });
   });
 });
-
-/** How often the form was submitted (mount() counts it on the form, and cancels the navigation). */
-function submitCount(form: HTMLFormElement): number {
-  return Number(form.dataset.submits ?? '0');
-}

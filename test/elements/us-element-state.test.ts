@@ -1,6 +1,6 @@
 // <us-address-autocomplete>: announcements and replaceable strings, and the busy state. form.reset() and disabled or
 // readonly inputs are tested in element-lifecycle.test.ts, several instances on one page in two-instances.test.ts.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
@@ -8,7 +8,6 @@ import {
   BASE,
   ErrorEvents,
   FetchRecorder,
-  KEY,
   activate,
   inputOf,
   isOpen,
@@ -21,19 +20,11 @@ import {
   type UsElement,
   type UsRow,
 } from '../support/element-helpers.js';
+import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 
-async function mount(baseUrl = BASE, api = 'v2'): Promise<{ form: HTMLFormElement; el: UsElement }> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <us-address-autocomplete api=${api} embedded-key=${KEY} base-url=${baseUrl} debounce="0">
-        <input name="street" autocomplete="address-line1" />
-      </us-address-autocomplete>
-      <input name="unit" autocomplete="address-line2" />
-    </form>
-  `);
-  const el = form.querySelector('us-address-autocomplete')!;
-  await el.updateComplete;
-  return { form, el };
+/** The checkout form (test/support/checkout-form.ts): street and unit; `api` and `baseUrl` on the element. */
+function mount(baseUrl = BASE, api = 'v2'): Promise<Checkout> {
+  return checkoutForm({ baseUrl, attributes: `api=${api}`, streetBaseUrl: null, fields: ['unit'] });
 }
 
 /** A paste: one input event, so one request (typing sends one per keystroke). */

@@ -19,19 +19,11 @@ import {
   typeInto,
   type UsElement,
 } from '../support/element-helpers.js';
+import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 
-async function mount(): Promise<{ form: HTMLFormElement; el: UsElement }> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0">
-        <input name="street" autocomplete="address-line1" />
-      </us-address-autocomplete>
-      <input name="city" autocomplete="address-level2" />
-    </form>
-  `);
-  const el = form.querySelector('us-address-autocomplete')!;
-  await el.updateComplete;
-  return { form, el };
+/** The checkout form (test/support/checkout-form.ts): street and city. */
+function mount(): Promise<Checkout> {
+  return checkoutForm({ streetBaseUrl: null, fields: ['city'] });
 }
 
 /** The middle of an element's box, in viewport pixels. */

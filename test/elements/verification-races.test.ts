@@ -1,26 +1,19 @@
 // Races and odd answers around `verify` must never fill a wrong address: a verdict that comes late (held by the test
 // until it lets it go, not slowed by a real delay), a spent "Did you mean" row, a US Street candidate that is no
 // address. Each test here failed on the code before its fix.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { UsAddressAutocomplete } from '../../src/define.js';
-import type { VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import {
   ConsoleStub,
   ErrorEvents,
   FetchRecorder,
-  KEY,
   chooseWithKeys,
-  inputOf,
-  isOpen,
-  named,
   nothingMoreWithin,
-  optionsOf,
-  search,
   until,
 } from '../support/element-helpers.js';
 import { autofill, paste } from '../support/entering.js';
 import { HeldRequests } from '../support/held-requests.js';
+import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 
 let held: HeldRequests;
 let recorder: FetchRecorder;
@@ -41,35 +34,12 @@ afterEach(() => {
   quietConsole.restore();
 });
 
-interface Page {
-  form: HTMLFormElement;
-  el: UsAddressAutocomplete;
-  input: HTMLInputElement;
-  chosen: VerifiedAddressEvent[];
-}
+type Page = Checkout;
 
-async function checkout(unitField = true): Promise<Page> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <us-address-autocomplete
-        embedded-key=${KEY}
-        base-url="/us-autocomplete"
-        street-base-url="/us-street"
-        debounce="0"
-        verify
-      >
-        <input name="street" autocomplete="address-line1" aria-label="Street" />
-      </us-address-autocomplete>
-      ${unitField ? html`<input name="unit" autocomplete="address-line2" aria-label="Unit" />` : ''}
-      <input name="city" autocomplete="address-level2" aria-label="City" />
-      <input name="state" autocomplete="address-level1" aria-label="State" />
-      <input name="zip" autocomplete="postal-code" aria-label="ZIP" />
-    </form>
-  `);
-  const el = form.querySelector('us-address-autocomplete')!;
-  const page: Page = { form, el, input: inputOf(el), chosen: [] };
-  el.addEventListener('verified-address', (event) => page.chosen.push(event));
-  return page;
+/** The checkout form (test/support/checkout-form.ts), labelled, verify on; with a unit field unless `unitField` is false. */
+function checkout(unitField = true): Promise<Page> {
+  const fields = unitField ? (['unit', 'city', 'state', 'zip'] as const) : (['city', 'state', 'zip'] as const);
+  return checkoutForm({ attributes: 'verify', labels: true, fields }, recorder);
 }
 
 /**
@@ -80,10 +50,10 @@ async function chooseFinal(page: Page, text: string, nth = 0): Promise<void> {
   page.input.focus();
   await sendKeys({ press: 'Control+a' });
   await sendKeys({ press: 'Backspace' });
-  await search(page.el, recorder, text);
-  const finals = optionsOf(page.el).filter((option) => option.dataset.kind === 'final');
+  await page.search(text);
+  const finals = page.options.filter((option) => option.dataset.kind === 'final');
   expect(finals.length, `no final address ${nth} for "${text}"`).to.be.above(nth);
-  const index = optionsOf(page.el).indexOf(finals[nth]!);
+  const index = page.options.indexOf(finals[nth]!);
   await chooseWithKeys(index);
 }
 
@@ -105,13 +75,13 @@ describe('a late verdict never writes over a newer choice', () => {
     await held.release(1);
     await until(() => page.chosen.length === 1, 'no verified-address for the second choice');
     expect(page.chosen[0]!.detail.address.line1).to.match(/Pennsylvania/);
-    const city = named(page.form, 'city').value;
-    const zip = named(page.form, 'zip').value;
+    const city = page.field('city').value;
+    const zip = page.field('zip').value;
     await held.release(0);
     await answered(0);
     await nothingMoreWithin();
     expect(page.chosen, 'the first choice was dispatched after the second').to.have.length(1);
-    expect([page.input.value, named(page.form, 'city').value, named(page.form, 'zip').value]).to.deep.equal([
+    expect([page.input.value, page.field('city').value, page.field('zip').value]).to.deep.equal([
       page.chosen[0]!.detail.address.line1,
       city,
       zip,
@@ -129,17 +99,17 @@ describe('a late verdict never writes over a newer choice', () => {
     await sendKeys({ type: 'x' });
     expect(document.activeElement, 'focus was taken from the street').to.equal(page.input);
     expect(page.input.value).to.match(/ Rdx$/);
-    expect(named(page.form, 'unit').value).to.equal('');
+    expect(page.field('unit').value).to.equal('');
   });
 
   it('a verdict that comes after the shopper moved to another field leaves focus there', async () => {
     const page = await checkout();
     await chooseFinal(page, '1600 Amphitheatre', 2);
     await until(() => held.held.length === 1, 'not verified');
-    named(page.form, 'zip').focus();
+    page.field('zip').focus();
     await held.release(0);
     await until(() => page.chosen.length === 1, 'no verified-address');
-    expect(document.activeElement).to.equal(named(page.form, 'zip'));
+    expect(document.activeElement).to.equal(page.field('zip'));
   });
 
   it('form.reset() while the verdict is awaited: the verdict fills nothing', async () => {
@@ -151,7 +121,7 @@ describe('a late verdict never writes over a newer choice', () => {
     await answered(0);
     await nothingMoreWithin();
     expect(page.chosen).to.have.length(0);
-    expect([page.input.value, named(page.form, 'city').value]).to.deep.equal(['', '']);
+    expect([page.input.value, page.field('city').value]).to.deep.equal(['', '']);
   });
 });
 
@@ -162,13 +132,13 @@ describe('a spent "Did you mean" row', () => {
     const page = await checkout();
     autofill(page.form, page.input, MISSPELT);
     await held.release(0);
-    await until(() => isOpen(page.el) && optionsOf(page.el).length === 2, 'no row');
+    await until(() => page.isOpen && page.options.length === 2, 'no row');
     await chooseWithKeys(0);
     await until(() => page.chosen.length === 1, 'not accepted');
-    named(page.form, 'city').focus();
+    page.field('city').focus();
     page.input.focus();
     await nothingMoreWithin();
-    expect(isOpen(page.el), 'the accepted row came back').to.equal(false);
+    expect(page.isOpen, 'the accepted row came back').to.equal(false);
   });
 
   it('accepted in a form without a unit field, Down and Enter throw nothing and choose nothing again', async () => {
@@ -182,17 +152,17 @@ describe('a spent "Did you mean" row', () => {
     try {
       autofill(page.form, page.input, { ...MISSPELT, zip: '94044' });
       await held.release(0);
-      await until(() => isOpen(page.el) && optionsOf(page.el).length === 2, 'no row');
+      await until(() => page.isOpen && page.options.length === 2, 'no row');
       await chooseWithKeys(0);
       await until(() => page.chosen.length === 1, 'not accepted');
-      const filled = [page.input.value, named(page.form, 'city').value, named(page.form, 'zip').value];
+      const filled = [page.input.value, page.field('city').value, page.field('zip').value];
       await sendKeys({ press: 'ArrowDown' });
       await sendKeys({ press: 'Enter' });
       await nothingMoreWithin();
       expect(thrown).to.deep.equal([]);
       expect(rejections).to.deep.equal([]);
       expect(page.chosen).to.have.length(1);
-      expect([page.input.value, named(page.form, 'city').value, named(page.form, 'zip').value]).to.deep.equal(filled);
+      expect([page.input.value, page.field('city').value, page.field('zip').value]).to.deep.equal(filled);
     } finally {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
@@ -223,7 +193,7 @@ describe('a US Street candidate that is no address', () => {
       await held.release(0);
       await until(() => errors.details.length === 1, 'the bare candidate was not reported');
       await nothingMoreWithin();
-      expect(isOpen(page.el), 'an empty "Did you mean" option').to.equal(false);
+      expect(page.isOpen, 'an empty "Did you mean" option').to.equal(false);
       expect(page.chosen).to.have.length(0);
       expect(page.input.value).to.equal(text);
       expect(errors.details[0]!.code).to.equal('bad-response');
@@ -248,7 +218,7 @@ describe('a US Street candidate that is no address', () => {
       const { detail } = page.chosen[0]!;
       expect(detail.verification).to.deep.equal({ status: 'error' });
       expect(detail.address.line1).to.match(/^1700 Amphitheatre/);
-      expect(named(page.form, 'city').value).to.equal(detail.address.city);
+      expect(page.field('city').value).to.equal(detail.address.city);
       expect(errors.details.map((error) => error.code)).to.deep.equal(['bad-response']);
     } finally {
       window.fetch = original;

@@ -3,7 +3,7 @@
 // recorded; a few are changed in flight (a unit or street the suggestions would never offer, a fault) to reach the
 // verdicts a shopper's choice cannot. Expectations come from what the simulator answered. Each test chooses another
 // address: the page session's cache answers a repeated one without a request.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
@@ -26,6 +26,7 @@ import {
   until,
   type Exchange,
 } from '../support/element-helpers.js';
+import { checkoutForm } from '../support/checkout-form.js';
 
 let recorder: FetchRecorder;
 let errors: ErrorEvents;
@@ -43,35 +44,15 @@ afterEach(() => {
   quietConsole.restore();
 });
 
+/** The checkout form (test/support/checkout-form.ts) with a unit field, verify and `attributes` on the element. */
 async function checkout(
   attributes = '',
 ): Promise<{ form: HTMLFormElement; el: UsAddressAutocomplete; events: VerifiedAddressEvent[] }> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <us-address-autocomplete
-        embedded-key=${KEY}
-        base-url="/us-autocomplete"
-        street-base-url="/us-street"
-        debounce="0"
-        verify
-      >
-        <input name="street" autocomplete="address-line1" />
-      </us-address-autocomplete>
-      <input name="unit" autocomplete="address-line2" />
-      <input name="city" autocomplete="address-level2" />
-      <input name="state" autocomplete="address-level1" />
-      <input name="zip" autocomplete="postal-code" />
-    </form>
-  `);
-  const el = form.querySelector('us-address-autocomplete')!;
-  for (const attribute of attributes.split(' ').filter(Boolean)) {
-    const [name, value = ''] = attribute.split('=');
-    el.setAttribute(name!, value);
-  }
-  await el.updateComplete;
-  const events: VerifiedAddressEvent[] = [];
-  el.addEventListener('verified-address', (event) => events.push(event));
-  return { form, el, events };
+  const page = await checkoutForm(
+    { attributes: `verify ${attributes}`, fields: ['unit', 'city', 'state', 'zip'] },
+    recorder,
+  );
+  return { form: page.form, el: page.el, events: page.chosen };
 }
 
 const streetRequests = () => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-street/'));

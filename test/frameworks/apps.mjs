@@ -7,5 +7,10 @@ export const APPS = [
   { name: 'react', checker: 'tsc', dist: 'dist', listLabel: 'Street suggestions (React)' },
   { name: 'vue', checker: 'vue-tsc', dist: 'dist', listLabel: 'Street suggestions (Vue)' },
   { name: 'svelte', checker: 'svelte-check', dist: 'dist', listLabel: 'Street suggestions (Svelte)' },
-  { name: 'angular', checker: 'ngc, strict templates', dist: 'dist/browser', listLabel: 'Street suggestions (Angular)' },
+  {
+    name: 'angular',
+    checker: 'ngc, strict templates',
+    dist: 'dist/browser',
+    listLabel: 'Street suggestions (Angular)',
+  },
 ];

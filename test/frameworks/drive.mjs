@@ -39,7 +39,7 @@ export async function driveCheckout(url, app) {
     const street = page.locator('us-address-autocomplete input[name="address1"]');
     await street.waitFor();
     await page.waitForFunction(() => document.querySelector('#wrapped')?.textContent === 'address1');
-    check((await street.getAttribute('role')) === 'combobox', 'the element did not wrap the app\'s input');
+    check((await street.getAttribute('role')) === 'combobox', "the element did not wrap the app's input");
 
     await street.click();
     await street.pressSequentially('1600 Pe', { delay: 60 });
@@ -49,7 +49,10 @@ export async function driveCheckout(url, app) {
     check(label === app.listLabel, `strings did not reach the element: the list is labelled "${label}"`);
     const searched = lookups.filter((lookup) => lookup.searchParams.get('search') === '1600 Pe');
     check(searched.length > 0, 'no lookup for "1600 Pe"');
-    check(searched.every((lookup) => lookup.searchParams.get('max_results') === '5'), 'max-results="5" was not sent');
+    check(
+      searched.every((lookup) => lookup.searchParams.get('max_results') === '5'),
+      'max-results="5" was not sent',
+    );
 
     // A building: its units are listed under a heading; the first unit is chosen with the keyboard.
     await page.waitForFunction(() => document.querySelector('[role="listbox"]')?.getAttribute('aria-busy') === 'false');
@@ -62,7 +65,9 @@ export async function driveCheckout(url, app) {
     await page.waitForFunction(() =>
       [...document.querySelectorAll('[role="option"]')].some((node) => / (Apt|Ste|Unit) /.test(node.textContent ?? '')),
     );
-    const unitIndex = await options.evaluateAll((nodes) => nodes.findIndex((node) => / (Apt|Ste|Unit) /.test(node.textContent ?? '')));
+    const unitIndex = await options.evaluateAll((nodes) =>
+      nodes.findIndex((node) => / (Apt|Ste|Unit) /.test(node.textContent ?? '')),
+    );
     for (let step = 0; step <= unitIndex; step += 1) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
 
@@ -71,9 +76,15 @@ export async function driveCheckout(url, app) {
     const streetValue = await street.inputValue();
     const cityField = await page.locator('input[name="city"]').inputValue();
     const cityState = await page.locator('#city').textContent();
-    check(chosen === `${streetValue}, ${cityField}`, `verified-address said "${chosen}"; the fields say "${streetValue}", "${cityField}"`);
+    check(
+      chosen === `${streetValue}, ${cityField}`,
+      `verified-address said "${chosen}"; the fields say "${streetValue}", "${cityField}"`,
+    );
     check(/ (Apt|Ste|Unit) /.test(streetValue), `the chosen address has no unit: "${streetValue}"`);
-    check(cityField !== '' && cityState === cityField, `the app's city state "${cityState}" did not follow the field "${cityField}"`);
+    check(
+      cityField !== '' && cityState === cityField,
+      `the app's city state "${cityState}" did not follow the field "${cityField}"`,
+    );
 
     await street.fill('');
     await street.pressSequentially('1600 Fail', { delay: 40 });

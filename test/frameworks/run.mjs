@@ -44,7 +44,8 @@ function pack() {
 
 const wanted = process.argv.slice(2);
 const apps = APPS.filter((app) => wanted.length === 0 || wanted.includes(app.name));
-if (apps.length === 0) throw new Error(`no such app: ${wanted.join(', ')} (apps: ${APPS.map((app) => app.name).join(', ')})`);
+if (apps.length === 0)
+  throw new Error(`no such app: ${wanted.join(', ')} (apps: ${APPS.map((app) => app.name).join(', ')})`);
 
 const { tarball, cleanup } = pack();
 const failures = [];

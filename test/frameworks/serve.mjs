@@ -4,14 +4,23 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { createSimulator } from '../../demo/simulator/server.js';
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 /** Serves `folder` (index.html for any path that is no file) and the simulator; resolves to its URL and a close(). */
 export async function serveApp(folder) {
   const simulator = createSimulator({ requestsPerSecond: 10_000 });
   const server = createServer((req, res) => {
     simulator.connect(req, res, async () => {
-      const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+      const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+        /^(\.\.[/\\])+/,
+        '',
+      );
       let file = join(folder, path);
       let body = await readFile(file).catch(() => undefined);
       if (body === undefined) {

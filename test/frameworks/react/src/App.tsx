@@ -31,7 +31,13 @@ export function App() {
       >
         <input name="address1" autoComplete="address-line1" aria-label="Street" />
       </us-address-autocomplete>
-      <input name="city" autoComplete="address-level2" aria-label="City" value={city} onChange={(event) => setCity(event.target.value)} />
+      <input
+        name="city"
+        autoComplete="address-level2"
+        aria-label="City"
+        value={city}
+        onChange={(event) => setCity(event.target.value)}
+      />
       <output id="chosen">{chosen}</output>
       <output id="city">{city}</output>
       <output id="errors">{errors.join(',')}</output>
