@@ -300,6 +300,8 @@ describe('verify: a unit typed after a chosen street', () => {
     expect(page.unverified[0]!.detail.reason).to.equal('unit-not-matched');
     expect(page.input.value).to.equal(text);
     expect(page.input.validity.valid).to.equal(true);
-    expect(page.announced).to.match(/unit was not found/);
+    // The building's units are offered again under the reason, which is announced when they arrive (a request
+    // away): until then the live region still holds the earlier answer's "No matching addresses".
+    await until(() => /unit was not found/.test(page.announced), `the reason was not announced: "${page.announced}"`);
   });
 });
