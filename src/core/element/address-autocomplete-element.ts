@@ -34,9 +34,9 @@ export interface SourceContext {
 }
 
 /**
- * The shared element: wraps the page's own `<input>` (light DOM) and wires four parts together: the input binding,
- * the combobox machine (all list state), the lookup session and the popup. Subclasses only say which source their
- * attributes build. Hydration-safe: until the shopper first uses the input (focus, typing, a key) the element adds
+ * The shared element: wraps the page's own `<input>` (light DOM) and wires five parts together: the input binding,
+ * the combobox machine (all list state), the lookup session, the popup and the choice flow (everything after a final
+ * choice). Subclasses only say which source their attributes build. Hydration-safe: until the shopper first uses the input (focus, typing, a key) the element adds
  * no child node, so a framework hydrating server-rendered HTML finds exactly the children it rendered; only the
  * input's combobox attributes are set at upgrade (screen readers need the role before focus).
  *
