@@ -1,14 +1,15 @@
 /**
  * Verifying with US Street (`verify` on <us-address-autocomplete>): one GET for a chosen address, for a unit typed
  * after a chosen street, or for an address autofilled or pasted; its verdict; and the failure that must not stop
- * the choice (fail open). Requests go through the element's scheduler (timeout on its clock, bounded cache).
+ * the choice (fail open). Requests go through the element (`Requests`: the latest only, timed out on the element's
+ * clock, answers in a bounded page-wide cache).
  */
 import { configError, isAbortError, isAddressError, type AddressError } from '../../api/errors.js';
-import { toAddressError } from '../lookup/scheduler.js';
 import { resolveServiceRoot } from '../../api/request-url.js';
 import { buildUsStreetUrl, verifyUsStreet, type UsStreetMatch, type UsStreetRequest } from '../../api/us-street.js';
 import { usStreetStatus } from '../../api/us-street-status.js';
 import type { AddressApi } from '../events/address-events.js';
+import { toAddressError } from '../lookup/scheduler.js';
 import type { FinalChoice } from '../lookup/source.js';
 import { candidateChoice, enteredInput, readEntered } from './entered-address.js';
 import { confirmsUnit, streetInput, withSecondary, withZip4, type StreetInput } from './us-street-parts.js';
