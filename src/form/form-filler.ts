@@ -51,15 +51,34 @@ function candidates(input: HTMLInputElement): FieldElement[] {
 }
 
 /**
+ * Whether the shopper can reach `field`: rendered (no `hidden`, `display: none` or `visibility: hidden`), not inert,
+ * not hidden from assistive technology (`aria-hidden`), not a hidden input, and not put off-screen, as the autofill
+ * catchers of some checkouts are (WooCommerce's block checkout keeps its collapsed line 2 at `left: -20000px`). A
+ * field scrolled out of view is still reachable: only a box wholly before the page's start counts as off-screen.
+ */
+export function isReachable(field: FieldElement): boolean {
+  const element: Element = field;
+  // checkVisibility (Safari 17.4+) sees display and visibility; before it, a field with no box is not rendered.
+  const rendered =
+    typeof element.checkVisibility === 'function'
+      ? element.checkVisibility({ visibilityProperty: true })
+      : element.getClientRects().length > 0;
+  if (!rendered || field.type === 'hidden' || field.closest('[inert],[aria-hidden="true"]')) return false;
+  const box = field.getBoundingClientRect();
+  return box.right + scrollX > 0 && box.bottom + scrollY > 0;
+}
+
+/**
  * The address fields that belong with `input`: in its form, else its fieldset, else its document or shadow root;
- * and only those of its own group (`section-*`, `shipping`/`billing`), so a shipping pick never fills billing.
+ * only those of its own group (`section-*`, `shipping`/`billing`), so a shipping pick never fills billing; and only
+ * those the shopper can reach (`isReachable`): a field out of reach is never written, listed or focused.
  */
 export function findAddressFields(input: HTMLInputElement): Map<AddressField, FieldElement[]> {
   const group = parseAutocomplete(input.getAttribute('autocomplete'))?.group ?? ' ';
   const fields = new Map<AddressField, FieldElement[]>();
   for (const element of candidates(input)) {
     const detail = parseAutocomplete(element.getAttribute('autocomplete'));
-    if (!detail || detail.group !== group || !isAddressField(detail.field)) continue;
+    if (!detail || detail.group !== group || !isAddressField(detail.field) || !isReachable(element)) continue;
     fields.set(detail.field, [...(fields.get(detail.field) ?? []), element]);
   }
   return fields;
