@@ -18,7 +18,7 @@ import { findAddressFields, type FieldElement } from './form/form-filler.js';
  * @slot - The page's own street `<input>` (the first `<input>` inside); the element creates one only when there is none.
  * @attr embedded-key - The embedded key (never a secret key), sent as `key`.
  * @attr base-url - A proxy or the simulator instead of the production host; the endpoint path is appended.
- * @attr country - ISO alpha-3 code of a supported country (`CAN`, `GBR`, …). When absent, the form's `autocomplete="country"` field is read (alpha-3, alpha-2 or a name) and followed as it changes.
+ * @attr country - ISO alpha-3 code of a supported country (`CAN`, `GBR`, …). When absent, the form's `autocomplete="country"` field is read (alpha-3, alpha-2 or a name, in its value or, for a select of database ids, its selected label) and followed as it changes.
  * @attr max-results - 1–10 suggestions (service default 5).
  * @attr max-group-results - 1–100 addresses listed when a group is opened (service default 100).
  * @attr geolocation - Boolean: bias suggestions by the user's IP (CAN, AUS and DEU only).
@@ -55,13 +55,18 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
     this.geolocation = false;
   }
 
-  /** The country in use: the attribute, else what the form's country field stands for. */
+  /**
+   * The country in use: the attribute, else what the form's country field stands for: its value, or for a select
+   * whose values are database ids (PrestaShop, Solidus, Shopware), the selected option's label.
+   */
   get effectiveCountry(): string {
     const attribute = this.country?.trim() ?? '';
     if (attribute !== '') return attribute;
-    const value = this.#countryField?.value ?? '';
+    const field = this.#countryField;
+    const value = field?.value ?? '';
+    const label = field?.localName === 'select' ? ((field as HTMLSelectElement).selectedOptions[0]?.text ?? '') : '';
     const locales = [document.documentElement.lang || navigator.language];
-    return resolveCountry(value, locales) ?? value;
+    return resolveCountry(value, locales) ?? resolveCountry(label, locales) ?? value;
   }
 
   protected override get addressCountry(): string {

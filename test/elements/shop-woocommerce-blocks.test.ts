@@ -7,32 +7,11 @@ import '../../src/define.js';
 import type { UsAddressAutocomplete } from '../../src/us-address-autocomplete.js';
 import type { VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import { BASE, FetchRecorder, KEY, chooseWithKeys, inputOf, search, type UsRow } from '../support/element-helpers.js';
+import { loadShop, wrapInput } from '../support/shop-fixture.js';
 import { waitUntil } from '../support/wait.js';
 
 let recorder: FetchRecorder<UsRow>;
 let page: HTMLElement;
-
-/** The shop's markup, parsed as the browser parses it, in a container of this test page. */
-async function loadShop(file: string): Promise<HTMLElement> {
-  const text = await (await fetch(`/test/fixtures/shops/${file}`)).text();
-  const parsed = new DOMParser().parseFromString(text, 'text/html');
-  const container = document.createElement('div');
-  for (const node of [...parsed.head.children, ...parsed.body.children])
-    container.append(document.importNode(node, true));
-  document.body.append(container);
-  return container;
-}
-
-/** Wraps the shop's own street input, as a theme override would. */
-function wrap(input: HTMLInputElement): UsAddressAutocomplete {
-  const el = document.createElement('us-address-autocomplete') as UsAddressAutocomplete;
-  el.setAttribute('embedded-key', KEY);
-  el.setAttribute('base-url', BASE);
-  el.setAttribute('debounce', '0');
-  input.replaceWith(el);
-  el.append(input);
-  return el;
-}
 
 beforeEach(async () => {
   recorder = new FetchRecorder<UsRow>().install();
@@ -50,10 +29,13 @@ describe('WooCommerce block checkout', () => {
     const catcher = page.querySelector<HTMLInputElement>('#shipping-address_2')!;
     let catcherHeard = 0;
     catcher.addEventListener('input', () => (catcherHeard += 1));
-    const el = wrap(street);
+    const el = await wrapInput<UsAddressAutocomplete>(street, 'us-address-autocomplete', {
+      'embedded-key': KEY,
+      'base-url': BASE,
+      debounce: '0',
+    });
     const events: VerifiedAddressEvent[] = [];
     el.addEventListener('verified-address', (event) => events.push(event));
-    await el.updateComplete;
     inputOf(el).focus();
     const rows = await search(el, recorder, '1600 Ma');
     const index = rows.findIndex((row) => (row.entries ?? 0) <= 1 && !row.secondary);
