@@ -53,9 +53,14 @@ function suggestionsFail(fault: string): void {
   };
 }
 
+/** Types `text` and waits for the answer to the whole text, not to a prefix of it (a later one would replace it). */
 async function typeAndWaitForAnswer(page: Checkout, text: string): Promise<void> {
   await page.type(text);
-  await until(() => recorder.count > 0, 'no lookup');
+  const whole = page.input.value;
+  await until(
+    () => recorder.exchanges.some((exchange) => exchange.url.searchParams.get('search') === whole),
+    `no lookup of "${whole}"`,
+  );
   await recorder.lastSettled();
   await page.el.updateComplete;
 }
