@@ -15,6 +15,7 @@ import {
   KEY,
   chooseWithKeys,
   inputOf,
+  listboxOf,
   named,
   nothingMoreWithin,
   optionsOf,
@@ -38,6 +39,21 @@ afterEach(() => {
 /** The checkout form (test/support/checkout-form.ts) with a Pay button, `attributes` on the element. */
 function checkout(attributes = ''): Promise<Checkout> {
   return checkoutForm({ attributes, button: 'Pay' }, recorder);
+}
+
+/** Waits until a request `matching` has been answered and the element shows that answer (not busy, `kind` options). */
+async function untilShown(el: IntlAddressAutocomplete, matching: (url: URL) => boolean, kind?: string): Promise<void> {
+  await until(
+    () => recorder.exchanges.some((exchange) => matching(exchange.url) && exchange.status !== undefined),
+    'no answer to the request',
+  );
+  await until(
+    () =>
+      listboxOf(el).getAttribute('aria-busy') === 'false' &&
+      optionsOf(el).some((option) => (kind ? option.dataset.kind === kind : option.dataset.kind !== 'back')),
+    'the answer is not shown',
+  );
+  await el.updateComplete;
 }
 
 /** Searches `text` and chooses its first final address; waits for `verified-address`. */
@@ -228,16 +244,14 @@ describe('require-verified: native validation blocks a street that is not a chos
     const el = form.querySelector<IntlAddressAutocomplete>('intl-address-autocomplete')!;
     const chosen: VerifiedAddressEvent[] = [];
     el.addEventListener('verified-address', (event) => chosen.push(event));
+    // With debounce 0 each prefix is looked up too: choose only from the list answering the whole text, and from the
+    // drill-down's own list, never from one a newer answer is about to replace.
     await typeInto(el, '100 Main');
-    await until(() => optionsOf(el).some((option) => option.dataset.kind !== 'back'), 'no suggestions');
+    await untilShown(el, (url) => url.searchParams.get('search') === '100 Main' && !url.searchParams.has('address_id'));
     const final = optionsOf(el).findIndex((option) => option.dataset.kind === 'final');
     await chooseWithKeys(final >= 0 ? final : 0);
-    await until(() => optionsOf(el).length > 0 || chosen.length > 0, 'nothing after the choice');
-    if (chosen.length === 0) {
-      await until(
-        () => optionsOf(el).some((option) => option.dataset.kind === 'final'),
-        'no addresses in the drill-down',
-      );
+    if (final < 0) {
+      await untilShown(el, (url) => url.searchParams.has('address_id'), 'final');
       await chooseWithKeys(optionsOf(el).findIndex((option) => option.dataset.kind === 'final'));
     }
     await until(() => chosen.length > 0, 'no verified-address');
