@@ -2,7 +2,7 @@ import { AddressAutocompleteElement, type SourceContext } from './core/element/a
 import { createIntlSource, type IntlSourceOptions } from './core/sources/intl-source.js';
 import type { AddressSource } from './core/lookup/source.js';
 import { resolveCountry } from './form/resolve-country.js';
-import { findAddressFields, type FieldElement } from './form/form-filler.js';
+import { findAddressFields, type FieldElement } from './form/address-fields.js';
 
 /**
  * International address autocomplete (about 240 countries) over International Address Autocomplete v2. Wraps the

@@ -48,3 +48,15 @@ export function parseAutocomplete(value: string | null): AutocompleteDetail | nu
 export function isAddressField(field: string): field is AddressField {
   return ADDRESS_FIELDS.has(field);
 }
+
+/**
+ * The HTML spec's autofill field names that are not ours to fill (names, organisation, credentials, payment, phone,
+ * e-mail; address-level3/4): a field that carries one is never claimed by a heuristic. Any other value (`on`, `off`,
+ * a made-up `countryCode`) says nothing, and the heuristics decide.
+ */
+const OTHER_FIELD =
+  /^(name|honorific-(prefix|suffix)|given-name|additional-name|family-name|nickname|username|new-password|current-password|one-time-code|organization(-title)?|address-level[34]|cc-[a-z-]+|transaction-(currency|amount)|language|bday(-day|-month|-year)?|sex|url|photo|tel(-[a-z-]+)?|email|impp)$/;
+
+export function isOtherField(field: string): boolean {
+  return OTHER_FIELD.test(field);
+}

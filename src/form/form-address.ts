@@ -1,6 +1,6 @@
 import type { PostalAddress } from './address-values.js';
 import type { AddressField } from './autocomplete-tokens.js';
-import { findAddressFields } from './form-filler.js';
+import { findAddressFields } from './address-fields.js';
 
 /**
  * The address as the form holds it: `input`'s text on line 1, the other fields of its group as they are (the first

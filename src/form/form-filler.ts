@@ -1,8 +1,9 @@
 import { streetAddressText, streetLines, type PostalAddress } from './address-values.js';
-import { isAddressField, parseAutocomplete, type AddressField } from './autocomplete-tokens.js';
+import type { AddressField } from './autocomplete-tokens.js';
+import { findAddressFields, type FieldElement } from './address-fields.js';
 import { findOption } from './option-matching.js';
 
-export type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export type { FieldElement };
 
 export interface FillRequest {
   address: PostalAddress;
@@ -38,50 +39,6 @@ export interface FillResult {
   unmatched: FieldElement[];
   /** The same fields with their token and the value they could not take, for the console. */
   misses: PlannedWrite[];
-}
-
-function isFieldElement(element: Element): element is FieldElement {
-  return element.localName === 'input' || element.localName === 'select' || element.localName === 'textarea';
-}
-
-function candidates(input: HTMLInputElement): FieldElement[] {
-  if (input.form) return [...input.form.elements].filter(isFieldElement);
-  const root: ParentNode = input.closest('fieldset') ?? (input.getRootNode() as Document | ShadowRoot);
-  return [...root.querySelectorAll('input, select, textarea')].filter(isFieldElement);
-}
-
-/**
- * Whether the shopper can reach `field`: rendered (no `hidden`, `display: none` or `visibility: hidden`), not inert,
- * not hidden from assistive technology (`aria-hidden`), not a hidden input, and not put off-screen, as the autofill
- * catchers of some checkouts are (WooCommerce's block checkout keeps its collapsed line 2 at `left: -20000px`). A
- * field scrolled out of view is still reachable: only a box wholly before the page's start counts as off-screen.
- */
-export function isReachable(field: FieldElement): boolean {
-  const element: Element = field;
-  // checkVisibility (Safari 17.4+) sees display and visibility; before it, a field with no box is not rendered.
-  const rendered =
-    typeof element.checkVisibility === 'function'
-      ? element.checkVisibility({ visibilityProperty: true })
-      : element.getClientRects().length > 0;
-  if (!rendered || field.type === 'hidden' || field.closest('[inert],[aria-hidden="true"]')) return false;
-  const box = field.getBoundingClientRect();
-  return box.right + scrollX > 0 && box.bottom + scrollY > 0;
-}
-
-/**
- * The address fields that belong with `input`: in its form, else its fieldset, else its document or shadow root;
- * only those of its own group (`section-*`, `shipping`/`billing`), so a shipping pick never fills billing; and only
- * those the shopper can reach (`isReachable`): a field out of reach is never written, listed or focused.
- */
-export function findAddressFields(input: HTMLInputElement): Map<AddressField, FieldElement[]> {
-  const group = parseAutocomplete(input.getAttribute('autocomplete'))?.group ?? ' ';
-  const fields = new Map<AddressField, FieldElement[]>();
-  for (const element of candidates(input)) {
-    const detail = parseAutocomplete(element.getAttribute('autocomplete'));
-    if (!detail || detail.group !== group || !isAddressField(detail.field) || !isReachable(element)) continue;
-    fields.set(detail.field, [...(fields.get(detail.field) ?? []), element]);
-  }
-  return fields;
 }
 
 function nativeValueSetter(field: FieldElement): ((value: string) => void) | undefined {
@@ -195,9 +152,26 @@ export function planFill(input: HTMLInputElement, request: FillRequest): FillPla
   return { fields, writes };
 }
 
-/** The tokens (each once, in form order) whose field is there but cannot take its value: `verified-address`'s `unfilled`. */
-export function unfilledTokens(plan: FillPlan): AddressField[] {
-  return [...new Set(plan.writes.filter((write) => write.value === undefined).map((write) => write.field))];
+/** The fields (each once, in form order) that take their value in `plan`: `filled` of the events. */
+export function filledFields(plan: FillPlan): AddressField[] {
+  return [...new Set(plan.writes.filter((write) => write.value !== undefined).map((write) => write.field))];
+}
+
+/**
+ * The values no field takes in `plan` (each once): fields that cannot take their value, then the city, region and
+ * postal code when no field takes them. The country only when a country field cannot take it: a form without one
+ * is taken to be for one country.
+ */
+export function unfilledFields(plan: FillPlan, address: PostalAddress): AddressField[] {
+  const took = new Set(filledFields(plan));
+  const unfilled = new Set(plan.writes.filter((write) => !took.has(write.field)).map((write) => write.field));
+  const needed: Array<[AddressField, string]> = [
+    ['address-level2', address.city],
+    ['address-level1', address.region],
+    ['postal-code', address.postalCode],
+  ];
+  for (const [field, value] of needed) if (value !== '' && !took.has(field)) unfilled.add(field);
+  return [...unfilled];
 }
 
 /**

@@ -3,16 +3,17 @@ import { streetLines } from '../../form/address-values.js';
 import { matchKey } from '../../form/option-matching.js';
 import {
   fillAddressFields,
-  findAddressFields,
+  filledFields,
   isWritable,
   planFill,
+  unfilledFields,
   unfilledMessage,
-  unfilledTokens,
   type FillPlan,
   type FillRequest,
-  type PlannedWrite,
 } from '../../form/form-filler.js';
-import { VerifiedAddressEvent, type VerifiedAddressSource } from '../events/address-events.js';
+import { findAddressFields } from '../../form/address-fields.js';
+import { AddressFilledEvent, VerifiedAddressEvent, type VerifiedAddressSource } from '../events/address-events.js';
+import { fillInOrder, type OrderedFillParts } from './ordered-fill.js';
 import type { FinalChoice } from '../lookup/source.js';
 import type { Verification } from '../events/address-events.js';
 
@@ -20,6 +21,24 @@ import type { Verification } from '../events/address-events.js';
 export interface InputWriter {
   write(text: string): void;
   whileWriting(write: () => void): void;
+}
+
+/** What the fill needs besides the writer: a timer, for a region control the shop rebuilds after a country write. */
+export type FillParts = InputWriter & Pick<OrderedFillParts, 'after'>;
+
+/** `filled` and `unfilled` as the dry run sees them; a region whose control the country write may rebuild in neither. */
+function forecast(plan: FillPlan, request: FillRequest): { filled: string[]; unfilled: string[] } {
+  const countryChanges = plan.writes.some(
+    (write) =>
+      (write.field === 'country' || write.field === 'country-name') &&
+      write.value !== undefined &&
+      write.value !== write.element.value,
+  );
+  const judged = (field: string): boolean => !(countryChanges && field === 'address-level1');
+  return {
+    filled: filledFields(plan).filter(judged),
+    unfilled: unfilledFields(plan, request.address).filter(judged),
+  };
 }
 
 /** What filling the form with `choice` asks for: the address and the ways a select may write region and country. */
@@ -85,30 +104,29 @@ export function applyChoice(
   host: HTMLElement,
   input: HTMLInputElement,
   choice: FinalChoice,
-  writer: InputWriter,
+  parts: FillParts,
   source: VerifiedAddressSource,
   verification?: Verification,
   moveFocus = true,
-): void {
+): () => void {
   const request = fillRequest(choice);
   // With a verification, the street was written at the choice; the shopper may have typed since: leave it.
-  const plan = verification ? planFill(input, request) : writeStreet(input, choice, writer);
-  const unfilled: string[] = unfilledTokens(plan);
-  const detail = { api: choice.api, source, address: choice.address, raw: choice.raw, unfilled };
+  const plan = verification ? planFill(input, request) : writeStreet(input, choice, parts);
+  const detail = { api: choice.api, source, address: choice.address, raw: choice.raw, ...forecast(plan, request) };
   const event = new VerifiedAddressEvent(verification ? { ...detail, verification } : detail);
-  if (!host.dispatchEvent(event)) return;
-  let misses: PlannedWrite[] = [];
+  if (!host.dispatchEvent(event)) return () => {};
   const typed = input.value;
-  writer.whileWriting(() => {
-    misses = fillAddressFields(input, request).misses;
+  const stop = fillInOrder(input, request, parts, ({ filled, unfilled, misses }) => {
+    for (const miss of misses) console.warn(`<${host.localName}> ${unfilledMessage(miss)}`);
+    host.dispatchEvent(new AddressFilledEvent({ address: choice.address, filled, unfilled }));
   });
   // The fill writes the street into the input too; what the shopper typed while the verdict was awaited stays.
-  if (verification && input.value !== typed) writer.write(typed);
-  for (const miss of misses) console.warn(`<${host.localName}> ${unfilledMessage(miss)}`);
+  if (verification && input.value !== typed) parts.write(typed);
   // The address has no unit, but the form asks for one: the shopper's next stop, unless they have moved on.
   const unitField = plan.fields.get('address-line2')?.[0];
   if (moveFocus && choice.address.line2 === '' && unitField && isWritable(unitField) && unitField.value === '')
     unitField.focus();
+  return stop;
 }
 
 /**

@@ -7,10 +7,16 @@
 import type { ReactiveElement } from '@lit/reactive-element';
 import type { PostalAddress } from '../../form/address-values.js';
 import { formAddress } from '../../form/form-address.js';
-import { findAddressFields, isWritable } from '../../form/form-filler.js';
+import { isWritable } from '../../form/form-filler.js';
+import { findAddressFields } from '../../form/address-fields.js';
 import { hintUnitField } from '../../form/unit-hint.js';
 import type { ComboboxEvent } from '../combobox/state.js';
-import { UnverifiedAddressEvent, type Unverified, type VerifiedAddressSource } from '../events/address-events.js';
+import {
+  UnverifiedAddressEvent,
+  type Unverified,
+  type Verification,
+  type VerifiedAddressSource,
+} from '../events/address-events.js';
 import { reportError } from '../events/report-error.js';
 import type { LookupSession } from '../lookup/session.js';
 import type { FinalChoice, SourceOption } from '../lookup/source.js';
@@ -36,7 +42,7 @@ export interface ChoiceFlowParts {
   /** The input binding: the wrapped input, and writes that are not typing. */
   binding: { readonly input: HTMLInputElement | undefined } & InputWriter;
   /** The lookups: the verifier, a building's units listed again, a unit read in typed text, deferred work. */
-  session: Pick<LookupSession, 'verifier' | 'groupOf' | 'appendedUnit' | 'later'>;
+  session: Pick<LookupSession, 'verifier' | 'groupOf' | 'appendedUnit' | 'later' | 'after'>;
   /** An event for the combobox machine. */
   send(event: ComboboxEvent<SourceOption>): void;
   /** Says `text` in the live region. */
@@ -68,6 +74,8 @@ export class ChoiceFlow {
   #last: { address: PostalAddress; text: string; scope: unknown } | undefined;
   /** The text and reason last reported: `unverified-address` is dispatched once per text and reason. */
   #reported: string | undefined;
+  /** Stops a fill still waiting for a region control (a newer choice, a reset, a disconnect). */
+  #stopFill = (): void => {};
 
   constructor(host: ReactiveElement, parts: ChoiceFlowParts) {
     this.#host = host;
@@ -169,6 +177,7 @@ export class ChoiceFlow {
   /** `form.reset()` or `clear()`: no choice, and no answer still on its way may write. */
   forget(): void {
     this.#ticket();
+    this.#stopFill();
     this.#last = undefined;
     this.#correction.withdraw();
     this.tracker.forget();
@@ -271,7 +280,7 @@ export class ChoiceFlow {
     // Focus moves on to the unit field only if the shopper is still where the choice left them.
     const focus = document.activeElement;
     const stayed = input.value === written && (focus === input || focus === document.body);
-    applyChoice(this.#host, input, choice, this.#parts.binding, source, verification, stayed);
+    this.#apply(input, choice, source, verification, stayed);
     this.#last = { address: choice.address, text: written, scope };
     const { status } = verification;
     // A unit is needed: its building's units are listed again when the choice came from them (no list is put over
@@ -282,6 +291,23 @@ export class ChoiceFlow {
     this.tracker.applied(choice, written, listed ? 'needs-unit' : unverified ? 'unverified' : 'verified');
     // The shopper typed on while the verdict was awaited (the unit, likely): their text stays, and counts as an edit.
     if (input.value !== written) this.edited(input.value);
+  }
+
+  #apply(
+    input: HTMLInputElement,
+    choice: FinalChoice,
+    source: VerifiedAddressSource,
+    verification?: Verification,
+    moveFocus?: boolean,
+  ): void {
+    this.#stopFill();
+    const { binding, session } = this.#parts;
+    const parts = {
+      write: binding.write.bind(binding),
+      whileWriting: binding.whileWriting.bind(binding),
+      after: session.after.bind(session),
+    };
+    this.#stopFill = applyChoice(this.#host, input, choice, parts, source, verification, moveFocus);
   }
 
   /** A final address: written at once; with a verification under way, the event and the fill wait for it (fail open). */
@@ -296,7 +322,7 @@ export class ChoiceFlow {
     if (!input) return;
     this.#parts.send({ type: 'ChoiceApplied', label: choice.label });
     if (!verifying) {
-      applyChoice(this.#host, input, choice, binding, source);
+      this.#apply(input, choice, source);
       this.tracker.applied(choice, input.value, 'verified');
       this.#last = { address: choice.address, text: input.value, scope };
       return;

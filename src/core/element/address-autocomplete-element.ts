@@ -24,6 +24,7 @@ import { inPageTerms, reportError } from '../events/report-error.js';
 import type { AddressSource, SourceList, SourceOption } from '../lookup/source.js';
 import type { Requests } from '../lookup/verifier.js';
 import { announcementText, withDefaults, type AddressAutocompleteStrings } from '../view/strings.js';
+import { setFieldMapping, type FieldMapping, type FieldMappingOption } from '../../form/field-mapping.js';
 
 let nextUid = 0;
 
@@ -64,6 +65,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     minChars: { attribute: 'min-chars', type: Number },
     strings: { attribute: false },
     requireVerified: { attribute: 'require-verified', type: Boolean },
+    fields: {},
   };
 
   /** Secret-key attributes are observed only to be refused, wherever and whenever they appear. */
@@ -85,6 +87,12 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   declare strings: Partial<AddressAutocompleteStrings> | undefined;
   /** Text that is not a chosen address makes the input invalid (`strings.notVerified`), so the form will not submit. */
   declare requireVerified: boolean;
+  /**
+   * Which field takes which value, where names, ids and labels do not say: `"address-level2: billing_city;
+   * address-level1: billing_state"` (an `autocomplete` token, then a field's id or name), or an object of the same
+   * whose values may also be elements.
+   */
+  declare fields: FieldMappingOption;
 
   readonly #uid = `address-autocomplete-${++nextUid}`;
   #state: ComboboxState<SourceOption> = initialState();
@@ -95,7 +103,11 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     () => this.#usable(),
   );
   readonly #binding: InputBinding = new InputBinding(this, this.#popup.listboxId, {
-    attached: (input) => (this.inputAttached(input), this.#flow.tracker.sync()),
+    attached: (input) => (
+      setFieldMapping(input, this.#fieldMapping),
+      this.inputAttached(input),
+      this.#flow.tracker.sync()
+    ),
     detached: (input) => (
       this.inputDetached(input),
       this.#flow.tracker.release(input),
@@ -127,6 +139,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   #secretsChanged = false;
   #credentials = '';
   #reportedConfiguration: string | undefined;
+  #fieldMapping: FieldMapping = new Map();
 
   constructor() {
     super();
@@ -205,9 +218,12 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   /** Builds the source for the current configuration, reporting a misconfiguration once, not per keystroke. */
   protected configure(): void {
     this.#secretsChanged = false;
-    const { source, timing, error } = prepareConfiguration(this, () =>
+    const { source, timing, fields, error } = prepareConfiguration(this, () =>
       this.createSource({ strings: () => this.resolvedStrings, requests: this.#session }),
     );
+    this.#fieldMapping = fields;
+    const input = this.#binding.input;
+    if (input) setFieldMapping(input, fields);
     this.#session.configure(source, timing);
     // What a refusal is for: the key and the base URL of this configuration, whose requests alone are sent now.
     this.#credentials = JSON.stringify([this.embeddedKey, this.baseUrl]);

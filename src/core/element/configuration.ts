@@ -6,6 +6,7 @@ import { configError, isAddressError, type AddressError } from '../../api/errors
 import type { ReactiveElement } from '@lit/reactive-element';
 import type { AddressSource } from '../lookup/source.js';
 import { integerAtLeast } from '../../api/integer-option.js';
+import { parseFieldMapping, type FieldMapping, type FieldMappingOption } from '../../form/field-mapping.js';
 import { DEFAULT_DEBOUNCE_MS, DEFAULT_MIN_CHARS, type Timing } from '../lookup/scheduler.js';
 
 /** Secret credentials: never properties of ours, only attributes (or stray properties) to refuse. */
@@ -56,16 +57,17 @@ function readTiming(debounce: unknown, minChars: unknown): Timing {
   };
 }
 
-/** A configuration as checked: its source and timing, or the error that stops it. */
+/** A configuration as checked: its source, timing and field mapping, or the error that stops it. */
 export interface Configuration {
   source: AddressSource | undefined;
   timing: Timing;
+  fields: FieldMapping;
   error: AddressError | undefined;
 }
 
 /** Checks the element's own settings, then makes the source, which checks the API's options. */
 export function prepareConfiguration(
-  element: HTMLElement & { debounce?: unknown; minChars?: unknown },
+  element: HTMLElement & { debounce?: unknown; minChars?: unknown; fields?: FieldMappingOption },
   createSource: () => AddressSource,
 ): Configuration {
   try {
@@ -76,10 +78,11 @@ export function prepareConfiguration(
         'secret keys must never be put in a web page; use an embedded key in embeddedKey instead',
       );
     const timing = readTiming(element.debounce, element.minChars);
-    return { source: createSource(), timing, error: undefined };
+    const fields = parseFieldMapping(element.fields);
+    return { source: createSource(), timing, fields, error: undefined };
   } catch (error) {
     if (!isAddressError(error)) throw error;
-    return { source: undefined, timing: { debounceMs: 0, minChars: 0 }, error };
+    return { source: undefined, timing: { debounceMs: 0, minChars: 0 }, fields: new Map(), error };
   }
 }
 

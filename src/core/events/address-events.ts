@@ -33,11 +33,19 @@ export interface VerifiedAddressDetail {
    */
   verification?: Verification;
   /**
-   * The `autocomplete` tokens (e.g. `['address-level1']`) whose field exists in the filled group but cannot take its
-   * value, such as a state `<select>` with no option for the chosen state; those fields are left as they were. `[]`
-   * when every value has a place. Worked out before the event is dispatched, from the form as it is then, so it is
-   * there for a listener that cancels the event to fill the form itself. Disabled and read-only fields are not
-   * listed: they are never filled.
+   * The fields that will take their value, by `autocomplete` token (`address-line1`, `address-level2`, …), however
+   * they were found (the `fields` mapping, tokens, or names and labels). Worked out before the event is dispatched,
+   * from the form as it is then, like `unfilled`.
+   */
+  filled: string[];
+  /**
+   * The values no field will take, by `autocomplete` token: a field that cannot take its value (a state `<select>`
+   * with no option for the chosen state; it is left as it was) and a value the form has no field for (no city field
+   * found: `address-level2`). `[]` when every value has a place. The country is listed only when the form has a
+   * country field that cannot take it: a form without one is taken to be for one country. Worked out before the
+   * event is dispatched, from the form as it is then, so it is there for a listener that cancels the event to fill
+   * the form itself. Disabled and read-only fields take nothing. When the fill will change the country, the region
+   * is in neither list: its control may be rebuilt for the new country, and `address-filled` reports it.
    */
   unfilled: string[];
 }
@@ -48,6 +56,27 @@ export class VerifiedAddressEvent extends CustomEvent<VerifiedAddressDetail> {
 
   constructor(detail: VerifiedAddressDetail) {
     super(VerifiedAddressEvent.eventName, { detail, bubbles: true, composed: true, cancelable: true });
+  }
+}
+
+export interface AddressFilledDetail {
+  address: PostalAddress;
+  /** The fields that took their value, by `autocomplete` token. */
+  filled: string[];
+  /** The values no field took, by `autocomplete` token (as `verified-address`'s `unfilled`, after the fill). */
+  unfilled: string[];
+}
+
+/**
+ * The form was filled with a chosen address (after `verified-address`, unless it was cancelled): at once, or when
+ * the fill changed the country, once the region was written into the control the shop rebuilt for it (or the wait
+ * for one ended, after 3 s).
+ */
+export class AddressFilledEvent extends CustomEvent<AddressFilledDetail> {
+  static readonly eventName = 'address-filled';
+
+  constructor(detail: AddressFilledDetail) {
+    super(AddressFilledEvent.eventName, { detail, bubbles: true, composed: true });
   }
 }
 

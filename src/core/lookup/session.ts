@@ -120,6 +120,12 @@ export class LookupSession implements ReactiveController {
     this.#clock.setTimeout(callback, 0);
   }
 
+  /** Runs `callback` after `ms`, on the lookups' clock; returns its cancel. */
+  after(ms: number, callback: () => void): () => void {
+    const handle = this.#clock.setTimeout(callback, ms);
+    return () => this.#clock.clearTimeout(handle);
+  }
+
   hostDisconnected(): void {
     this.#scheduler.hostDisconnected();
   }

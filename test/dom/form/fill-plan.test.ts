@@ -1,11 +1,13 @@
-// The dry run of the form fill (planFill, unfilledTokens, unfilledMessage): what `verified-address` reports in
-// `detail.unfilled` before anything is written.
+// The dry run of the form fill (planFill, filledFields, unfilledFields, unfilledMessage): what `verified-address`
+// reports in `detail.filled` and `detail.unfilled` before anything is written.
 import { expect, fixture, html } from '@open-wc/testing';
 import {
   fillAddressFields,
+  filledFields,
   planFill,
+  unfilledFields,
   unfilledMessage,
-  unfilledTokens,
+  type FillPlan,
   type FillRequest,
 } from '../../../src/form/form-filler.js';
 
@@ -24,6 +26,10 @@ function request(overrides: Partial<FillRequest['address']> = {}, regionAliases 
     countryAliases: ['USA', 'US', 'United States'],
     countryName: 'United States',
   };
+}
+
+function unfilled(plan: FillPlan): string[] {
+  return unfilledFields(plan, request().address);
 }
 
 function field(root: ParentNode, name: string): HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement {
@@ -55,7 +61,8 @@ describe('planning a fill (dry run)', () => {
     ]);
     expect(['street', 'city', 'state', 'zip'].map((name) => field(form, name).value)).to.deep.equal(['', '', '', '']);
     expect(events).to.deep.equal([]);
-    expect(unfilledTokens(plan)).to.deep.equal([]);
+    expect(unfilled(plan)).to.deep.equal([]);
+    expect(filledFields(plan)).to.deep.equal(['address-line1', 'address-level2', 'address-level1', 'postal-code']);
   });
 
   it('lists address-level1 when the state select has no option for the state, and leaves the select alone', async () => {
@@ -69,7 +76,8 @@ describe('planning a fill (dry run)', () => {
       </form>
     `);
     const plan = planFill(field(form, 'street'), request());
-    expect(unfilledTokens(plan)).to.deep.equal(['address-level1']);
+    // The select that cannot take the state first; then the values the form has no field for.
+    expect(unfilled(plan)).to.deep.equal(['address-level1', 'address-level2', 'postal-code']);
     expect(field(form, 'ship-state').value).to.equal('CA');
   });
 
@@ -84,7 +92,7 @@ describe('planning a fill (dry run)', () => {
       </form>
     `);
     const plan = planFill(field(form, 'street'), request({ region: 'IL' }, ['IL', 'Illinois']));
-    expect(unfilledTokens(plan)).to.deep.equal([]);
+    expect(unfilled(plan)).to.deep.equal(['address-level2', 'postal-code']);
     expect(plan.writes.find((write) => write.field === 'address-level1')?.value).to.equal('Illinois');
   });
 
@@ -97,10 +105,15 @@ describe('planning a fill (dry run)', () => {
         </select>
       </form>
     `);
-    expect(unfilledTokens(planFill(field(form, 'street'), request()))).to.deep.equal(['country']);
+    expect(unfilled(planFill(field(form, 'street'), request()))).to.deep.equal([
+      'country',
+      'address-level2',
+      'address-level1',
+      'postal-code',
+    ]);
   });
 
-  it('lists a token once, even with two fields for it, and never one a text field takes', async () => {
+  it('lists a value no field takes once, even with two selects for it, and never one a text field takes', async () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
         <input name="street" autocomplete="address-line1" />
@@ -114,14 +127,20 @@ describe('planning a fill (dry run)', () => {
       </form>
     `);
     const plan = planFill(field(form, 'street'), request());
-    expect(unfilledTokens(plan)).to.deep.equal(['address-level1']);
-    expect(plan.writes.filter((write) => write.value === undefined).map((write) => write.element)).to.deep.equal([
-      field(form, 'state-a'),
-      field(form, 'state-b'),
+    expect(unfilled(plan)).to.deep.equal(['address-level2', 'postal-code']);
+    const withoutText = planFill(field(form, 'street'), request());
+    field(form, 'state-text').disabled = true;
+    expect(unfilled(planFill(field(form, 'street'), request()))).to.deep.equal([
+      'address-level1',
+      'address-level2',
+      'postal-code',
     ]);
+    expect(withoutText.writes.filter((write) => write.value === undefined).map((write) => write.element)).to.deep.equal(
+      [field(form, 'state-a'), field(form, 'state-b')],
+    );
   });
 
-  it('does not list disabled fields (they are never filled) nor fields of another group', async () => {
+  it("lists a value whose only field is disabled (it takes nothing), and never looks at another group's field", async () => {
     const form = await fixture<HTMLFormElement>(html`
       <form>
         <input name="street" autocomplete="shipping address-line1" />
@@ -133,7 +152,21 @@ describe('planning a fill (dry run)', () => {
         </select>
       </form>
     `);
-    expect(unfilledTokens(planFill(field(form, 'street'), request()))).to.deep.equal([]);
+    const plan = planFill(field(form, 'street'), request());
+    expect(plan.writes.map((write) => write.element)).to.deep.equal([field(form, 'street')]);
+    expect(unfilled(plan)).to.deep.equal(['address-level2', 'address-level1', 'postal-code']);
+  });
+
+  it('lists the city, region and postal code the form has no field for, and not the country of a one-country form', async () => {
+    const form = await fixture<HTMLFormElement>(html`
+      <form>
+        <input name="street" autocomplete="address-line1" />
+        <input name="zip" autocomplete="postal-code" />
+      </form>
+    `);
+    const plan = planFill(field(form, 'street'), request());
+    expect(filledFields(plan)).to.deep.equal(['address-line1', 'postal-code']);
+    expect(unfilled(plan)).to.deep.equal(['address-level2', 'address-level1']);
   });
 
   it('plans what the fill then does: the fill reports the same fields as misses', async () => {

@@ -1,10 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import {
-  fillAddressFields,
-  findAddressFields,
-  writeFieldValue,
-  type FillRequest,
-} from '../../../src/form/form-filler.js';
+import { fillAddressFields, writeFieldValue, type FillRequest } from '../../../src/form/form-filler.js';
+import { findAddressFields } from '../../../src/form/address-fields.js';
 
 function request(overrides: Partial<FillRequest['address']> = {}): FillRequest {
   return {

@@ -2,7 +2,8 @@
 // one inside an inert or aria-hidden part of the page, a hidden input, and an off-screen autofill catcher such as the
 // one WooCommerce's block checkout keeps for line 2 (test/fixtures/shops/woocommerce-blocks.html).
 import { expect, fixture, html } from '@open-wc/testing';
-import { fillAddressFields, findAddressFields, type FillRequest } from '../../../src/form/form-filler.js';
+import { fillAddressFields, type FillRequest } from '../../../src/form/form-filler.js';
+import { findAddressFields } from '../../../src/form/address-fields.js';
 
 const REQUEST: FillRequest = {
   address: {
