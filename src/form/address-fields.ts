@@ -105,6 +105,10 @@ export function findAddressFields(input: HTMLInputElement): Map<AddressField, Fi
     if (!belongs) continue;
     fields.set(field, [...(fields.get(field) ?? []), element]);
   }
+  // The wrapped input is the street, whatever its name says (a lookup input's autocomplete="off" included).
+  if (![...fields.values()].some((elements) => elements.includes(input)) && isReachable(input)) {
+    fields.set('address-line1', [input, ...(fields.get('address-line1') ?? [])]);
+  }
   for (const [field, target] of fieldMappingOf(input)) {
     const element = mappedElement(input, target);
     if (isFieldElement(element) && isReachable(element)) fields.set(field, [element]);

@@ -58,3 +58,15 @@ export function mappedElement(input: HTMLInputElement, target: string | Element)
   const scope: ParentNode = input.form ?? root;
   return scope.querySelector(`[name="${CSS.escape(target)}"]`);
 }
+
+/** The mapping's entries that name no field of the page (a typo, or a field renamed): what the console names. */
+export function missingMappedFields(input: HTMLInputElement): string[] {
+  const missing: string[] = [];
+  for (const [field, target] of fieldMappingOf(input)) {
+    const element = mappedElement(input, target);
+    const isField =
+      element?.localName === 'input' || element?.localName === 'select' || element?.localName === 'textarea';
+    if (!isField) missing.push(`"${field}: ${typeof target === 'string' ? target : target.localName}" names no field`);
+  }
+  return missing;
+}

@@ -10,6 +10,8 @@ import { formAddress } from '../../form/form-address.js';
 import { isWritable } from '../../form/form-filler.js';
 import { findAddressFields } from '../../form/address-fields.js';
 import { hintUnitField } from '../../form/unit-hint.js';
+import { missingMappedFields } from '../../form/field-mapping.js';
+import { configError } from '../../api/errors.js';
 import type { ComboboxEvent } from '../combobox/state.js';
 import {
   UnverifiedAddressEvent,
@@ -76,6 +78,8 @@ export class ChoiceFlow {
   #reported: string | undefined;
   /** Stops a fill still waiting for a region control (a newer choice, a reset, a disconnect). */
   #stopFill = (): void => {};
+  /** The `fields` entries already reported as naming no field: once each, not once per pick. */
+  readonly #misnamed = new Set<string>();
 
   constructor(host: ReactiveElement, parts: ChoiceFlowParts) {
     this.#host = host;
@@ -308,6 +312,11 @@ export class ChoiceFlow {
       after: session.after.bind(session),
     };
     this.#stopFill = applyChoice(this.#host, input, choice, parts, source, verification, moveFocus);
+    for (const missing of missingMappedFields(input)) {
+      if (this.#misnamed.has(missing)) continue;
+      this.#misnamed.add(missing);
+      reportError(this.#host, configError('fields', missing), 'That value was not filled; the other fields were.');
+    }
   }
 
   /** A final address: written at once; with a verification under way, the event and the fill wait for it (fail open). */
