@@ -13,6 +13,7 @@ export {
   AddressErrorEvent,
   AddressClearedEvent,
   UnverifiedAddressEvent,
+  AddressFilledEvent,
 } from './core/events/address-events.js';
 
 declare global {

@@ -9,9 +9,11 @@ export {
   AddressErrorEvent,
   AddressClearedEvent,
   UnverifiedAddressEvent,
+  AddressFilledEvent,
   type AddressApi,
   type AddressClearedDetail,
   type AddressErrorDetail,
+  type AddressFilledDetail,
   type VerifiedAddressDetail,
   type VerifiedAddressSource,
   type Unverified,
@@ -21,5 +23,7 @@ export {
 } from './core/events/address-events.js';
 export { DEFAULT_STRINGS, type AddressAutocompleteStrings } from './core/view/strings.js';
 export type { PostalAddress } from './form/address-values.js';
+export type { FieldMappingOption } from './form/field-mapping.js';
+export type { AddressField } from './form/autocomplete-tokens.js';
 // The endpoint functions, also reachable alone (no Lit, no DOM) as `address-autocomplete-elements/api`.
 export * from './api.js';
