@@ -64,6 +64,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     minChars: { attribute: 'min-chars', type: Number },
     strings: { attribute: false },
     requireVerified: { attribute: 'require-verified', type: Boolean },
+    htmlFor: { attribute: 'for', reflect: true },
   };
 
   /** Secret-key attributes are observed only to be refused, wherever and whenever they appear. */
@@ -85,6 +86,11 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   declare strings: Partial<AddressAutocompleteStrings> | undefined;
   /** Text that is not a chosen address makes the input invalid (`strings.notVerified`), so the form will not submit. */
   declare requireVerified: boolean;
+  /**
+   * The id of the input to enhance, in the element's root node (as `<label for>`; the `for` attribute): the element
+   * then wraps nothing and creates no input. Unset, the element enhances the first `<input>` inside it.
+   */
+  declare htmlFor: string | undefined;
 
   readonly #uid = `address-autocomplete-${++nextUid}`;
   #state: ComboboxState<SourceOption> = initialState();
@@ -94,24 +100,31 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     (update) => this.#onLookup(update),
     () => this.#usable(),
   );
-  readonly #binding: InputBinding = new InputBinding(this, this.#popup.listboxId, {
-    attached: (input) => (this.inputAttached(input), this.#flow.tracker.sync()),
-    detached: (input) => (
-      this.inputDetached(input),
-      this.#flow.tracker.release(input),
-      this.#send({ type: 'InputBlur' })
-    ),
-    edit: (text) => (this.#popup.use(), this.#flow.edited(text), this.#send({ type: 'InputChange', text })),
-    entered: (by, pasted) => this.#flow.entered(by, pasted),
-    committed: () => this.#committedUnit() || this.#flow.committed(),
-    key: (event) => (
-      this.#popup.use(),
-      this.#send({ type: 'InputKeyDown', key: event.key, altKey: event.altKey }, event)
-    ),
-    focus: () => (this.#popup.use(), this.#send({ type: 'InputFocus' })),
-    blur: () => this.#send({ type: 'InputBlur' }),
-    formReset: () => (this.#send({ type: 'Reset' }), this.#flow.forget()),
-  });
+  readonly #binding: InputBinding = new InputBinding(
+    this,
+    this.#popup.listboxId,
+    {
+      attached: (input) => (this.inputAttached(input), this.#flow.tracker.sync()),
+      detached: (input) => (
+        this.inputDetached(input),
+        this.#flow.tracker.release(input),
+        this.#send({ type: 'InputBlur' })
+      ),
+      edit: (text) => (this.#popup.use(), this.#flow.edited(text), this.#send({ type: 'InputChange', text })),
+      entered: (by, pasted) => this.#flow.entered(by, pasted),
+      committed: () => this.#committedUnit() || this.#flow.committed(),
+      key: (event) => (
+        this.#popup.use(),
+        this.#send({ type: 'InputKeyDown', key: event.key, altKey: event.altKey }, event)
+      ),
+      focus: () => (this.#popup.use(), this.#send({ type: 'InputFocus' })),
+      blur: () => this.#send({ type: 'InputBlur' }),
+      formReset: () => (this.#send({ type: 'Reset' }), this.#flow.forget()),
+      misconfigured: (error) =>
+        reportError(this, error, 'No input is enhanced until an <input> with this id is in the page.'),
+    },
+    () => this.htmlFor ?? '',
+  );
   readonly #flow = new ChoiceFlow(this, {
     binding: this.#binding,
     session: this.#session,
@@ -163,7 +176,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     return withDefaults(this.strings);
   }
 
-  /** The wrapped input (the page's own, or one the element created). */
+  /** The enhanced input (the page's own, wrapped or named by `for`, or one the element created). */
   get inputElement(): HTMLInputElement | undefined {
     return this.#binding.input;
   }
@@ -189,6 +202,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has('htmlFor')) this.#binding.retarget();
     const names = configurationNames(this);
     if (this.#reportedConfiguration === undefined || this.#secretsChanged || names.some((name) => changed.has(name))) {
       this.configure();
