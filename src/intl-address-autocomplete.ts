@@ -6,7 +6,7 @@ import { findAddressFields, type FieldElement } from './form/address-fields.js';
 
 /**
  * International address autocomplete (about 240 countries) over International Address Autocomplete v2. Wraps the
- * `<input>` inside it; drills into groups of addresses; fills the rest of the form from the chosen address.
+ * `<input>` inside it, or enhances the one `for` names; drills into groups of addresses; fills the rest of the form from the chosen address.
  *
  * Styling: the popup is light DOM next to the input, so it is styled by class, not by `::part`:
  * `.address-autocomplete-popup`, `.address-autocomplete-context` (a unit list's heading), `.address-autocomplete-listbox`,
@@ -15,9 +15,10 @@ import { findAddressFields, type FieldElement } from './form/address-fields.js';
  * status row) and `.address-autocomplete-live` (visually hidden); and the custom properties below.
  *
  * @tag intl-address-autocomplete
- * @slot - The page's own street `<input>` (the first `<input>` inside); the element creates one only when there is none.
+ * @slot - The page's own street `<input>` (the first `<input>` inside); the element creates one only when there is none and `for` is unset.
  * @attr embedded-key - The embedded key (never a secret key), sent as `key`.
  * @attr base-url - A proxy or the simulator instead of the production host; the endpoint path is appended.
+ * @attr for - The id of the street `<input>` to enhance instead of wrapping one, as `<label for>`: looked up in the element's root node (the document, or the shadow root around the element), followed as it comes, is replaced or goes; the element then wraps nothing and creates no input. An id that names no `<input>` once the document has loaded is a `config` error.
  * @attr country - ISO alpha-3 code of a supported country (`CAN`, `GBR`, …). When absent, the form's `autocomplete="country"` field is read (alpha-3, alpha-2 or a name, in its value or, for a select of database ids, its selected label) and followed as it changes.
  * @attr max-results - 1–10 suggestions (service default 5).
  * @attr max-group-results - 1–100 addresses listed when a group is opened (service default 100).

@@ -4,7 +4,7 @@ import { createUsSource, type UsSourceOptions } from './core/sources/us-source.j
 
 /**
  * US address autocomplete over US Autocomplete v2 (`api="v2"`, default) or Pro (`api="pro"`). Wraps the `<input>`
- * inside it; fills the rest of the form from the chosen address.
+ * inside it, or enhances the one `for` names; fills the rest of the form from the chosen address.
  *
  * Styling: the popup is light DOM next to the input, so it is styled by class, not by `::part`:
  * `.address-autocomplete-popup`, `.address-autocomplete-context` (a unit list's heading), `.address-autocomplete-listbox`,
@@ -13,9 +13,10 @@ import { createUsSource, type UsSourceOptions } from './core/sources/us-source.j
  * status row) and `.address-autocomplete-live` (visually hidden); and the custom properties below.
  *
  * @tag us-address-autocomplete
- * @slot - The page's own street `<input>` (the first `<input>` inside); the element creates one only when there is none.
+ * @slot - The page's own street `<input>` (the first `<input>` inside); the element creates one only when there is none and `for` is unset.
  * @attr embedded-key - The embedded key (never a secret key), sent as `key`.
  * @attr base-url - A proxy or the simulator instead of the production host; the endpoint path is appended.
+ * @attr for - The id of the street `<input>` to enhance instead of wrapping one, as `<label for>`: looked up in the element's root node (the document, or the shadow root around the element), followed as it comes, is replaced or goes; the element then wraps nothing and creates no input. An id that names no `<input>` once the document has loaded is a `config` error.
  * @attr api - `v2` (default) or `pro`.
  * @attr max-results - 1–10 suggestions (service default 10).
  * @attr debounce - Milliseconds of typing pause before a lookup (default 150).

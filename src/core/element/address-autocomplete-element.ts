@@ -66,6 +66,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     strings: { attribute: false },
     requireVerified: { attribute: 'require-verified', type: Boolean },
     fields: {},
+    htmlFor: { attribute: 'for', reflect: true },
   };
 
   /** Secret-key attributes are observed only to be refused, wherever and whenever they appear. */
@@ -93,6 +94,11 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
    * whose values may also be elements.
    */
   declare fields: FieldMappingOption;
+  /**
+   * The id of the input to enhance, in the element's root node (as `<label for>`; the `for` attribute): the element
+   * then wraps nothing and creates no input. Unset, the element enhances the first `<input>` inside it.
+   */
+  declare htmlFor: string | undefined;
 
   readonly #uid = `address-autocomplete-${++nextUid}`;
   #state: ComboboxState<SourceOption> = initialState();
@@ -102,28 +108,35 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     (update) => this.#onLookup(update),
     () => this.#usable(),
   );
-  readonly #binding: InputBinding = new InputBinding(this, this.#popup.listboxId, {
-    attached: (input) => (
-      setFieldMapping(input, this.#fieldMapping),
-      this.inputAttached(input),
-      this.#flow.tracker.sync()
-    ),
-    detached: (input) => (
-      this.inputDetached(input),
-      this.#flow.tracker.release(input),
-      this.#send({ type: 'InputBlur' })
-    ),
-    edit: (text) => (this.#popup.use(), this.#flow.edited(text), this.#send({ type: 'InputChange', text })),
-    entered: (by, pasted) => this.#flow.entered(by, pasted),
-    committed: () => this.#committedUnit() || this.#flow.committed(),
-    key: (event) => (
-      this.#popup.use(),
-      this.#send({ type: 'InputKeyDown', key: event.key, altKey: event.altKey }, event)
-    ),
-    focus: () => (this.#popup.use(), this.#send({ type: 'InputFocus' })),
-    blur: () => this.#send({ type: 'InputBlur' }),
-    formReset: () => (this.#send({ type: 'Reset' }), this.#flow.forget()),
-  });
+  readonly #binding: InputBinding = new InputBinding(
+    this,
+    this.#popup.listboxId,
+    {
+      attached: (input) => (
+        setFieldMapping(input, this.#fieldMapping),
+        this.inputAttached(input),
+        this.#flow.tracker.sync()
+      ),
+      detached: (input) => (
+        this.inputDetached(input),
+        this.#flow.tracker.release(input),
+        this.#send({ type: 'InputBlur' })
+      ),
+      edit: (text) => (this.#popup.use(), this.#flow.edited(text), this.#send({ type: 'InputChange', text })),
+      entered: (by, pasted) => this.#flow.entered(by, pasted),
+      committed: () => this.#committedUnit() || this.#flow.committed(),
+      key: (event) => (
+        this.#popup.use(),
+        this.#send({ type: 'InputKeyDown', key: event.key, altKey: event.altKey }, event)
+      ),
+      focus: () => (this.#popup.use(), this.#send({ type: 'InputFocus' })),
+      blur: () => this.#send({ type: 'InputBlur' }),
+      formReset: () => (this.#send({ type: 'Reset' }), this.#flow.forget()),
+      misconfigured: (error) =>
+        reportError(this, error, 'No input is enhanced until an <input> with this id is in the page.'),
+    },
+    () => this.htmlFor ?? '',
+  );
   readonly #flow = new ChoiceFlow(this, {
     binding: this.#binding,
     session: this.#session,
@@ -176,7 +189,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     return withDefaults(this.strings);
   }
 
-  /** The wrapped input (the page's own, or one the element created). */
+  /** The enhanced input (the page's own, wrapped or named by `for`, or one the element created). */
   get inputElement(): HTMLInputElement | undefined {
     return this.#binding.input;
   }
@@ -202,6 +215,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has('htmlFor')) this.#binding.retarget();
     const names = configurationNames(this);
     if (this.#reportedConfiguration === undefined || this.#secretsChanged || names.some((name) => changed.has(name))) {
       this.configure();

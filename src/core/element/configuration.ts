@@ -86,10 +86,15 @@ export function prepareConfiguration(
   }
 }
 
-/** Every property set by an attribute is configuration; `strings` (a property only) is not. */
+/** Properties set by an attribute that say which input to enhance, not how to look up: `for`. */
+const BINDING_NAMES: ReadonlySet<PropertyKey> = new Set(['htmlFor']);
+
+/** Every property set by an attribute is configuration; `strings` (a property only) and `for` are not. */
 export function configurationNames(element: ReactiveElement): string[] {
   const properties = [...(element.constructor as typeof ReactiveElement).elementProperties];
-  return properties.filter(([, declaration]) => declaration.attribute !== false).map(([name]) => name as string);
+  return properties
+    .filter(([name, declaration]) => declaration.attribute !== false && !BINDING_NAMES.has(name))
+    .map(([name]) => name as string);
 }
 
 /**

@@ -2,6 +2,8 @@ import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-e
 import { writeFieldValue } from '../../form/form-filler.js';
 import { isWholeAddress } from '../../form/whole-address.js';
 import { AUTOFILL_ANIMATION } from './styles.js';
+import { IdWatch, elementById, notAnInput } from './input-by-id.js';
+import type { AddressError } from '../../api/errors.js';
 
 /** How a whole address came into the input without typing. */
 export type EnteredBy = 'autofill' | 'paste';
@@ -23,6 +25,8 @@ export interface InputBindingEvents {
   focus(): void;
   blur(): void;
   formReset(): void;
+  /** `for` names no `<input>` (once the document has loaded); told once per `for` value. */
+  misconfigured(error: AddressError): void;
 }
 
 type Host = ReactiveControllerHost & HTMLElement;
@@ -46,8 +50,9 @@ function holdsInput(nodes: NodeList): boolean {
 }
 
 /**
- * Binds the element to the page's own `<input>`: finds it (waiting for it when the script runs in `<head>`),
- * creates one only when the page gave none, follows a framework that replaces it (Vue `v-if`, a re-keyed React
+ * Binds the element to the page's own `<input>`: the one with the id its `for` names in its root node, else the
+ * first inside it. Finds it (waiting for it when the script runs in `<head>`), creates one only when the page gave
+ * none and `for` is not set, follows a framework that replaces it (Vue `v-if`, a re-keyed React
  * input, `innerHTML`), and releases the old one with its own attributes back. Turns the input's events into
  * edits and keys, leaving out IME composition, autofill and the element's own writes.
  */
@@ -55,6 +60,12 @@ export class InputBinding implements ReactiveController {
   readonly #host: Host;
   readonly #listboxId: string;
   readonly #events: InputBindingEvents;
+  /** The id `for` names ('' when unset), read from the element. */
+  readonly #target: () => string;
+  /** The id followed now ('' for the wrapped input), and the last one reported as naming no input. */
+  #followed = '';
+  #reported: string | undefined;
+  readonly #idWatch = new IdWatch(() => this.#follow());
   #input: HTMLInputElement | undefined;
   #created: HTMLInputElement | undefined;
   #form: HTMLFormElement | null = null;
@@ -112,14 +123,15 @@ export class InputBinding implements ReactiveController {
     ],
   ];
 
-  constructor(host: Host, listboxId: string, events: InputBindingEvents) {
+  constructor(host: Host, listboxId: string, events: InputBindingEvents, target: () => string) {
     this.#host = host;
+    this.#target = target;
     this.#listboxId = listboxId;
     this.#events = events;
     host.addController(this);
   }
 
-  /** The wrapped input (the page's own, or one the element created). */
+  /** The enhanced input (the page's own, wrapped or named by `for`, or one the element created). */
   get input(): HTMLInputElement | undefined {
     return this.#input;
   }
@@ -148,6 +160,29 @@ export class InputBinding implements ReactiveController {
       if (records.some((record) => holdsInput(record.addedNodes) || holdsInput(record.removedNodes))) this.#follow();
     });
     this.#observer.observe(host, { childList: true, subtree: true });
+    this.#retarget();
+  }
+
+  hostDisconnected(): void {
+    this.#observer?.disconnect();
+    this.#idWatch.stop();
+    this.#release();
+  }
+
+  /** `for` was set, changed or removed: the input it names now, else the wrapped one, is bound. */
+  retarget(): void {
+    if (this.#target() === this.#followed || !this.#host.isConnected) return;
+    this.#reported = undefined;
+    this.#retarget();
+  }
+
+  /** Follows the input `for` names, else the wrapped one; once the document has loaded, one is created if none. */
+  #retarget(): void {
+    const host = this.#host;
+    const id = (this.#followed = this.#target());
+    // With `for`, the whole root node is watched for that id; the wrapped input is watched by the observer above.
+    if (id) this.#idWatch.watch(host.getRootNode(), id);
+    else this.#idWatch.stop();
     this.#follow();
     if (this.#input) return;
     if (host.ownerDocument.readyState === 'loading') {
@@ -155,11 +190,6 @@ export class InputBinding implements ReactiveController {
     } else {
       queueMicrotask(this.#createIfMissing);
     }
-  }
-
-  hostDisconnected(): void {
-    this.#observer?.disconnect();
-    this.#release();
   }
 
   #onInput(event: InputEvent): void {
@@ -223,21 +253,32 @@ export class InputBinding implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  /** The wrapped input is the first page input inside the element; ours only while the page gives none. */
+  /**
+   * The input is the one `for` names, else the first page input inside the element; ours only while the page gives
+   * none and `for` is unset.
+   */
   #follow(): void {
     const host = this.#host;
     if (!host.isConnected) return;
-    const pageInput = host.querySelector<HTMLInputElement>(PAGE_INPUT);
-    if (pageInput) {
-      if (this.#created) {
-        this.#release();
-        this.#created.remove();
-        this.#created = undefined;
-      }
-      this.#bind(pageInput);
-    } else if (this.#input && !host.contains(this.#input)) {
-      this.#release();
+    const id = this.#followed;
+    const named = id ? elementById(host, id) : host.querySelector(PAGE_INPUT);
+    const pageInput = named instanceof HTMLInputElement ? named : null;
+    if ((pageInput || id) && this.#created) {
+      if (this.#input === this.#created) this.#release();
+      this.#created.remove();
+      this.#created = undefined;
     }
+    if (pageInput) this.#bind(pageInput);
+    else if (this.#input && (id || !host.contains(this.#input))) this.#release();
+    if (id && named && !pageInput) this.#misconfigured();
+  }
+
+  /** `for` names no input: a config error, once per `for` value. */
+  #misconfigured(): void {
+    const id = this.#followed;
+    if (this.#reported === id) return;
+    this.#reported = id;
+    this.#events.misconfigured(notAnInput(this.#host, id));
   }
 
   readonly #createIfMissing = (): void => {
@@ -245,6 +286,8 @@ export class InputBinding implements ReactiveController {
     // The page's input may have arrived since, its mutation record not yet delivered.
     this.#follow();
     if (this.#input || !host.isConnected) return;
+    // With `for`, the page's input is awaited, never replaced by one of ours; the document has loaded without it.
+    if (this.#followed) return this.#misconfigured();
     const created = host.ownerDocument.createElement('input');
     created.type = 'text';
     created.autocomplete = 'address-line1';

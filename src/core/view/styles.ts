@@ -47,7 +47,7 @@ export const styleText = `@layer address-autocomplete {
     outline-offset: 0;
   }
 }
-:where(us-address-autocomplete, intl-address-autocomplete) :where(input:-webkit-autofill) {
+:where(input[aria-controls^='address-autocomplete-']:-webkit-autofill) {
   animation: ${AUTOFILL_ANIMATION} 1ms;
 }
 :where(.address-autocomplete-popup) {
