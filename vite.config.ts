@@ -160,6 +160,7 @@ export default defineConfig(({ command, mode }) => {
           define: fromRoot('./src/define.ts'),
           us: fromRoot('./src/us.ts'),
           intl: fromRoot('./src/intl.ts'),
+          address: fromRoot('./src/address.ts'),
           api: fromRoot('./src/api.ts'),
         },
         formats: ['es'],

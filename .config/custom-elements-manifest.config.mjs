@@ -336,6 +336,35 @@ function shippedPaths() {
   };
 }
 
+/**
+ * 0. Attributes of shared property sets. An element may spread a property set shared with another element into its
+ * `static properties` (`...US_PROPERTIES`); the analyzer then knows the attribute (from `@attr`) and the field (from
+ * its `declare`) but not that they are one. Each attribute without a field is joined to the public field its name
+ * names (kebab → camel, as DESIGN.md writes attributes ↔ properties), taking the field's type.
+ */
+function sharedPropertyAttributes() {
+  const camel = (name) => name.replace(/-([a-z0-9])/g, (_match, letter) => letter.toUpperCase());
+  return {
+    name: 'address-autocomplete: attributes of shared property sets',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const declaration of classesOf(customElementsManifest)) {
+        for (const attribute of declaration.attributes ?? []) {
+          if (attribute.fieldName) continue;
+          const field = (declaration.members ?? []).find(
+            (member) => member.kind === 'field' && !member.static && member.name === camel(attribute.name),
+          );
+          if (!field) continue;
+          attribute.fieldName = field.name;
+          if (field.type && !attribute.type) attribute.type = field.type;
+          if (field.default !== undefined && attribute.default === undefined) attribute.default = field.default;
+          field.attribute ??= attribute.name;
+          field.privacy ??= 'public';
+        }
+      }
+    },
+  };
+}
+
 export default {
   globs: ['src/**/*.ts'],
   outdir: 'dist',
@@ -343,5 +372,12 @@ export default {
   // package.json already names dist/custom-elements.json; the analyzer must not rewrite it (it would, with any
   // other outdir, such as the test's).
   packagejson: false,
-  plugins: [publicMembersOnly(), typedEvents(), realElementsOnly(), packageExportsOnly(packageJson), shippedPaths()],
+  plugins: [
+    sharedPropertyAttributes(),
+    publicMembersOnly(),
+    typedEvents(),
+    realElementsOnly(),
+    packageExportsOnly(packageJson),
+    shippedPaths(),
+  ],
 };

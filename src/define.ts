@@ -3,11 +3,13 @@
 import { defineOnce } from './core/element/define-once.js';
 import { IntlAddressAutocomplete } from './intl-address-autocomplete.js';
 import { UsAddressAutocomplete } from './us-address-autocomplete.js';
+import { AddressAutocomplete } from './address-autocomplete.js';
 
 defineOnce('us-address-autocomplete', UsAddressAutocomplete);
 defineOnce('intl-address-autocomplete', IntlAddressAutocomplete);
+defineOnce('address-autocomplete', AddressAutocomplete);
 
-export { UsAddressAutocomplete, IntlAddressAutocomplete };
+export { UsAddressAutocomplete, IntlAddressAutocomplete, AddressAutocomplete };
 export {
   VerifiedAddressEvent,
   AddressErrorEvent,
@@ -20,5 +22,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'us-address-autocomplete': UsAddressAutocomplete;
     'intl-address-autocomplete': IntlAddressAutocomplete;
+    'address-autocomplete': AddressAutocomplete;
   }
 }

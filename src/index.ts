@@ -3,6 +3,7 @@
 // has no side effects (no tags are defined); import `address-autocomplete-elements/define` or load the IIFE script.
 export { UsAddressAutocomplete } from './us-address-autocomplete.js';
 export { IntlAddressAutocomplete } from './intl-address-autocomplete.js';
+export { AddressAutocomplete } from './address-autocomplete.js';
 export { AddressAutocompleteElement } from './core/element/address-autocomplete-element.js';
 export {
   VerifiedAddressEvent,

@@ -1,8 +1,8 @@
 import { AddressAutocompleteElement, type SourceContext } from './core/element/address-autocomplete-element.js';
-import { createIntlSource, type IntlSourceOptions } from './core/sources/intl-source.js';
+import { INTL_PROPERTIES, intlSource } from './core/element/intl-service.js';
+import { CountryField } from './core/element/country-field.js';
 import type { AddressSource } from './core/lookup/source.js';
 import { resolveCountry } from './form/resolve-country.js';
-import { findAddressFields, type FieldElement } from './form/address-fields.js';
 
 /**
  * International address autocomplete (about 240 countries) over International Address Autocomplete v2. Wraps the
@@ -19,7 +19,7 @@ import { findAddressFields, type FieldElement } from './form/address-fields.js';
  * @attr embedded-key - The embedded key (never a secret key), sent as `key`.
  * @attr base-url - A proxy or the simulator instead of the production host; the endpoint path is appended.
  * @attr for - The id of the street `<input>` to enhance instead of wrapping one, as `<label for>`: looked up in the element's root node (the document, or the shadow root around the element), followed as it comes, is replaced or goes; the element then wraps nothing and creates no input. An id that names no `<input>` once the document has loaded is a `config` error.
- * @attr country - ISO alpha-3 code of a supported country (`CAN`, `GBR`, …). When absent, the form's `autocomplete="country"` field is read (alpha-3, alpha-2 or a name, in its value or, for a select of database ids, its selected label) and followed as it changes.
+ * @attr country - ISO alpha-3 code of a supported country (`CAN`, `GBR`, …). When absent, the form's `autocomplete="country"` field is read (alpha-3, alpha-2 or a name, in its value or, for a select of database ids, its selected label) and followed as it changes, even when the shop replaces it.
  * @attr max-results - 1–10 suggestions (service default 5).
  * @attr max-group-results - 1–100 addresses listed when a group is opened (service default 100).
  * @attr geolocation - Boolean: bias suggestions by the user's IP (CAN, AUS and DEU only).
@@ -36,14 +36,7 @@ import { findAddressFields, type FieldElement } from './form/address-fields.js';
  * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
  */
 export class IntlAddressAutocomplete extends AddressAutocompleteElement {
-  static override properties = {
-    ...AddressAutocompleteElement.properties,
-    country: {},
-    maxGroupResults: { attribute: 'max-group-results', type: Number },
-    geolocation: { type: Boolean },
-    includeOnlyLocality: { attribute: 'include-only-locality' },
-    includeOnlyPostalCode: { attribute: 'include-only-postal-code' },
-  };
+  static override properties = { ...AddressAutocompleteElement.properties, ...INTL_PROPERTIES };
 
   declare country: string | undefined;
   declare maxGroupResults: number | undefined;
@@ -51,7 +44,7 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
   declare includeOnlyLocality: string | undefined;
   declare includeOnlyPostalCode: string | undefined;
 
-  #countryField: FieldElement | undefined;
+  readonly #countryField = new CountryField(() => this.#onCountryChange());
 
   constructor() {
     super();
@@ -64,12 +57,7 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
    */
   get effectiveCountry(): string {
     const attribute = this.country?.trim() ?? '';
-    if (attribute !== '') return attribute;
-    const field = this.#countryField;
-    const value = field?.value ?? '';
-    const label = field?.localName === 'select' ? ((field as HTMLSelectElement).selectedOptions[0]?.text ?? '') : '';
-    const locales = [document.documentElement.lang || navigator.language];
-    return resolveCountry(value, locales) ?? resolveCountry(label, locales) ?? value;
+    return attribute !== '' ? attribute : this.#countryField.read(resolveCountry);
   }
 
   protected override get addressCountry(): string {
@@ -80,30 +68,26 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
     return [...super.configurationValues(), this.effectiveCountry];
   }
 
-  protected override createSource({ strings }: SourceContext): AddressSource {
-    return createIntlSource({ ...this.requestOptions<IntlSourceOptions>(), country: this.effectiveCountry, strings });
+  protected override createSource(context: SourceContext): AddressSource {
+    return intlSource(this.effectiveCountry, this.requestOptions(), context);
   }
 
   protected override inputAttached(input: HTMLInputElement): void {
-    const fields = findAddressFields(input);
-    this.#countryField = fields.get('country')?.[0] ?? fields.get('country-name')?.[0];
-    // `change`, not `input`: a country name typed letter by letter is one change, not one error per keystroke.
-    this.#countryField?.addEventListener('change', this.#onCountryChange);
+    this.#countryField.attach(input);
     this.configure();
   }
 
   protected override inputDetached(): void {
-    this.#countryField?.removeEventListener('change', this.#onCountryChange);
-    this.#countryField = undefined;
+    this.#countryField.detach();
   }
 
   /**
    * The shopper picked another country: a choice in the old one no longer stands, and a new configuration follows
    * the new one (a config error once, if it is not served).
    */
-  readonly #onCountryChange = (): void => {
+  #onCountryChange(): void {
     if ((this.country?.trim() ?? '') !== '') return;
     this.countryChanged(this.effectiveCountry);
     this.configure();
-  };
+  }
 }

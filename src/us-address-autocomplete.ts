@@ -1,6 +1,6 @@
 import { AddressAutocompleteElement, type SourceContext } from './core/element/address-autocomplete-element.js';
 import type { AddressSource } from './core/lookup/source.js';
-import { createUsSource, type UsSourceOptions } from './core/sources/us-source.js';
+import { US_DEFAULTS, US_PROPERTIES, usSource } from './core/element/us-service.js';
 
 /**
  * US address autocomplete over US Autocomplete v2 (`api="v2"`, default) or Pro (`api="pro"`). Wraps the `<input>`
@@ -45,25 +45,7 @@ import { createUsSource, type UsSourceOptions } from './core/sources/us-source.j
  * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
  */
 export class UsAddressAutocomplete extends AddressAutocompleteElement {
-  static override properties = {
-    ...AddressAutocompleteElement.properties,
-    api: {},
-    includeOnlyCities: { attribute: 'include-only-cities' },
-    includeOnlyStates: { attribute: 'include-only-states' },
-    includeOnlyZipCodes: { attribute: 'include-only-zip-codes' },
-    excludeStates: { attribute: 'exclude-states' },
-    preferCities: { attribute: 'prefer-cities' },
-    preferStates: { attribute: 'prefer-states' },
-    preferZipCodes: { attribute: 'prefer-zip-codes' },
-    preferRatio: { attribute: 'prefer-ratio', type: Number },
-    preferGeolocation: { attribute: 'prefer-geolocation' },
-    source: {},
-    exclude: {},
-    verify: { type: Boolean },
-    streetBaseUrl: { attribute: 'street-base-url' },
-    verifyMatch: { attribute: 'verify-match' },
-    verifyZip4: { attribute: 'verify-zip4', type: Boolean },
-  };
+  static override properties = { ...AddressAutocompleteElement.properties, ...US_PROPERTIES };
 
   /** `v2` (default) or `pro`. */
   declare api: 'v2' | 'pro';
@@ -85,17 +67,11 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
 
   constructor() {
     super();
-    this.api = 'v2';
-    this.verify = false;
-    this.verifyZip4 = false;
+    Object.assign(this, US_DEFAULTS);
   }
 
-  protected override createSource({ strings, requests }: SourceContext): AddressSource {
-    const verify = { on: this.verify, baseUrl: this.streetBaseUrl, match: this.verifyMatch, zip4: this.verifyZip4 };
-    return createUsSource(
-      { ...this.requestOptions<UsSourceOptions>(), api: this.api || 'v2', strings, verify },
-      requests,
-    );
+  protected override createSource(context: SourceContext): AddressSource {
+    return usSource(this, this.requestOptions(), context);
   }
 
   protected override get addressCountry(): string {

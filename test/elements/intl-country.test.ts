@@ -194,6 +194,19 @@ describe('<intl-address-autocomplete> country from the form', function () {
     expect(recorder.urls.slice(from).map((url) => url.searchParams.get('country'))).to.deep.equal(['FRA']);
   });
 
+  it('follows a country select the shop replaced with a new one (Magento, React, WooCommerce re-render it)', async () => {
+    const { el, country } = await mount(countrySelect(ALPHA3_OPTIONS, 'CAN'));
+    expect(await countrySentFor(el, recorder, '12 Main')).to.equal('CAN');
+    const replacement = document.createElement('select');
+    replacement.name = 'country';
+    replacement.autocomplete = 'country';
+    for (const [value, label] of ALPHA3_OPTIONS) replacement.add(new Option(label, value, false, value === 'CAN'));
+    country!.closest('label')!.replaceWith(replacement);
+    choose(replacement, 'FRA');
+    expect(await countrySentFor(el, recorder, ' Rue')).to.equal('FRA');
+    expect(errors.details).to.deep.equal([]);
+  });
+
   it('follows a country name typed into the text field', async () => {
     const { el, country } = await mount(countryText('Canada'));
     expect(await countrySentFor(el, recorder, '12 Main')).to.equal('CAN');

@@ -76,6 +76,14 @@ test('./intl defines the international element only, without the US filter rules
   for (const text of US) assert.ok(!code.includes(text), `contains "${text}"`);
 });
 
+test('./address defines <address-autocomplete> with both services, without the two single-service tags', async () => {
+  const code = await bundle("import 'address-autocomplete-elements/address';");
+  for (const text of [...US, ...INTERNATIONAL]) assert.ok(code.includes(text), `lacks "${text}"`);
+  for (const text of ["'us-address-autocomplete',", "'intl-address-autocomplete',"]) {
+    assert.ok(!code.includes(text.replaceAll("'", '"')) && !code.includes(text), `defines ${text}`);
+  }
+});
+
 test('./define carries both elements', async () => {
   const code = await bundle("import 'address-autocomplete-elements/define';");
   for (const text of [...US, ...INTERNATIONAL]) assert.ok(code.includes(text), `lacks "${text}"`);

@@ -4,14 +4,15 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
-import type { IntlAddressAutocomplete, UsAddressAutocomplete } from '../../src/define.js';
+import type { AddressAutocomplete, IntlAddressAutocomplete, UsAddressAutocomplete } from '../../src/define.js';
 import type { AddressErrorDetail, AddressErrorEvent } from '../../src/core/events/address-events.js';
 import { WAIT_CEILING_MS, waitUntil } from './wait.js';
 
 export type UsElement = UsAddressAutocomplete;
 export type IntlElement = IntlAddressAutocomplete;
-/** Either element: the DOM readers and waits below work on both. */
-export type AddressElement = UsElement | IntlElement;
+export type AnyCountryElement = AddressAutocomplete;
+/** Any element: the DOM readers and waits below work on all three. */
+export type AddressElement = UsElement | IntlElement | AnyCountryElement;
 
 /** The US simulator's base path, on the test server's own origin. */
 export const BASE = '/us-autocomplete';

@@ -176,9 +176,10 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
 
   /**
    * The source for the current attributes, with its verifier when they ask for one; throws a `config` AddressError
-   * for a misconfiguration.
+   * for a misconfiguration. Undefined when there is nothing to look up and nothing is wrong (`<address-autocomplete>`
+   * while the form's country is one no service covers): no lookups, no error, and the text stands unverified.
    */
-  protected abstract createSource(context: SourceContext): AddressSource;
+  protected abstract createSource(context: SourceContext): AddressSource | undefined;
 
   /** The configuration as the api layer takes it (see `requestOptions`); `T` is the source's options type. */
   protected requestOptions<T>(): T {
@@ -240,10 +241,11 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     if (input) setFieldMapping(input, fields);
     this.#session.configure(source, timing);
     // What a refusal is for: the key and the base URL of this configuration, whose requests alone are sent now.
-    this.#credentials = JSON.stringify([this.embeddedKey, this.baseUrl]);
+    this.#credentials = JSON.stringify([this.embeddedKey, this.baseUrl, this.credentialScope]);
     this.#send({ type: 'Configured', credentials: this.#credentials, misconfigured: source === undefined });
-    // Misconfigured, the element looks nothing up: what the shopper types is theirs to submit.
+    // Misconfigured or with no service, the element looks nothing up: what the shopper types is theirs to submit.
     if (error) this.#flow.answered({ reason: 'unavailable', code: error.code });
+    else if (!source) this.#flow.answered({ reason: 'unavailable' });
     const fingerprint = JSON.stringify([...this.configurationValues(), secretsSet(this)]);
     if (fingerprint === this.#reportedConfiguration) return;
     this.#reportedConfiguration = fingerprint;
@@ -254,6 +256,11 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   /** What identifies a configuration; a subclass adds values its source reads from elsewhere (a form field). */
   protected configurationValues(): unknown[] {
     return configurationNames(this).map((name) => (this as unknown as Record<string, unknown>)[name]);
+  }
+
+  /** What else a refusal is tied to besides the key and the base URL (a service, for an element that uses two). */
+  protected get credentialScope(): string {
+    return '';
   }
 
   /** The country of an address the shopper entered, when the form has no country field (alpha-3; '' unknown). */

@@ -68,7 +68,7 @@ export interface Configuration {
 /** Checks the element's own settings, then makes the source, which checks the API's options. */
 export function prepareConfiguration(
   element: HTMLElement & { debounce?: unknown; minChars?: unknown; fields?: FieldMappingOption },
-  createSource: () => AddressSource,
+  createSource: () => AddressSource | undefined,
 ): Configuration {
   try {
     const secret = secretsSet(element)[0];

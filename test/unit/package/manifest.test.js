@@ -48,6 +48,7 @@ test('the build runs the analyzer with the project config, and the config loads'
   assert.ok(existsSync(new URL(configPath, root)), `${configPath} does not exist`);
   assert.ok(manifest?.modules?.length > 0, 'the analyzer produced no modules');
   assert.deepEqual(sorted(elements.map((element) => element.file)), [
+    'src/address-autocomplete.ts',
     'src/intl-address-autocomplete.ts',
     'src/us-address-autocomplete.ts',
   ]);
@@ -107,9 +108,9 @@ test('the attributes of each element are exactly its @attr tags', () => {
   }
 });
 
-test('the two tags are the only elements and the only custom-element definitions', () => {
+test('the three tags are the only elements and the only custom-element definitions', () => {
   const tagNames = sorted(elements.map((element) => element.tagName));
-  assert.deepEqual(tagNames, ['intl-address-autocomplete', 'us-address-autocomplete']);
+  assert.deepEqual(tagNames, ['address-autocomplete', 'intl-address-autocomplete', 'us-address-autocomplete']);
 
   const customElements = classes.filter((declaration) => declaration.customElement);
   assert.deepEqual(sorted(customElements.map((declaration) => declaration.tagName)), tagNames);
@@ -117,13 +118,15 @@ test('the two tags are the only elements and the only custom-element definitions
   assert.ok(base, 'the abstract base class is exported API and should be listed');
   assert.equal(base.customElement, undefined, 'the abstract base class is marked as an element');
 
-  // Each tag is defined by /define and by its own entry (/us, /intl).
+  // Each tag is defined by /define and by its own entry (/us, /intl, /address).
   const definitions = manifest.modules.flatMap((mod) =>
     (mod.exports ?? [])
       .filter((entry) => entry.kind === 'custom-element-definition')
       .map((entry) => ({ ...entry, from: mod.path })),
   );
   assert.deepEqual(sorted(definitions.map((definition) => `${definition.name} in ${definition.from}`)), [
+    'address-autocomplete in dist/address.js',
+    'address-autocomplete in dist/define.js',
     'intl-address-autocomplete in dist/define.js',
     'intl-address-autocomplete in dist/intl.js',
     'us-address-autocomplete in dist/define.js',
