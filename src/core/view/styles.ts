@@ -1,8 +1,17 @@
 /**
  * The elements' only stylesheet: one constructable `CSSStyleSheet` per document, adopted into the root node (the
- * document or the enclosing shadow root) that holds the page's input, the popup and the live region. Every rule is
- * in `@layer address-autocomplete` and every selector inside `:where()`, so any page rule, layered or not, wins
- * without a specificity fight. No `!important`, no `style` attributes, no `<style>` elements: strict CSP pages work.
+ * document or the enclosing shadow root) that holds the page's input, the popup and the live region. No `!important`,
+ * no `style` attributes, no `<style>` elements: strict CSP pages work. Two kinds of rule:
+ *
+ * - What touches the page's own elements (the wrapper's `display: contents`, the input's autofill hook and its 16px
+ *   on small screens) is in `@layer address-autocomplete` with every selector inside `:where()`: any page rule wins.
+ * - The popup's parts and the live region are unlayered, and every selector weighs exactly one class (the rest is in
+ *   `:where()`). A page's global reset or theme (Tailwind's preflight: `*{padding:0;border:0 solid}`, Bootstrap's
+ *   reboot, `ul{list-style:none}`, `div{margin:…}`) writes element and universal selectors, which weigh less, so it
+ *   no longer strips the border or pads the options; a rule that takes back every such property comes first. An
+ *   adopted sheet comes after the page's own sheets, so a page rule of exactly one class loses to ours: a shop
+ *   overrides with more than one class (`.checkout .address-autocomplete-option`, or the class twice), with
+ *   `!important`, or with the tokens below, which stay the way to theme it.
  *
  * Theme tokens (set them on the element or any ancestor; defaults use `light-dark()`, so the popup follows the
  * user's light or dark preference unless `--address-autocomplete-color-scheme` pins it):
@@ -40,6 +49,21 @@ const OPTION = '.address-autocomplete-option';
  */
 export const AUTOFILL_ANIMATION = 'address-autocomplete-autofill';
 
+/** The three elements: a wrapper for the page's input that must not change the page's layout. */
+const HOSTS = 'us-address-autocomplete, intl-address-autocomplete, address-autocomplete';
+
+/** Every part of the popup and the live region: the rule that takes back what a page's element rules set. */
+const PARTS = [
+  '.address-autocomplete-popup',
+  '.address-autocomplete-context',
+  '.address-autocomplete-listbox',
+  OPTION,
+  '.address-autocomplete-option-text',
+  '.address-autocomplete-option-detail',
+  '.address-autocomplete-message',
+  '.address-autocomplete-live',
+].join(',\n');
+
 /** The stylesheet's text, as adopted. */
 export const styleText = `@layer address-autocomplete {
 @keyframes ${AUTOFILL_ANIMATION} {
@@ -47,15 +71,43 @@ export const styleText = `@layer address-autocomplete {
     outline-offset: 0;
   }
 }
+/* The wrapper has no box of its own: the input lays out as if unwrapped (a flex or grid item, its width). */
+:where(${HOSTS}):where(:not([hidden])) {
+  display: contents;
+}
 :where(input[aria-controls^='address-autocomplete-']:-webkit-autofill) {
   animation: ${AUTOFILL_ANIMATION} 1ms;
 }
-:where(.address-autocomplete-popup) {
+@media (max-width: 40rem) {
+  :where(input[aria-controls^='address-autocomplete-']) {
+    font-size: max(16px, 1em);
+  }
+}
+}
+/*
+ * The popup's own parts, outside any layer and each selector exactly one class (the rest inside :where()): they win
+ * over a page's element and universal rules (resets, themes), which weigh less, and over the same from a layer; a
+ * page's rule of more than one class (.checkout .address-autocomplete-option) still wins, and so do the tokens.
+ */
+${PARTS} {
+  display: block;
+  position: static;
+  float: none;
+  box-sizing: border-box;
+  margin: 0;
+  padding: 0;
+  border: 0 none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: inherit;
+  list-style: none;
+}
+.address-autocomplete-popup {
+  display: none;
   color-scheme: var(--address-autocomplete-color-scheme, light dark);
   position: fixed;
   inset: auto;
-  margin: 0;
-  box-sizing: border-box;
   inline-size: max-content;
   block-size: auto;
   max-block-size: min(var(--address-autocomplete-max-height, 20rem), var(--address-autocomplete-available-height, 100vh));
@@ -71,51 +123,54 @@ export const styleText = `@layer address-autocomplete {
   line-height: 1.4;
   text-align: start;
 }
-:where(.address-autocomplete-popup:popover-open) {
+.address-autocomplete-popup:where(:popover-open) {
   display: flex;
   flex-direction: column;
 }
-:where(.address-autocomplete-listbox) {
+.address-autocomplete-listbox {
   flex: 1 1 auto;
   min-block-size: 0;
   overflow: auto;
   overscroll-behavior: contain;
 }
-:where(.address-autocomplete-context, .address-autocomplete-message) {
+.address-autocomplete-listbox:where([hidden]) {
+  display: none;
+}
+.address-autocomplete-context,
+.address-autocomplete-message {
   padding: calc(${SPACING} / 2) calc(${SPACING} * 1.5);
   color: ${MUTED};
   overflow-wrap: anywhere;
 }
-:where(.address-autocomplete-context) {
+.address-autocomplete-context {
   font-weight: 600;
   border-block-end: 1px solid ${BORDER};
   margin-block-end: calc(${SPACING} / 2);
 }
-:where(${OPTION}) {
+${OPTION} {
   display: flex;
   flex-direction: column;
   justify-content: center;
-  box-sizing: border-box;
   min-block-size: var(--address-autocomplete-option-height, 44px);
   padding: calc(${SPACING} / 2) calc(${SPACING} * 1.5);
   cursor: pointer;
   overflow-wrap: anywhere;
 }
-:where(${OPTION}:hover) {
+${OPTION}:where(:hover) {
   background: color-mix(in srgb, currentColor 8%, transparent);
 }
-:where(${OPTION}[aria-selected="true"]) {
+${OPTION}:where([aria-selected="true"]) {
   background: var(--address-autocomplete-active-background, light-dark(#0b57d0, #a8c7fa));
   color: var(--address-autocomplete-active-color, light-dark(#fff, #0a1f44));
 }
-:where(.address-autocomplete-option-detail) {
+.address-autocomplete-option-detail {
   font-size: 0.875em;
   color: ${MUTED};
 }
-:where(${OPTION}[aria-selected="true"] .address-autocomplete-option-detail) {
+.address-autocomplete-option-detail:where([aria-selected="true"] *) {
   color: inherit;
 }
-:where(${OPTION}[data-kind="back"]) {
+${OPTION}:where([data-kind="back"]) {
   flex-direction: row;
   align-items: center;
   justify-content: flex-start;
@@ -124,57 +179,57 @@ export const styleText = `@layer address-autocomplete {
   border-block-end: 1px solid ${BORDER};
 }
 /* The words a correction changes: marked by weight and underline, readable in the active colours too. */
-:where(${OPTION} mark) {
+${OPTION} :where(mark) {
+  display: inline;
+  box-sizing: border-box;
+  margin: 0;
+  padding: 0;
+  border: 0 none;
   background: none;
   color: inherit;
+  font: inherit;
   font-weight: 700;
   text-decoration: underline;
 }
-:where(${OPTION}[data-kind="dismiss"]) {
+${OPTION}:where([data-kind="dismiss"]) {
   color: ${MUTED};
   border-block-start: 1px solid ${BORDER};
 }
-:where(${OPTION}[data-kind="dismiss"][aria-selected="true"]) {
+${OPTION}:where([data-kind="dismiss"][aria-selected="true"]) {
   color: var(--address-autocomplete-active-color, light-dark(#fff, #0a1f44));
 }
-:where(${OPTION}[data-kind="back"])::before {
+${OPTION}:where([data-kind="back"])::before {
   content: "\\2039" / "";
   font-size: 1.25em;
   line-height: 1;
 }
-:where(.address-autocomplete-live) {
+.address-autocomplete-live {
   position: absolute;
   inline-size: 1px;
   block-size: 1px;
   margin: -1px;
-  padding: 0;
-  border: 0;
   overflow: hidden;
   clip: rect(0 0 0 0);
   clip-path: inset(50%);
   white-space: nowrap;
 }
 @media (max-width: 40rem) {
-  :where(us-address-autocomplete, intl-address-autocomplete) :where(input) {
-    font-size: max(16px, 1em);
-  }
-  :where(${OPTION}) {
+  ${OPTION} {
     font-size: max(16px, 1em);
   }
 }
 @media (forced-colors: active) {
-  :where(${OPTION}:hover) {
+  ${OPTION}:where(:hover) {
     outline: 1px dashed CanvasText;
     outline-offset: -1px;
   }
-  :where(${OPTION}[aria-selected="true"]) {
+  ${OPTION}:where([aria-selected="true"]) {
     forced-color-adjust: none;
     background: Highlight;
     color: HighlightText;
     outline: 2px solid Highlight;
     outline-offset: -2px;
   }
-}
 }
 `;
 

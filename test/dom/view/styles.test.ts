@@ -8,6 +8,18 @@ const isOurs = (sheet: CSSStyleSheet) => {
 };
 const ours = (root: DocumentOrShadowRoot) => root.adoptedStyleSheets.filter(isOurs);
 
+/** The selectors of the style rules in `rules`, in groups (@media) too. */
+function selectorsOf(rules: Iterable<CSSRule>): string[] {
+  const selectors: string[] = [];
+  for (const rule of rules) {
+    if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+    else if (rule instanceof CSSGroupingRule && !(rule instanceof CSSLayerBlockRule)) {
+      selectors.push(...selectorsOf(rule.cssRules));
+    }
+  }
+  return selectors;
+}
+
 /** The element's light DOM, as the base element renders it, around the page's own input. */
 function widget(tag: 'us' | 'intl' = 'us', open = true) {
   const content = html`
@@ -108,29 +120,34 @@ describe('styles', () => {
   });
 
   describe('the sheet', () => {
-    it('is one @layer address-autocomplete block', () => {
+    it("puts the rules for the page's own elements in @layer address-autocomplete, the popup's outside", () => {
       adoptStyles(document.body);
       const [sheet] = ours(document);
-      expect(sheet!.cssRules).to.have.length(1);
       const layer = sheet!.cssRules[0] as CSSLayerBlockRule;
       expect(layer).to.be.instanceOf(CSSLayerBlockRule);
       expect(layer.name).to.equal('address-autocomplete');
-      expect(layer.cssRules.length).to.be.greaterThan(10, 'every rule parsed');
+      const layered = selectorsOf(layer.cssRules);
+      expect(layered.some((selector) => selector.includes('us-address-autocomplete'))).to.equal(true);
+      expect(layered.join(), 'no popup rule in the layer').not.to.include('.address-autocomplete-');
+      const rest = [...sheet!.cssRules].slice(1);
+      expect(rest.some((rule) => rule instanceof CSSLayerBlockRule)).to.equal(false, 'one layer only');
+      expect(selectorsOf(rest).length).to.be.greaterThan(10, 'every popup rule parsed');
     });
 
-    it('wraps every selector in :where()', () => {
+    it('wraps every layered selector in :where(), and weighs every popup selector exactly one class', () => {
       adoptStyles(document.body);
-      const selectors: string[] = [];
-      const walk = (rules: CSSRuleList) => {
-        for (const rule of rules) {
-          if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
-          else if (rule instanceof CSSGroupingRule) walk(rule.cssRules);
-        }
-      };
-      walk(ours(document)[0]!.cssRules);
-      expect(selectors.length).to.be.greaterThan(10);
-      for (const selector of selectors) {
-        for (const part of selector.split(/,(?![^(]*\))/)) expect(part.trim(), selector).to.match(/^:where\(/);
+      const [sheet] = ours(document);
+      const parts = (selector: string) => selector.split(/,(?![^(]*\))/).map((part) => part.trim());
+      for (const selector of selectorsOf((sheet!.cssRules[0] as CSSLayerBlockRule).cssRules)) {
+        for (const part of parts(selector)) expect(part, selector).to.match(/^:where\(/);
+      }
+      // One class, then only :where() groups (no weight), a descendant :where(), or the ::before of an option.
+      const oneClass =
+        /^\.address-autocomplete-[a-z-]+(:where\([^()]*(\([^()]*\))?[^()]*\))?( :where\([a-z]+\))?(::before)?$/;
+      const popupSelectors = selectorsOf([...sheet!.cssRules].slice(1));
+      expect(popupSelectors.length).to.be.greaterThan(10);
+      for (const selector of popupSelectors) {
+        for (const part of parts(selector)) expect(part, selector).to.match(oneClass);
       }
     });
 
@@ -178,23 +195,58 @@ describe('styles', () => {
       expect(css(popup).maxHeight).to.equal('100px');
     });
 
-    it('loses to an unlayered page rule with a plain class selector', async () => {
-      const { active, plain } = await render(html`
-        <div>
+    it('beats a page rule of one class (adopted sheets come last), and loses to the overrides the README shows', async () => {
+      const { host, active, plain } = await render(html`
+        <div class="checkout">
           <style>
             .address-autocomplete-option {
+              background-color: rgb(9, 9, 9);
+            }
+            .checkout .address-autocomplete-option {
               background-color: rgb(1, 2, 3);
             }
-            .address-autocomplete-popup {
+            .address-autocomplete-popup.address-autocomplete-popup {
               padding: 0;
+            }
+            .address-autocomplete-option-detail {
+              color: rgb(4, 5, 6) !important;
             }
           </style>
           ${widget()}
         </div>
       `);
-      expect(css(plain).backgroundColor).to.equal('rgb(1, 2, 3)');
+      expect(css(plain).backgroundColor).to.equal('rgb(1, 2, 3)', 'a parent class');
       expect(css(active).backgroundColor).to.equal('rgb(1, 2, 3)', 'even the active option');
-      expect(css(active.closest('.address-autocomplete-popup')!).paddingTop).to.equal('0px');
+      expect(css(active.closest('.address-autocomplete-popup')!).paddingTop).to.equal('0px', 'the class twice');
+      expect(css(plain.querySelector('.address-autocomplete-option-detail')!).color).to.equal('rgb(4, 5, 6)');
+      host.parentElement!.querySelector('style')!.remove();
+      expect(css(plain).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+    });
+
+    it('loses to nothing a page writes with element selectors, layered or not', async () => {
+      const { popup, plain } = await render(html`
+        <div>
+          <style>
+            @layer page {
+              .address-autocomplete-popup {
+                border-width: 7px;
+              }
+            }
+            div,
+            span {
+              margin: 3px;
+              padding: 5px;
+              border: 2px dashed red;
+            }
+          </style>
+          ${widget()}
+        </div>
+      `);
+      expect(css(popup).borderTopWidth).to.equal('1px', 'a layered class rule loses to an unlayered one');
+      expect(css(popup).borderTopStyle).to.equal('solid');
+      expect(css(plain).marginTop).to.equal('0px');
+      expect(css(plain).borderTopStyle).to.equal('none');
+      expect(css(plain.querySelector('span')!).paddingTop).to.equal('0px');
     });
 
     it('takes theme tokens from an ancestor', async () => {
