@@ -23,10 +23,18 @@ function selectorsOf(rules: Iterable<CSSRule>): string[] {
 /** The element's light DOM, as the base element renders it, around the page's own input. */
 function widget(tag: 'us' | 'intl' = 'us', open = true) {
   const content = html`
-    <label>Street <input role="combobox" aria-expanded=${open} aria-controls="lb" aria-autocomplete="list" /></label>
+    <label
+      >Street
+      <input role="combobox" aria-expanded=${open} aria-controls="address-autocomplete-lb" aria-autocomplete="list"
+    /></label>
     <div class="address-autocomplete-popup" popover="manual">
       <div class="address-autocomplete-context">123 Main St, Winnipeg — 12 addresses</div>
-      <div class="address-autocomplete-listbox" id="lb" role="listbox" aria-label="Address suggestions">
+      <div
+        class="address-autocomplete-listbox"
+        id="address-autocomplete-lb"
+        role="listbox"
+        aria-label="Address suggestions"
+      >
         <div class="address-autocomplete-option" role="option" id="o0" aria-selected="false" data-kind="back">
           <span class="address-autocomplete-option-text">Back</span>
         </div>
