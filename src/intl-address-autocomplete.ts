@@ -65,10 +65,15 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
   }
 
   protected override configurationValues(): unknown[] {
-    return [...super.configurationValues(), this.effectiveCountry];
+    return [...super.configurationValues(), this.effectiveCountry, this.inputElement !== undefined];
   }
 
-  protected override createSource(context: SourceContext): AddressSource {
+  /**
+   * Without a `country` attribute the country is the form's, which is known once the input is: until then there is
+   * nothing to look up and nothing wrong (a framework may render the input after the element).
+   */
+  protected override createSource(context: SourceContext): AddressSource | undefined {
+    if (this.effectiveCountry === '' && !this.inputElement) return undefined;
     return intlSource(this.effectiveCountry, this.requestOptions(), context);
   }
 

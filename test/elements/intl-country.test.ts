@@ -231,6 +231,24 @@ describe('<intl-address-autocomplete> country from the form', function () {
     expect(consoleErrors.messages.length).to.be.at.most(1);
   });
 
+  it('reports nothing when the input arrives after the element (a framework rendering the input later)', async () => {
+    const form = await fixture<HTMLFormElement>(html`
+      <form>
+        <intl-address-autocomplete embedded-key=${KEY} base-url=${INTL_BASE} debounce="0"></intl-address-autocomplete>
+        ${countrySelect(ALPHA3_OPTIONS, 'CAN')}
+      </form>
+    `);
+    const el = form.querySelector('intl-address-autocomplete')!;
+    await el.updateComplete;
+    // Before the input, the element only waits for one: the page is still being rendered.
+    const input = Object.assign(document.createElement('input'), { name: 'street', autocomplete: 'address-line1' });
+    el.prepend(input);
+    await until(() => el.inputElement === input, 'the input was not taken');
+    expect(await countrySentFor(el, recorder, '12 Main')).to.equal('CAN');
+    expect(errors.details).to.deep.equal([]);
+    expect(consoleErrors.messages).to.deep.equal([]);
+  });
+
   it('prefers the country attribute to the form field', async () => {
     const { el, country } = await mount(countrySelect(ALPHA3_OPTIONS, 'DEU'), 'CAN');
     expect(await countrySentFor(el, recorder, '12 Main')).to.equal('CAN');
