@@ -92,12 +92,14 @@ export function writeStreet(input: HTMLInputElement, choice: FinalChoice, writer
  * moves to an empty unit field when the address has no unit (not when `moveFocus` is false: the shopper typed on or
  * left the input while the verdict was awaited).
  *
- * `detail.unfilled` has to be known when the event is dispatched, but the event comes before the fill (cancelling it
- * stops the fill, so nothing may be written first). So the fill is planned twice: a dry run (planFill: the same
- * matching, reading the form and writing nothing) before the event gives `unfilled`, and the fill after it plans
- * afresh and writes. `unfilled` describes the form as it was at dispatch; a listener that changes the form (adds the
- * missing option, say) gets its change honoured by the fill, and the console warning reports what the fill itself
- * could not write. A cancelled event writes nothing and warns of nothing: the listener has `unfilled` to act on.
+ * `detail.filled` and `detail.unfilled` have to be known when the event is dispatched, but the event comes before
+ * the fill (cancelling it stops the fill, so nothing may be written first). So the fill is planned twice: a dry run
+ * (planFill: the same matching, reading the form and writing nothing) before the event gives the forecast, and the
+ * fill after it (fillInOrder: the country first, then the rest against the live form) plans afresh and writes. The
+ * forecast describes the form as it was at dispatch (a region whose control the country write may rebuild is in
+ * neither list); a listener that changes the form (adds the missing option, say) gets its change honoured by the
+ * fill; `address-filled` and the console warnings report what the fill itself did and could not do, once it is done.
+ * A cancelled event writes nothing and warns of nothing: the listener has the forecast to act on.
  * With `verify`, the event carries `verification` and comes once the US Street answer is in.
  */
 export function applyChoice(

@@ -310,6 +310,7 @@ export class ChoiceFlow {
       write: binding.write.bind(binding),
       whileWriting: binding.whileWriting.bind(binding),
       after: session.after.bind(session),
+      host: this.#host,
     };
     this.#stopFill = applyChoice(this.#host, input, choice, parts, source, verification, moveFocus);
     for (const missing of missingMappedFields(input)) {

@@ -29,6 +29,8 @@ export interface OrderedFillParts {
   whileWriting(write: () => void): void;
   /** A timer on the element's clock; returns its cancel. */
   after(ms: number, callback: () => void): () => void;
+  /** The element: its own popup and live region changing is not the shop rebuilding the form. */
+  host?: Node;
 }
 
 const isCountry = (write: PlannedWrite): boolean => write.field === 'country' || write.field === 'country-name';
@@ -64,7 +66,12 @@ export function fillInOrder(
 ): () => void {
   const first = planFill(input, request);
   const root = input.form ?? (input.getRootNode() as Document | ShadowRoot);
-  const observer = new MutationObserver(() => onChange());
+  // Only the shop's changes count: not the element's popup, live region or the input's ARIA attributes.
+  const ours = (record: MutationRecord): boolean =>
+    record.target === input || (parts.host !== undefined && parts.host.contains(record.target));
+  const observer = new MutationObserver((records) => {
+    if (!records.every(ours)) onChange();
+  });
   observer.observe(root, { childList: true, subtree: true, attributes: true });
   let changed = false;
   parts.whileWriting(() => {
@@ -73,7 +80,7 @@ export function fillInOrder(
     }
   });
   // What the shop's country listeners did at once is in the form now; plan against it.
-  const rebuiltAtOnce = observer.takeRecords().length > 0;
+  const rebuiltAtOnce = !observer.takeRecords().every(ours);
   const plan = changed ? planFill(input, request) : first;
   const written = new Map<FieldElement, string>();
   parts.whileWriting(() => {
@@ -89,7 +96,7 @@ export function fillInOrder(
     stopTimer();
     done(report(final, request));
   };
-  /** Writes the region where the live form can take it; true once every region control holds it. */
+  /** Writes the region into each live region control that can take it and does not hold it yet. */
   const writeRegion = (): FillPlan => {
     const live = planFill(input, request);
     parts.whileWriting(() => {
