@@ -24,7 +24,7 @@ export interface InputWriter {
 }
 
 /** What the fill needs besides the writer: a timer, for a region control the shop rebuilds after a country write. */
-export type FillParts = InputWriter & Pick<OrderedFillParts, 'after'>;
+export type FillParts = InputWriter & Pick<OrderedFillParts, 'after' | 'host'>;
 
 /** `filled` and `unfilled` as the dry run sees them; a region whose control the country write may rebuild in neither. */
 function forecast(plan: FillPlan, request: FillRequest): { filled: string[]; unfilled: string[] } {

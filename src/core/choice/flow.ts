@@ -10,22 +10,16 @@ import { formAddress } from '../../form/form-address.js';
 import { isWritable } from '../../form/form-filler.js';
 import { findAddressFields } from '../../form/address-fields.js';
 import { hintUnitField } from '../../form/unit-hint.js';
-import { missingMappedFields } from '../../form/field-mapping.js';
-import { configError } from '../../api/errors.js';
 import type { ComboboxEvent } from '../combobox/state.js';
-import {
-  UnverifiedAddressEvent,
-  type Unverified,
-  type Verification,
-  type VerifiedAddressSource,
-} from '../events/address-events.js';
+import { UnverifiedAddressEvent, type Unverified, type VerifiedAddressSource } from '../events/address-events.js';
 import { reportError } from '../events/report-error.js';
 import type { LookupSession } from '../lookup/session.js';
 import type { FinalChoice, SourceOption } from '../lookup/source.js';
 import type { VerifiedChoice } from '../lookup/verifier.js';
 import type { EnteredBy } from '../view/input-binding.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
-import { applyChoice, fillKept, formHolds, writeStreet, type InputWriter } from './apply.js';
+import { fillKept, formHolds, writeStreet, type InputWriter } from './apply.js';
+import { FormFill } from './form-fill.js';
 import { Correction, type Offer } from './correction.js';
 import { ChoiceTracker } from './tracker.js';
 
@@ -76,14 +70,18 @@ export class ChoiceFlow {
   #last: { address: PostalAddress; text: string; scope: unknown } | undefined;
   /** The text and reason last reported: `unverified-address` is dispatched once per text and reason. */
   #reported: string | undefined;
-  /** Stops a fill still waiting for a region control (a newer choice, a reset, a disconnect). */
-  #stopFill = (): void => {};
-  /** The `fields` entries already reported as naming no field: once each, not once per pick. */
-  readonly #misnamed = new Set<string>();
+  readonly #fill: FormFill;
 
   constructor(host: ReactiveElement, parts: ChoiceFlowParts) {
     this.#host = host;
     this.#parts = parts;
+    const { binding: writer, session: timers } = parts;
+    this.#fill = new FormFill(host, {
+      write: (text) => writer.write(text),
+      whileWriting: (write) => writer.whileWriting(write),
+      after: (ms, callback) => timers.after(ms, callback),
+      host,
+    });
     const { settings, session } = parts;
     this.tracker = new ChoiceTracker(host, {
       input: () => parts.binding.input,
@@ -181,7 +179,7 @@ export class ChoiceFlow {
   /** `form.reset()` or `clear()`: no choice, and no answer still on its way may write. */
   forget(): void {
     this.#ticket();
-    this.#stopFill();
+    this.#fill.stop();
     this.#last = undefined;
     this.#correction.withdraw();
     this.tracker.forget();
@@ -284,7 +282,7 @@ export class ChoiceFlow {
     // Focus moves on to the unit field only if the shopper is still where the choice left them.
     const focus = document.activeElement;
     const stayed = input.value === written && (focus === input || focus === document.body);
-    this.#apply(input, choice, source, verification, stayed);
+    this.#fill.apply(input, choice, source, verification, stayed);
     this.#last = { address: choice.address, text: written, scope };
     const { status } = verification;
     // A unit is needed: its building's units are listed again when the choice came from them (no list is put over
@@ -295,29 +293,6 @@ export class ChoiceFlow {
     this.tracker.applied(choice, written, listed ? 'needs-unit' : unverified ? 'unverified' : 'verified');
     // The shopper typed on while the verdict was awaited (the unit, likely): their text stays, and counts as an edit.
     if (input.value !== written) this.edited(input.value);
-  }
-
-  #apply(
-    input: HTMLInputElement,
-    choice: FinalChoice,
-    source: VerifiedAddressSource,
-    verification?: Verification,
-    moveFocus?: boolean,
-  ): void {
-    this.#stopFill();
-    const { binding, session } = this.#parts;
-    const parts = {
-      write: binding.write.bind(binding),
-      whileWriting: binding.whileWriting.bind(binding),
-      after: session.after.bind(session),
-      host: this.#host,
-    };
-    this.#stopFill = applyChoice(this.#host, input, choice, parts, source, verification, moveFocus);
-    for (const missing of missingMappedFields(input)) {
-      if (this.#misnamed.has(missing)) continue;
-      this.#misnamed.add(missing);
-      reportError(this.#host, configError('fields', missing), 'That value was not filled; the other fields were.');
-    }
   }
 
   /** A final address: written at once; with a verification under way, the event and the fill wait for it (fail open). */
@@ -332,7 +307,7 @@ export class ChoiceFlow {
     if (!input) return;
     this.#parts.send({ type: 'ChoiceApplied', label: choice.label });
     if (!verifying) {
-      this.#apply(input, choice, source);
+      this.#fill.apply(input, choice, source);
       this.tracker.applied(choice, input.value, 'verified');
       this.#last = { address: choice.address, text: input.value, scope };
       return;
