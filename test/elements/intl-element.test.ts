@@ -31,6 +31,7 @@ import {
   typeInto,
   until,
 } from '../support/element-helpers.js';
+import { CANADIAN_REGIONS } from '../support/canadian-regions.js';
 
 const LOOKUP_PATH = `${INTL_BASE}/v2/lookup`;
 
@@ -101,23 +102,6 @@ interface Mounted {
   input: HTMLInputElement;
   chosen: VerifiedAddressEvent[];
 }
-
-/** Canada's provinces and territories, for the region selects (test data, not the simulator's answer). */
-const CANADIAN_REGIONS: ReadonlyArray<readonly [code: string, name: string]> = [
-  ['AB', 'Alberta'],
-  ['BC', 'British Columbia'],
-  ['MB', 'Manitoba'],
-  ['NB', 'New Brunswick'],
-  ['NL', 'Newfoundland and Labrador'],
-  ['NS', 'Nova Scotia'],
-  ['NT', 'Northwest Territories'],
-  ['NU', 'Nunavut'],
-  ['ON', 'Ontario'],
-  ['PE', 'Prince Edward Island'],
-  ['QC', 'Quebec'],
-  ['SK', 'Saskatchewan'],
-  ['YT', 'Yukon'],
-];
 
 /**
  * A checkout form around `<intl-address-autocomplete>` with the given attributes on top of the defaults

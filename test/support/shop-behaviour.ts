@@ -5,6 +5,7 @@
 // country-select.js, which drops the `autocomplete` attribute); option values as each shop writes them.
 
 import { US_STATE_NAMES } from '../../src/form/us-states.js';
+import { CANADIAN_REGIONS } from './canadian-regions.js';
 
 export type ValueStyle = 'code' | 'number' | 'uuid';
 
@@ -18,24 +19,10 @@ export interface RegionBehaviour {
   dropsAutocomplete?: boolean;
 }
 
-const REGIONS: Record<string, Array<[string, string]>> = {
+const REGIONS: Record<string, ReadonlyArray<readonly [string, string]>> = {
   // The shops list every state (the fixtures keep three): here the 50, DC and the territories.
   US: [...US_STATE_NAMES].filter(([code]) => !/^A[AEP]$/.test(code)),
-  CA: [
-    ['AB', 'Alberta'],
-    ['BC', 'British Columbia'],
-    ['MB', 'Manitoba'],
-    ['NB', 'New Brunswick'],
-    ['NL', 'Newfoundland and Labrador'],
-    ['NS', 'Nova Scotia'],
-    ['NT', 'Northwest Territories'],
-    ['NU', 'Nunavut'],
-    ['ON', 'Ontario'],
-    ['PE', 'Prince Edward Island'],
-    ['QC', 'Quebec'],
-    ['SK', 'Saskatchewan'],
-    ['YT', 'Yukon'],
-  ],
+  CA: [...CANADIAN_REGIONS],
 };
 
 /** The alpha-2 code a country option stands for, read from its label (the shops' values may be ids). */
