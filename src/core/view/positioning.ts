@@ -79,5 +79,23 @@ export function startPositioning(anchor: HTMLElement, popup: HTMLElement): () =>
       popup.style.top = `${y}px`;
     });
   };
-  return autoUpdate(anchor, popup, update);
+  // A size change of the input or the popup is answered in the next frame, not inside the ResizeObserver's own
+  // delivery: the update resizes the popup (its min and max width), and a resize inside that delivery is what makes
+  // the browser report "ResizeObserver loop completed with undelivered notifications", which a page's error tracker
+  // logs as an error of the page. Scrolls and the window's resizes still update at once.
+  let frame = 0;
+  const resized = new ResizeObserver(() => {
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      update();
+    });
+  });
+  resized.observe(anchor);
+  resized.observe(popup);
+  const stop = autoUpdate(anchor, popup, update, { elementResize: false });
+  return () => {
+    stop();
+    resized.disconnect();
+    cancelAnimationFrame(frame);
+  };
 }

@@ -182,6 +182,37 @@ describe('positioning', () => {
     expect(popup.style.minWidth).to.equal('300px');
   });
 
+  it('follows an input and a list that grow without a "ResizeObserver loop" error (error trackers report it)', async () => {
+    const errors: string[] = [];
+    const onError = (event: ErrorEvent) => {
+      errors.push(event.message);
+      // The browser's own report of the loop is benign; kept from mocha, which would fail the test on it.
+      event.preventDefault();
+    };
+    addEventListener('error', onError);
+    try {
+      const { input, popup } = await open(placed(50, 100));
+      for (const width of [360, 420, 380]) {
+        input.style.width = `${width}px`;
+        await frames();
+        expect(popup.getBoundingClientRect().width).to.be.at.least(width - 1);
+      }
+      // The list grows from one row to many near the viewport's bottom: the popup moves above the input and takes
+      // the height there, a resize of the popup caused by the update that its own resize started.
+      input.style.top = `${innerHeight - 32 - 90}px`;
+      dispatchEvent(new Event('resize'));
+      const listbox = popup.querySelector('[role="listbox"]')!;
+      render(options(1), listbox as HTMLElement);
+      await frames();
+      render(options(8), listbox as HTMLElement);
+      await frames();
+      expect(popup.getBoundingClientRect().bottom).to.be.at.most(input.getBoundingClientRect().top);
+    } finally {
+      removeEventListener('error', onError);
+    }
+    expect(errors).to.deep.equal([]);
+  });
+
   it('writes through the CSSOM only, never the style attribute', async () => {
     const { popup } = await open(placed(50, 100));
     expect(popup.style.left).to.match(/px$/);
