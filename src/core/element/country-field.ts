@@ -12,6 +12,8 @@ export class CountryField {
   readonly #changed: () => void;
   #input: HTMLInputElement | undefined;
   #root: Node | undefined;
+  /** The country field as the last change found it. */
+  #last: FieldElement | undefined;
 
   /** `changed` runs when the country field (as found at that moment) fires `change`. */
   constructor(changed: () => void) {
@@ -31,6 +33,7 @@ export class CountryField {
     this.#root?.removeEventListener('change', this.#onChange);
     this.#root = undefined;
     this.#input = undefined;
+    this.#last = undefined;
   }
 
   /** The country field the form has now (`autocomplete="country"`, else `"country-name"`). */
@@ -53,7 +56,12 @@ export class CountryField {
   }
 
   readonly #onChange = (event: Event): void => {
+    // Every field's change reaches the root (our own fill writes six): while the country field found last is still
+    // in the page, only its own change needs the form read again.
+    const last = this.#last;
+    if (last?.isConnected && !event.composedPath().includes(last)) return;
     const field = this.field;
+    this.#last = field;
     if (field && event.composedPath().includes(field)) this.#changed();
   };
 }
