@@ -19,6 +19,12 @@ export {
   type IntlSummaryCandidate,
 } from './api/intl-autocomplete.js';
 export {
+  INTL_POSTAL_CODE_DEFAULT_BASE_URL,
+  lookupIntlPostalCode,
+  type IntlPostalCodeRequest,
+  type IntlPostalCodeResult,
+} from './api/intl-postal-code.js';
+export {
   US_STREET_DEFAULT_BASE_URL,
   verifyUsStreet,
   type UsStreetCandidate,
