@@ -7,7 +7,10 @@ import { createSimulator } from './demo/simulator/server.js';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
-/** Serves the local API simulator under /us-autocomplete, /international-autocomplete and /us-street. */
+/**
+ * Serves the local API simulator under /us-autocomplete, /international-autocomplete, /us-street and
+ * /international-postal-code.
+ */
 function simulatorPlugin(): Plugin {
   return {
     name: 'address-api-simulator',

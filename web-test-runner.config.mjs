@@ -26,8 +26,10 @@ export default {
   // second full suite (load 4 to 20) 541 s against 548 s, all passing. The tests wait on conditions, so the setting
   // changes speed only; more files than cores only adds contention for the dev server and the browser process.
   concurrency: Math.max(1, Math.min(2, os.availableParallelism())),
-  // The API simulator, same origin as the test pages; tests share its keys, so the rate limit is lifted here and
-  // 429 is tested with the throttled demo key.
+  // The API simulator, same origin as the test pages (all its base paths, /international-postal-code included);
+  // tests share its keys, so the rate limit is lifted here and 429 is tested with the throttled demo key. The postal
+  // code lookup's 429 for repeated identical input stays on, as in production: the same input sent a third time
+  // within 5 s by the same key and host is refused (a different input_id makes it another input).
   middleware: [createSimulator({ requestsPerSecond: 10_000 }).koa],
   // Timeouts are ceilings for a hang, never a measure of speed: no test waits for an amount of time (condition
   // waits, test/support/wait.ts, 20 s ceiling; slow answers are held by the test, FetchRecorder.hold). On a busy

@@ -14,4 +14,7 @@ console.log(
   `  International:  ${url}/international-autocomplete/v2/lookup?key=demo-embedded-key&country=CAN&search=123+Main`,
 );
 console.log(`  US Street:      ${url}/us-street/street-address?key=demo-embedded-key&street=...`);
+console.log(
+  `  Postal code:    ${url}/international-postal-code/lookup?key=demo-embedded-key&country=GBR&postal_code=M1`,
+);
 console.log(`  Keys: ${Object.keys(DEMO_KEYS).join(', ')}`);

@@ -1,9 +1,11 @@
 // The simulator's HTTP shell: routes, embedded-key and Referer checks (a request that names no host is a 401, as in
-// production), subscriptions, per-key rate limits, CORS and opt-in faults. The endpoint handlers (us/, intl/) are
+// production), subscriptions, per-key rate limits, the postal code lookup's 429 for repeated identical input, CORS
+// and opt-in faults. The endpoint handlers (us/, intl/) are
 // pure functions of the query; everything about HTTP is here.
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import { serviceError } from './shared.js';
+import { DEFAULT_REPEAT_LIMIT, DEFAULT_REPEAT_WINDOW_MS, createRepeatLimiter, inputSignature } from './repeat.js';
 
 /**
  * @typedef {import('./shared.js').SimResponse} SimResponse
@@ -16,6 +18,7 @@ import { serviceError } from './shared.js';
  *   usStreetAddress(params: URLSearchParams): SimResponse,
  *   intlLookup(params: URLSearchParams): SimResponse,
  *   intlLookupAddressId(addressId: string, params: URLSearchParams): SimResponse,
+ *   intlPostalLookup(params: URLSearchParams): SimResponse,
  * }} Handlers
  * @typedef {{
  *   keys?: Record<string, KeyPolicy>,
@@ -23,6 +26,8 @@ import { serviceError } from './shared.js';
  *   handlers?: Handlers,
  *   now?: () => number,
  *   warmUp?: boolean,
+ *   repeatLimit?: number,
+ *   repeatWindowMs?: number,
  * }} SimulatorOptions
  */
 
@@ -64,13 +69,22 @@ const ERROR_IDS = {
   unauthorized: 1611079217,
   paymentRequired: 1611079218,
   rateLimited: 1730482419,
+  repeatedInput: 1730482420,
   notFound: 1611079404,
   method: 1611079405,
   fault: 1611079500,
 };
 
 /** The base paths the simulator answers under; `base-url` on the elements points at these. */
-export const BASE_PATHS = ['/us-autocomplete', '/international-autocomplete', '/us-street'];
+export const BASE_PATHS = [
+  '/us-autocomplete',
+  '/international-autocomplete',
+  '/us-street',
+  '/international-postal-code',
+];
+
+/** The paths whose repeated identical input is refused with 429 (spec Errors, 429, and Limits: postal code lookup). */
+const REPEAT_LIMITED_PATHS = new Set(['/international-postal-code/lookup']);
 
 /**
  * Maps a path below the base paths to its handler call.
@@ -84,6 +98,7 @@ function routeFor(pathname, handlers) {
   if (path === '/us-autocomplete/lookup') return (params, context) => handlers.usAutocompletePro(params, context);
   if (path === '/us-street/street-address') return (params) => handlers.usStreetAddress(params);
   if (path === '/international-autocomplete/v2/lookup') return (params) => handlers.intlLookup(params);
+  if (path === '/international-postal-code/lookup') return (params) => handlers.intlPostalLookup(params);
   const detail = /^\/international-autocomplete\/v2\/lookup\/([^/]+)$/.exec(path);
   if (detail) {
     let addressId;
@@ -99,13 +114,18 @@ function routeFor(pathname, handlers) {
 
 /** @returns {Promise<Handlers>} the real endpoint handlers, loaded on first use so that start-up stays fast. */
 async function loadDefaultHandlers() {
-  const [us, intl] = await Promise.all([import('./us/index.js'), import('./intl/index.js')]);
+  const [us, intl, postal] = await Promise.all([
+    import('./us/index.js'),
+    import('./intl/index.js'),
+    import('./postal/index.js'),
+  ]);
   return {
     usAutocompleteV2: us.usAutocompleteV2,
     usAutocompletePro: us.usAutocompletePro,
     usStreetAddress: us.usStreetAddress,
     intlLookup: intl.intlLookup,
     intlLookupAddressId: intl.intlLookupAddressId,
+    intlPostalLookup: postal.intlPostalLookup,
   };
 }
 
@@ -254,6 +274,11 @@ export function createSimulator(options = {}) {
     options.requestsPerSecond ?? (fromEnvironment > 0 ? fromEnvironment : DEFAULT_REQUESTS_PER_SECOND);
   const now = options.now ?? Date.now;
   const limiter = createRateLimiter(now);
+  const repeats = createRepeatLimiter(
+    now,
+    options.repeatLimit ?? DEFAULT_REPEAT_LIMIT,
+    options.repeatWindowMs ?? DEFAULT_REPEAT_WINDOW_MS,
+  );
   /** @type {Promise<Handlers> | undefined} */
   let handlersPromise = options.handlers ? Promise.resolve(options.handlers) : undefined;
   const handlers = () => (handlersPromise ??= loadDefaultHandlers());
@@ -319,6 +344,22 @@ export function createSimulator(options = {}) {
     const params = new URLSearchParams(url.searchParams);
     params.delete('key');
     params.delete(FAULT_PARAM);
+    const path = url.pathname.replace(/\/+$/, '');
+    if (REPEAT_LIMITED_PATHS.has(path)) {
+      const repeatWait = repeats.take(`${key}|${requestHost(req)}|${path}|${inputSignature(params)}`);
+      if (repeatWait > 0) {
+        send(
+          res,
+          serviceError(
+            429,
+            ERROR_IDS.repeatedInput,
+            'Too many requests with exactly the same input values in too short a time.',
+          ),
+          { headers: { 'Retry-After': String(repeatWait) } },
+        );
+        return;
+      }
+    }
     const response = route(params, { shopper: policy.shopper });
     if (faults.malformed && response.status === 200) {
       res.statusCode = 200;

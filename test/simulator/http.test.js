@@ -18,6 +18,7 @@ const handlers = {
     seen.push({ name: 'intl-id', params: Object.fromEntries(params), addressId });
     return { status: 200, body: { candidates: [] } };
   },
+  intlPostalLookup: record('postal'),
 };
 
 let clock = 0;
@@ -32,19 +33,20 @@ const get = (path, headers = {}) =>
 const KEY = 'key=demo-embedded-key';
 const REFERER = 'http://localhost:5173/checkout';
 
-test('routes the five endpoints to their handlers, without key or fault parameters', async () => {
+test('routes the six endpoints to their handlers, without key or fault parameters', async () => {
   seen.length = 0;
   for (const path of [
     `/us-autocomplete/v2/lookup?${KEY}&search=1`,
     `/us-autocomplete/lookup?${KEY}&search=2`,
     `/us-street/street-address?${KEY}&street=3`,
     `/international-autocomplete/v2/lookup?${KEY}&country=CAN&search=4&simulator_fault=latency:0`,
+    `/international-postal-code/lookup?${KEY}&country=GBR&postal_code=M1`,
   ]) {
     assert.equal((await get(path)).status, 200, path);
   }
   assert.deepEqual(
     seen.map((call) => call.name),
-    ['v2', 'pro', 'street', 'intl'],
+    ['v2', 'pro', 'street', 'intl', 'postal'],
   );
   assert.deepEqual(seen[3].params, { country: 'CAN', search: '4' });
 });
