@@ -6,6 +6,7 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { sendKeys } from '@web/test-runner-commands';
 import type { PostalCodeSelectedEvent, VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import {
   ConsoleStub,
@@ -79,7 +80,9 @@ async function postalForm({
 
 /** Types `text` and waits for the answer to all of it (never a prefix's) and for the list to show it. */
 async function lookUp(el: El, recorder: FetchRecorder<PostalRow>, text: string): Promise<PostalRow[]> {
-  await typeInto(el, text);
+  // The enhanced input: wrapped, or elsewhere with for=.
+  el.inputElement!.focus();
+  await sendKeys({ type: text });
   await until(
     () => recorder.exchanges.some((exchange) => exchange.url.searchParams.get('postal_code') === text),
     `no request for "${text}"`,
@@ -171,6 +174,7 @@ describe('<postal-code-autocomplete>', () => {
     expect(results.length).to.be.greaterThan(1);
     expect(optionTexts(el)).to.deep.equal(results.slice(0, 10).map(label));
     expect(recorder.last.url.searchParams.get('country')).to.equal('CAN');
+    await expect(el.closest('form')).to.be.accessible();
   });
 
   it('a UK prefix lists several places, alpha-2 country sent as written', async () => {
@@ -205,6 +209,35 @@ describe('<postal-code-autocomplete>', () => {
     expect(recorder.last.url.searchParams.get('country')).to.equal('GBR');
     expect(optionTexts(el)).to.deep.equal(results.slice(0, 10).map(label));
     expect(optionTexts(el)[0]).to.match(/^EC1/);
+  });
+
+  it('with for=, enhances the postal-code input it names and fills its form', async () => {
+    const form = await fixture<HTMLFormElement>(html`
+      <form>
+        <postal-code-autocomplete for="ship-zip" embedded-key=${KEY} base-url=${POSTAL_BASE} debounce="0" country="US">
+        </postal-code-autocomplete>
+        <label>Street <input name="street" autocomplete="address-line1" /></label>
+        <label>City <input name="city" autocomplete="address-level2" /></label>
+        <label
+          >State
+          <select name="state" autocomplete="address-level1">
+            ${STATE_OPTIONS.map(([value, text]) => html`<option value=${value}>${text}</option>`)}
+          </select>
+        </label>
+        <label>ZIP <input id="ship-zip" name="zip" autocomplete="postal-code" /></label>
+      </form>
+    `);
+    const el = form.querySelector('postal-code-autocomplete')!;
+    const input = named(form, 'zip');
+    await until(() => el.inputElement === input, 'the element did not take the input for= names');
+    expect(el.querySelector('input')).to.equal(null);
+    const results = await lookUp(el, recorder, '94103');
+    await chooseWithKeys(0);
+    await until(() => named(form, 'city').value !== '', 'the city was not filled');
+    expect(input.value).to.equal('94103');
+    expect(named(form, 'city').value).to.equal(results[0]!.locality);
+    expect(named<HTMLSelectElement>(form, 'state').value).to.equal('California');
+    expect(named(form, 'street').value).to.equal('');
   });
 
   it('without an embedded key, is one config error naming embedded-key, and sends nothing', async () => {
