@@ -24,8 +24,8 @@ export interface FillRequest {
  * stands for one, and only the `only` fields when the request names them.
  */
 function requestedFields(input: HTMLInputElement, request: FillRequest): Map<AddressField, FieldElement[]> {
-  const found = findAddressFields(input);
   const { inputField, only } = request;
+  const found = findAddressFields(input, inputField);
   if (inputField === undefined && only === undefined) return found;
   const fields = new Map<AddressField, FieldElement[]>();
   for (const [field, elements] of found) {

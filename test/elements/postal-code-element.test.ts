@@ -240,6 +240,38 @@ describe('<postal-code-autocomplete>', () => {
     expect(named(form, 'street').value).to.equal('');
   });
 
+  it('in a form of two addresses, fills the block of its own postal-code input only', async () => {
+    const block = (prefix: string, zip: TemplateResult) => html`
+      <fieldset>
+        <label>Street <input name="${prefix}-street" autocomplete="address-line1" /></label>
+        <label>City <input name="${prefix}-city" autocomplete="address-level2" /></label>
+        <label>State <input name="${prefix}-state" autocomplete="address-level1" /></label>
+        ${zip}
+      </fieldset>
+    `;
+    const form = await fixture<HTMLFormElement>(html`
+      <form>
+        ${block('ship', html`<label>ZIP <input name="ship-zip" autocomplete="postal-code" /></label>`)}
+        ${block(
+          'bill',
+          html`<postal-code-autocomplete embedded-key=${KEY} base-url=${POSTAL_BASE} debounce="0" country="USA">
+            <input name="bill-zip" autocomplete="postal-code" aria-label="Billing ZIP" />
+          </postal-code-autocomplete>`,
+        )}
+      </form>
+    `);
+    const el = form.querySelector('postal-code-autocomplete')!;
+    await until(() => el.inputElement === named(form, 'bill-zip'), 'the element did not take its input');
+    const results = await lookUp(el, recorder, '60602');
+    await chooseWithKeys(0);
+    await until(() => named(form, 'bill-city').value !== '', 'the billing city was not filled');
+    expect(named(form, 'bill-city').value).to.equal(results[0]!.locality);
+    expect(named(form, 'bill-state').value).to.equal('IL');
+    expect(named(form, 'bill-zip').value).to.equal('60602');
+    const shipping = ['ship-street', 'ship-city', 'ship-state', 'ship-zip', 'bill-street'];
+    expect(shipping.map((name) => named(form, name).value)).to.deep.equal(['', '', '', '', '']);
+  });
+
   it('without an embedded key, is one config error naming embedded-key, and sends nothing', async () => {
     const errors = new ErrorEvents().install();
     try {
