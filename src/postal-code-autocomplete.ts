@@ -3,6 +3,13 @@ import { CountryField } from './core/element/country-field.js';
 import type { AddressSource } from './core/lookup/source.js';
 import { createPostalCodeSource, type PostalCodeSourceOptions } from './core/sources/postal-code-source.js';
 import { resolveCountry } from './form/resolve-country.js';
+import { withDefaults, type AddressAutocompleteStrings } from './core/view/strings.js';
+
+/** The strings whose defaults speak of addresses, in postal code terms; `strings` replaces them as any other. */
+const POSTAL_CODE_STRINGS: Partial<AddressAutocompleteStrings> = {
+  listLabel: 'Postal code suggestions',
+  notVerified: 'Choose your postal code from the suggestions',
+};
 
 /** The fewest characters of a postal code worth a lookup, unless `min-chars` says otherwise. */
 const POSTAL_CODE_MIN_CHARS = 2;
@@ -50,6 +57,10 @@ export class PostalCodeAutocomplete extends AddressAutocompleteElement {
   get effectiveCountry(): string {
     const attribute = this.country?.trim() ?? '';
     return attribute !== '' ? attribute : this.#countryField.read(resolveCountry);
+  }
+
+  protected override get resolvedStrings(): AddressAutocompleteStrings {
+    return withDefaults({ ...POSTAL_CODE_STRINGS, ...this.strings });
   }
 
   protected override get addressCountry(): string {

@@ -174,6 +174,7 @@ describe('<postal-code-autocomplete>', () => {
     expect(results.length).to.be.greaterThan(1);
     expect(optionTexts(el)).to.deep.equal(results.slice(0, 10).map(label));
     expect(recorder.last.url.searchParams.get('country')).to.equal('CAN');
+    expect(listboxOf(el).getAttribute('aria-label')).to.equal('Postal code suggestions');
     await expect(el.closest('form')).to.be.accessible();
   });
 
