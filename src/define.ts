@@ -4,18 +4,21 @@ import { defineOnce } from './core/element/define-once.js';
 import { IntlAddressAutocomplete } from './intl-address-autocomplete.js';
 import { UsAddressAutocomplete } from './us-address-autocomplete.js';
 import { AddressAutocomplete } from './address-autocomplete.js';
+import { PostalCodeAutocomplete } from './postal-code-autocomplete.js';
 
 defineOnce('us-address-autocomplete', UsAddressAutocomplete);
 defineOnce('intl-address-autocomplete', IntlAddressAutocomplete);
 defineOnce('address-autocomplete', AddressAutocomplete);
+defineOnce('postal-code-autocomplete', PostalCodeAutocomplete);
 
-export { UsAddressAutocomplete, IntlAddressAutocomplete, AddressAutocomplete };
+export { UsAddressAutocomplete, IntlAddressAutocomplete, AddressAutocomplete, PostalCodeAutocomplete };
 export {
   VerifiedAddressEvent,
   AddressErrorEvent,
   AddressClearedEvent,
   UnverifiedAddressEvent,
   AddressFilledEvent,
+  PostalCodeSelectedEvent,
 } from './core/events/address-events.js';
 
 declare global {
@@ -23,5 +26,6 @@ declare global {
     'us-address-autocomplete': UsAddressAutocomplete;
     'intl-address-autocomplete': IntlAddressAutocomplete;
     'address-autocomplete': AddressAutocomplete;
+    'postal-code-autocomplete': PostalCodeAutocomplete;
   }
 }

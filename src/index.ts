@@ -4,6 +4,7 @@
 export { UsAddressAutocomplete } from './us-address-autocomplete.js';
 export { IntlAddressAutocomplete } from './intl-address-autocomplete.js';
 export { AddressAutocomplete } from './address-autocomplete.js';
+export { PostalCodeAutocomplete } from './postal-code-autocomplete.js';
 export { AddressAutocompleteElement } from './core/element/address-autocomplete-element.js';
 export {
   VerifiedAddressEvent,
@@ -11,7 +12,11 @@ export {
   AddressClearedEvent,
   UnverifiedAddressEvent,
   AddressFilledEvent,
+  PostalCodeSelectedEvent,
   type AddressApi,
+  type ChoiceApi,
+  type PostalCodePlace,
+  type PostalCodeSelectedDetail,
   type AddressClearedDetail,
   type AddressErrorDetail,
   type AddressFilledDetail,

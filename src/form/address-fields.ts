@@ -82,9 +82,13 @@ function blockOf(input: HTMLInputElement, others: readonly FieldElement[]): Elem
  * `autocomplete` tokens, then the words of names, ids and labels. Only fields of its own block: the same
  * `section-*`/`shipping`/`billing` group when tokens say so, and only fields inside the largest container that
  * holds no other street input (blockOf). Only fields the shopper can reach (isReachable): a field out of reach is
- * never written, listed or focused.
+ * never written, listed or focused. `inputField` is what the input stands for when it is not the street (a
+ * postal-code input): blocks are then told apart by the other inputs of that kind.
  */
-export function findAddressFields(input: HTMLInputElement): Map<AddressField, FieldElement[]> {
+export function findAddressFields(
+  input: HTMLInputElement,
+  inputField?: AddressField,
+): Map<AddressField, FieldElement[]> {
   const group = parseAutocomplete(input.getAttribute('autocomplete'))?.group ?? ' ';
   const all = candidates(input)
     .filter(isReachable)
@@ -94,7 +98,8 @@ export function findAddressFields(input: HTMLInputElement): Map<AddressField, Fi
   // postal code field): a lookup input over the form's one street-address textarea fills that textarea.
   const count = (kind: AddressField): number => all.filter((field) => field.field === kind).length;
   const several = count('address-level2') > 1 || count('postal-code') > 1;
-  const others = all.filter((field) => field.element !== input && isStreet(field.field)).map((field) => field.element);
+  const marks = (field: AddressField): boolean => (inputField === undefined ? isStreet(field) : field === inputField);
+  const others = all.filter((field) => field.element !== input && marks(field.field)).map((field) => field.element);
   const block = several ? blockOf(input, others) : undefined;
   const fields = new Map<AddressField, FieldElement[]>();
   for (const { element, field, group: fieldGroup } of all) {

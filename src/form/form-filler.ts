@@ -13,6 +13,28 @@ export interface FillRequest {
   countryAliases: readonly string[];
   /** What a `country-name` text field gets. */
   countryName: string;
+  /** What the input stands for when it is not the street (a postal-code input): it gets that value. */
+  inputField?: AddressField;
+  /** The only fields written (a postal code's place fills city, region and postal code); all when unset. */
+  only?: readonly AddressField[];
+}
+
+/**
+ * The fields `request` fills: those found for `input`, with the input as its `inputField` (and nothing else) when it
+ * stands for one, and only the `only` fields when the request names them.
+ */
+function requestedFields(input: HTMLInputElement, request: FillRequest): Map<AddressField, FieldElement[]> {
+  const { inputField, only } = request;
+  const found = findAddressFields(input, inputField);
+  if (inputField === undefined && only === undefined) return found;
+  const fields = new Map<AddressField, FieldElement[]>();
+  for (const [field, elements] of found) {
+    if (only && !only.includes(field)) continue;
+    const others = inputField === undefined ? elements : elements.filter((element) => element !== input);
+    if (others.length > 0) fields.set(field, others);
+  }
+  if (inputField !== undefined) fields.set(inputField, [input, ...(fields.get(inputField) ?? [])]);
+  return fields;
 }
 
 /** One field's share of a fill, worked out without writing anything. */
@@ -139,7 +161,7 @@ function plannedValue(
  * fill, so they are neither written nor reported.
  */
 export function planFill(input: HTMLInputElement, request: FillRequest): FillPlan {
-  const fields = findAddressFields(input);
+  const fields = requestedFields(input, request);
   const lines = streetLines(request.address, new Set(fields.keys()));
   const writes: PlannedWrite[] = [];
   for (const [field, elements] of fields) {

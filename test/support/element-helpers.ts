@@ -4,20 +4,28 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define.js';
-import type { AddressAutocomplete, IntlAddressAutocomplete, UsAddressAutocomplete } from '../../src/define.js';
+import type {
+  AddressAutocomplete,
+  IntlAddressAutocomplete,
+  PostalCodeAutocomplete,
+  UsAddressAutocomplete,
+} from '../../src/define.js';
 import type { AddressErrorDetail, AddressErrorEvent } from '../../src/core/events/address-events.js';
 import { WAIT_CEILING_MS, waitUntil } from './wait.js';
 
 export type UsElement = UsAddressAutocomplete;
 export type IntlElement = IntlAddressAutocomplete;
 export type AnyCountryElement = AddressAutocomplete;
-/** Any element: the DOM readers and waits below work on all three. */
-export type AddressElement = UsElement | IntlElement | AnyCountryElement;
+export type PostalElement = PostalCodeAutocomplete;
+/** Any element: the DOM readers and waits below work on all four. */
+export type AddressElement = UsElement | IntlElement | AnyCountryElement | PostalElement;
 
 /** The US simulator's base path, on the test server's own origin. */
 export const BASE = '/us-autocomplete';
 /** The international simulator's base path, on the test server's own origin. */
 export const INTL_BASE = '/international-autocomplete';
+/** The international postal code simulator's base path, on the test server's own origin. */
+export const POSTAL_BASE = '/international-postal-code';
 export const KEY = 'demo-embedded-key';
 
 /** Long enough for a stray request or a repeated report to show up after a 0 ms debounce; never a wait for the behaviour itself. */

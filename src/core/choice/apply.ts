@@ -12,7 +12,12 @@ import {
   type FillRequest,
 } from '../../form/form-filler.js';
 import { findAddressFields } from '../../form/address-fields.js';
-import { AddressFilledEvent, VerifiedAddressEvent, type VerifiedAddressSource } from '../events/address-events.js';
+import {
+  AddressFilledEvent,
+  PostalCodeSelectedEvent,
+  VerifiedAddressEvent,
+  type VerifiedAddressSource,
+} from '../events/address-events.js';
 import { fillInOrder, type OrderedFillParts } from './ordered-fill.js';
 import type { FinalChoice } from '../lookup/source.js';
 import type { Verification } from '../events/address-events.js';
@@ -42,18 +47,27 @@ function forecast(plan: FillPlan, request: FillRequest): { filled: string[]; unf
 }
 
 /** What filling the form with `choice` asks for: the address and the ways a select may write region and country. */
-function fillRequest(choice: Pick<FinalChoice, 'address' | 'regionAliases' | 'countryAlpha2'>): FillRequest {
+function fillRequest(
+  choice: Pick<FinalChoice, 'address' | 'regionAliases' | 'countryAlpha2' | 'inputField' | 'only'>,
+): FillRequest {
   const locales = [document.documentElement.lang || navigator.language, 'en'];
+  const { inputField, only } = choice;
   return {
     address: choice.address,
     regionAliases: choice.regionAliases,
     countryAliases: countryAliases(choice.address.country, choice.countryAlpha2, locales),
     countryName: countryName(choice.address.country, choice.countryAlpha2, locales),
+    ...(inputField ? { inputField } : {}),
+    ...(only ? { only } : {}),
   };
 }
 
-/** What the input gets for `choice`: its street line, with the unit when the form has no line 2. */
+/**
+ * What the input gets for `choice`: its street line, with the unit when the form has no line 2; a postal-code input
+ * (`<postal-code-autocomplete>`) the postal code.
+ */
 function streetText(choice: FinalChoice, plan: FillPlan): string {
+  if (choice.inputField === 'postal-code') return choice.address.postalCode;
   return (
     streetLines(choice.address, new Set([...plan.fields.keys(), 'address-line1'])).get('address-line1') ??
     choice.address.line1
@@ -114,8 +128,22 @@ export function applyChoice(
   const request = fillRequest(choice);
   // With a verification, the street was written at the choice; the shopper may have typed since: leave it.
   const plan = verification ? planFill(input, request) : writeStreet(input, choice, parts);
-  const detail = { api: choice.api, source, address: choice.address, raw: choice.raw, ...forecast(plan, request) };
-  const event = new VerifiedAddressEvent(verification ? { ...detail, verification } : detail);
+  const { api, address, raw } = choice;
+  const expected = forecast(plan, request);
+  // A postal code's place is not a whole address: its own event, never `verified-address`.
+  const event =
+    api === 'intl-postal-code'
+      ? new PostalCodeSelectedEvent({
+          result: raw,
+          address: {
+            city: address.city,
+            region: address.region,
+            postalCode: address.postalCode,
+            country: address.country,
+          },
+          ...expected,
+        })
+      : new VerifiedAddressEvent({ api, source, address, raw, ...expected, ...(verification ? { verification } : {}) });
   if (!host.dispatchEvent(event)) return () => {};
   const typed = input.value;
   const stop = fillInOrder(input, request, parts, ({ filled, unfilled, misses }) => {

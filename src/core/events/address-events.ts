@@ -4,6 +4,9 @@ import type { UsStreetStatus } from '../../api/us-street-status.js';
 
 export type AddressApi = 'us-v2' | 'us-pro' | 'intl';
 
+/** The service a choice came from: an address's, or `<postal-code-autocomplete>`'s postal code. */
+export type ChoiceApi = AddressApi | 'intl-postal-code';
+
 /** `detail.verification` of `verified-address`. */
 export interface Verification {
   /** The verdict; `error` when the lookup failed (the choice still stands, and `address-error` says why). */
@@ -154,11 +157,45 @@ export class UnverifiedAddressEvent extends CustomEvent<UnverifiedAddressDetail>
   }
 }
 
+/** `detail.address` of `postal-code-selected`: the place a postal code stands for. */
+export interface PostalCodePlace {
+  /** The locality. */
+  city: string;
+  /** The administrative area (a state or province). */
+  region: string;
+  postalCode: string;
+  /** ISO alpha-3. */
+  country: string;
+}
+
+export interface PostalCodeSelectedDetail {
+  /** The International Postal Code API's result as the service sent it. */
+  result: Readonly<Record<string, unknown>>;
+  address: PostalCodePlace;
+  /** As `verified-address`'s: the fields that will take their value, by `autocomplete` token. */
+  filled: string[];
+  /** As `verified-address`'s: the values no field will take, by `autocomplete` token. */
+  unfilled: string[];
+}
+
+/**
+ * The shopper chose a postal code from `<postal-code-autocomplete>`'s list. Cancel it to fill the form yourself. Not
+ * a `verified-address`: a postal code and its place are not a whole address.
+ */
+export class PostalCodeSelectedEvent extends CustomEvent<PostalCodeSelectedDetail> {
+  static readonly eventName = 'postal-code-selected';
+
+  constructor(detail: PostalCodeSelectedDetail) {
+    super(PostalCodeSelectedEvent.eventName, { detail, bubbles: true, composed: true, cancelable: true });
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'verified-address': VerifiedAddressEvent;
     'address-error': AddressErrorEvent;
     'address-cleared': AddressClearedEvent;
     'unverified-address': UnverifiedAddressEvent;
+    'postal-code-selected': PostalCodeSelectedEvent;
   }
 }

@@ -1,6 +1,6 @@
 import type { PostalAddress } from '../../form/address-values.js';
 import type { MachineList, OptionKind } from '../combobox/state.js';
-import type { AddressApi } from '../events/address-events.js';
+import type { ChoiceApi } from '../events/address-events.js';
 import type { Lookup } from './scheduler.js';
 import type { FinalChoice } from './final-choice.js';
 import type { Verifier } from './verifier.js';
@@ -44,7 +44,7 @@ export type ChooseResult<S = unknown> =
  * state: the expansion or drill-down the shopper is in is the `scope` the machine keeps and hands back.
  */
 export interface AddressSource<S = unknown> {
-  readonly api: AddressApi;
+  readonly api: ChoiceApi;
   /** Found while checking the options; logged once. */
   readonly warnings: readonly string[];
   /** The lookup for typed text. */

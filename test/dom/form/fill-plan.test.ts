@@ -223,3 +223,43 @@ describe('the console message for a field left as it was', () => {
     );
   });
 });
+
+describe('planning a postal code fill (inputField and only)', () => {
+  it('the input stands for the postal code, and only city, region and postal code are written', async () => {
+    const form = await fixture<HTMLFormElement>(html`
+      <form>
+        <input name="street" autocomplete="address-line1" value="350 5th Ave" />
+        <input name="unit" autocomplete="address-line2" value="Apt 4" />
+        <input name="city" autocomplete="address-level2" />
+        <select name="state" autocomplete="address-level1">
+          <option value="">State</option>
+          <option value="PW">Palau</option>
+        </select>
+        <input name="lookup" autocomplete="off" />
+        <input name="country" autocomplete="country" value="USA" />
+      </form>
+    `);
+    const postal: FillRequest = {
+      ...request({ line1: '', line2: '' }),
+      inputField: 'postal-code',
+      only: ['address-level2', 'address-level1', 'postal-code'],
+    };
+    // A token-less input would be taken for the street: it is the postal code here, and the street is left alone.
+    const input = field(form, 'lookup');
+    const plan = planFill(input, postal);
+    expect(
+      plan.writes.map(({ field: token, element, value }) => [token, element.getAttribute('name'), value]),
+    ).to.deep.equal([
+      ['address-level2', 'city', 'Palau'],
+      ['address-level1', 'state', 'PW'],
+      ['postal-code', 'lookup', '96940'],
+    ]);
+    fillAddressFields(input, postal);
+    expect([field(form, 'street').value, field(form, 'unit').value, field(form, 'country').value]).to.deep.equal([
+      '350 5th Ave',
+      'Apt 4',
+      'USA',
+    ]);
+    expect(input.value).to.equal('96940');
+  });
+});
