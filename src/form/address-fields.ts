@@ -1,17 +1,12 @@
 import { isAddressField, isOtherField, parseAutocomplete, type AddressField } from './autocomplete-tokens.js';
 import { guessField } from './field-heuristics.js';
 import { fieldMappingOf, mappedElement } from './field-mapping.js';
+import { isFieldElement, type FieldElement } from './field-element.js';
 
-export type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export type { FieldElement };
 
 /** Input types a heuristic may claim: a postal code typed as a number included; e-mail, tel and search never. */
 const GUESSABLE_INPUT = /^(text|number)$/;
-
-export function isFieldElement(element: Element | null): element is FieldElement {
-  return (
-    !!element && (element.localName === 'input' || element.localName === 'select' || element.localName === 'textarea')
-  );
-}
 
 /** Every field `input` may fill: in its form, else its fieldset, else its document or shadow root. */
 function candidates(input: HTMLInputElement): FieldElement[] {

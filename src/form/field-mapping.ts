@@ -1,5 +1,6 @@
 import { configError } from '../api/errors.js';
 import { isAddressField, type AddressField } from './autocomplete-tokens.js';
+import { isFieldElement } from './field-element.js';
 
 /**
  * The explicit field mapping, the first way fields are found: the `fields` attribute names, for an autocomplete
@@ -63,10 +64,8 @@ export function mappedElement(input: HTMLInputElement, target: string | Element)
 export function missingMappedFields(input: HTMLInputElement): string[] {
   const missing: string[] = [];
   for (const [field, target] of fieldMappingOf(input)) {
-    const element = mappedElement(input, target);
-    const isField =
-      element?.localName === 'input' || element?.localName === 'select' || element?.localName === 'textarea';
-    if (!isField) missing.push(`"${field}: ${typeof target === 'string' ? target : target.localName}" names no field`);
+    if (!isFieldElement(mappedElement(input, target)))
+      missing.push(`"${field}: ${typeof target === 'string' ? target : target.localName}" names no field`);
   }
   return missing;
 }
