@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import type { TemplateResult } from 'lit';
-import type { VerifiedAddressDetail } from '../../src/core/events/address-events.js';
+import type { AddressFilledEvent, VerifiedAddressDetail } from '../../src/core/events/address-events.js';
 import { US_STATE_NAMES } from '../../src/form/us-states.js';
 import {
   BASE,
@@ -122,6 +122,30 @@ describe('form fill: a value the form cannot take', () => {
     expect(state.value).to.equal(entry.state);
     expect(named<HTMLInputElement>(form, 'ship-city').value).to.equal(entry.city);
     expect(named<HTMLInputElement>(form, 'ship-zip').value).to.equal(entry.zipcode);
+    expect(warnings.messages).to.deep.equal([]);
+  });
+
+  it("fills the state that a verified-address listener adds: the forecast lists it unfilled, the fill honours the listener's change", async () => {
+    const { form, el, state } = await checkoutForm();
+    const { entry, index } = await entryInMissingState(el, state);
+    // The shop answers the forecast: it adds the option the event says is missing, before the fill.
+    el.addEventListener(
+      'verified-address',
+      (event) => {
+        if (event.detail.unfilled.includes('address-level1')) state.add(new Option(entry.state!, entry.state!));
+      },
+      { once: true },
+    );
+    const filled = new Promise<string[]>((resolve) =>
+      el.addEventListener('address-filled', (event) => resolve((event as AddressFilledEvent).detail.unfilled), {
+        once: true,
+      }),
+    );
+    const event = await chooseFinal(el, index);
+    expect(event.detail.unfilled).to.deep.equal(['address-level1']);
+    expect(await filled).to.deep.equal([]);
+    expect(state.value).to.equal(entry.state);
+    expect(named<HTMLInputElement>(form, 'ship-city').value).to.equal(entry.city);
     expect(warnings.messages).to.deep.equal([]);
   });
 

@@ -19,6 +19,7 @@ import {
   type VerifiedAddressSource,
 } from '../events/address-events.js';
 import { fillInOrder, type OrderedFillParts } from './ordered-fill.js';
+import { watchPlannedForm } from './form-watch.js';
 import type { FinalChoice } from '../lookup/source.js';
 import type { Verification } from '../events/address-events.js';
 
@@ -107,12 +108,13 @@ export function writeStreet(input: HTMLInputElement, choice: FinalChoice, writer
  * left the input while the verdict was awaited).
  *
  * `detail.filled` and `detail.unfilled` have to be known when the event is dispatched, but the event comes before
- * the fill (cancelling it stops the fill, so nothing may be written first). So the fill is planned twice: a dry run
- * (planFill: the same matching, reading the form and writing nothing) before the event gives the forecast, and the
- * fill after it (fillInOrder: the country first, then the rest against the live form) plans afresh and writes. The
- * forecast describes the form as it was at dispatch (a region whose control the country write may rebuild is in
- * neither list); a listener that changes the form (adds the missing option, say) gets its change honoured by the
- * fill; `address-filled` and the console warnings report what the fill itself did and could not do, once it is done.
+ * the fill (cancelling it stops the fill, so nothing may be written first). So the fill is planned once, as a dry
+ * run (planFill: the same matching, reading the form and writing nothing) before the event: it gives the forecast,
+ * and the fill (fillInOrder: the country first, then the rest against the live form) writes it. The forecast
+ * describes the form as it was at dispatch (a region whose control the country write may rebuild is in neither
+ * list); a listener that changes the form (adds the missing option, say) makes the fill plan afresh, so its change
+ * is honoured; `address-filled` and the console warnings report what the fill itself did and could not do, once it
+ * is done.
  * A cancelled event writes nothing and warns of nothing: the listener has the forecast to act on.
  * With `verify`, the event carries `verification` and comes once the US Street answer is in.
  */
@@ -144,12 +146,21 @@ export function applyChoice(
           ...expected,
         })
       : new VerifiedAddressEvent({ api, source, address, raw, ...expected, ...(verification ? { verification } : {}) });
-  if (!host.dispatchEvent(event)) return () => {};
+  const pageChanged = watchPlannedForm(input, plan, parts.host);
+  const cancelled = !host.dispatchEvent(event);
+  const planned = pageChanged() ? undefined : plan;
+  if (cancelled) return () => {};
   const typed = input.value;
-  const stop = fillInOrder(input, request, parts, ({ filled, unfilled, misses }) => {
-    for (const miss of misses) console.warn(`<${host.localName}> ${unfilledMessage(miss)}`);
-    host.dispatchEvent(new AddressFilledEvent({ address: choice.address, filled, unfilled }));
-  });
+  const stop = fillInOrder(
+    input,
+    request,
+    parts,
+    ({ filled, unfilled, misses }) => {
+      for (const miss of misses) console.warn(`<${host.localName}> ${unfilledMessage(miss)}`);
+      host.dispatchEvent(new AddressFilledEvent({ address: choice.address, filled, unfilled }));
+    },
+    planned,
+  );
   // The fill writes the street into the input too; what the shopper typed while the verdict was awaited stays.
   if (verification && input.value !== typed) parts.write(typed);
   // The address has no unit, but the form asks for one: the shopper's next stop, unless they have moved on.

@@ -9,6 +9,7 @@ import {
   type FillRequest,
   type PlannedWrite,
 } from '../../form/form-filler.js';
+import { shopMutation } from './form-watch.js';
 
 /**
  * How long a region control may take to follow a country the fill wrote: shops rebuild it at once (Magento,
@@ -57,20 +58,21 @@ function report(plan: FillPlan, request: FillRequest): FillReport {
  * options. When the country changed and the region control cannot take the region yet, or may still be rebuilt by
  * a request, the fill watches the form for up to REGION_WAIT_MS and writes the region into the control the shop
  * put there. `done` gets the report once the region is settled; returns a cancel (a newer choice, a disconnect).
+ * `planned` is the plan the event's forecast was made from, when the form is still as it was planned against.
  */
 export function fillInOrder(
   input: HTMLInputElement,
   request: FillRequest,
   parts: OrderedFillParts,
   done: (report: FillReport) => void,
+  planned?: FillPlan,
 ): () => void {
-  const first = planFill(input, request);
+  const first = planned ?? planFill(input, request);
   const root = input.form ?? (input.getRootNode() as Document | ShadowRoot);
   // Only the shop's changes count: not the element's popup, live region or the input's ARIA attributes.
-  const ours = (record: MutationRecord): boolean =>
-    record.target === input || (parts.host !== undefined && parts.host.contains(record.target));
+  const shops = shopMutation(input, parts.host);
   const observer = new MutationObserver((records) => {
-    if (!records.every(ours)) onChange();
+    if (records.some(shops)) onChange();
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true });
   let changed = false;
@@ -80,7 +82,7 @@ export function fillInOrder(
     }
   });
   // What the shop's country listeners did at once is in the form now; plan against it.
-  const rebuiltAtOnce = !observer.takeRecords().every(ours);
+  const rebuiltAtOnce = observer.takeRecords().some(shops);
   const plan = changed ? planFill(input, request) : first;
   const written = new Map<FieldElement, string>();
   parts.whileWriting(() => {
