@@ -51,8 +51,9 @@ function distPlugin(): Plugin {
 }
 
 /**
- * The stylesheet's text without its layout whitespace: line breaks and indentation go, and the spaces after `:` and
- * `,` and before `{`. Interpolated values and the spaces inside `calc()` stay as written (measured: −0.07 KB gzip).
+ * The stylesheet's text without its comments and layout whitespace: comments, line breaks and indentation go, and
+ * the spaces after `:` and `,` and before `{`. Interpolated values and the spaces inside `calc()` stay as written
+ * (measured: −0.07 KB gzip for the whitespace; −0.29 KB for the comments, which shipped until issue 17's review).
  */
 function compactStylesheet(): Plugin {
   return {
@@ -64,6 +65,8 @@ function compactStylesheet(): Plugin {
         /(export const styleText = `)([^`]*)(`)/,
         (_match, open: string, css: string, close: string) => {
           const compact = css
+            // Comments are for the source's readers: none ships.
+            .replace(/\/\*[\s\S]*?\*\//g, '')
             .replace(/\n\s*/g, '')
             .replace(/: /g, ':')
             .replace(/, /g, ',')

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,5 +97,16 @@ test('./api imports in Node under the browser condition (no DOM at import time)'
       cwd: consumer,
       stdio: 'pipe',
     });
+  }
+});
+
+test("the script-tag and CDN bundles ship the stylesheet without the source's comments", () => {
+  for (const file of ['dist/address-autocomplete.iife.js', 'dist/address-autocomplete.bundled.js']) {
+    const code = readFileSync(join(root, file), 'utf8');
+    const start = code.indexOf('@layer address-autocomplete');
+    assert.ok(start >= 0, `${file} has no stylesheet`);
+    const stylesheet = code.slice(start, code.indexOf('`', start));
+    assert.ok(stylesheet.length > 1000, `${file}: the stylesheet is cut short`);
+    assert.equal(stylesheet.match(/\/\*[\s\S]*?\*\//g), null, `${file} ships CSS comments`);
   }
 });

@@ -19,7 +19,7 @@ import {
   type VerifiedAddressSource,
 } from '../events/address-events.js';
 import { fillInOrder, type OrderedFillParts } from './ordered-fill.js';
-import { watchPlannedForm } from './form-watch.js';
+import { watchForm } from './form-watch.js';
 import type { FinalChoice } from '../lookup/source.js';
 import type { Verification } from '../events/address-events.js';
 
@@ -146,7 +146,7 @@ export function applyChoice(
           ...expected,
         })
       : new VerifiedAddressEvent({ api, source, address, raw, ...expected, ...(verification ? { verification } : {}) });
-  const pageChanged = watchPlannedForm(input, plan, parts.host);
+  const pageChanged = watchForm(input, parts.host);
   const cancelled = !host.dispatchEvent(event);
   const planned = pageChanged() ? undefined : plan;
   if (cancelled) return () => {};

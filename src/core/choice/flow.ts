@@ -28,7 +28,6 @@ export interface ChoiceSettings {
   /** No lookups and no choices while the input is disabled or read-only. */
   usable(): boolean;
   strings(): AddressAutocompleteStrings;
-  requireVerified(): boolean;
   /** The country of an address the form holds when it has no country field (alpha-3, or '' when unknown). */
   country(): string;
 }
@@ -82,11 +81,9 @@ export class ChoiceFlow {
       after: (ms, callback) => timers.after(ms, callback),
       host,
     });
-    const { settings, session } = parts;
+    const { session } = parts;
     this.tracker = new ChoiceTracker(host, {
       input: () => parts.binding.input,
-      requireVerified: () => settings.requireVerified(),
-      message: () => settings.strings().notVerified,
       appendedUnit: (chosen, text) => (session.verifier ? session.appendedUnit(chosen, text) : undefined),
     });
   }

@@ -9,7 +9,7 @@ import {
   type FillRequest,
   type PlannedWrite,
 } from '../../form/form-filler.js';
-import { shopMutation } from './form-watch.js';
+import { FORM_CHANGES, shopMutation } from './form-watch.js';
 
 /**
  * How long a region control may take to follow a country the fill wrote: shops rebuild it at once (Magento,
@@ -68,13 +68,12 @@ export function fillInOrder(
   planned?: FillPlan,
 ): () => void {
   const first = planned ?? planFill(input, request);
-  const root = input.form ?? (input.getRootNode() as Document | ShadowRoot);
   // Only the shop's changes count: not the element's popup, live region or the input's ARIA attributes.
   const shops = shopMutation(input, parts.host);
   const observer = new MutationObserver((records) => {
     if (records.some(shops)) onChange();
   });
-  observer.observe(root, { childList: true, subtree: true, attributes: true });
+  observer.observe(input.form ?? input.getRootNode(), FORM_CHANGES);
   let changed = false;
   parts.whileWriting(() => {
     for (const write of first.writes.filter(isCountry)) {

@@ -11,10 +11,6 @@ export type ChoiceStanding = 'verified' | 'unverified' | 'needs-unit';
 
 export interface ChoiceTrackerOptions {
   input(): HTMLInputElement | undefined;
-  /** `require-verified`: text that is not a chosen address makes the input invalid. */
-  requireVerified(): boolean;
-  /** The custom validity message (`strings.notVerified`). */
-  message(): string;
   /**
    * The unit being appended in `text` after the chosen street written `chosen`, when one can be confirmed at commit
    * (a verifier can ask about it); else undefined, and any change is an edit.
@@ -39,6 +35,8 @@ export class ChoiceTracker {
   #untouched = true;
   /** The input whose custom validity we set, so that we only ever clear our own. */
   #invalidated: HTMLInputElement | undefined;
+  /** `require-verified`, and its custom validity message (`strings.notVerified`), as the element last rendered them. */
+  #hold: { requireVerified: boolean; message: string } = { requireVerified: false, message: '' };
 
   constructor(host: HTMLElement, options: ChoiceTrackerOptions) {
     this.#host = host;
@@ -125,8 +123,12 @@ export class ChoiceTracker {
     this.#invalidated = undefined;
   }
 
-  /** Brings `data-verified` and the input's validity in line (after a change of `require-verified`, a new input). */
-  sync(): void {
+  /**
+   * Brings `data-verified` and the input's validity in line (after a change of `require-verified` or its message, a
+   * new input). The element passes `hold` at each render; the tracker's own changes sync with the last one given.
+   */
+  sync(hold = this.#hold): void {
+    this.#hold = hold;
     this.#host.toggleAttribute('data-verified', this.verified);
     const input = this.#options.input();
     if (this.#invalidated && this.#invalidated !== input) this.release(this.#invalidated);
@@ -137,8 +139,8 @@ export class ChoiceTracker {
     const unitAwaited =
       this.#choice !== undefined && this.#standing === 'needs-unit' && this.#pendingUnit === undefined;
     const holding = !this.#untouched && input.value.trim() !== '' && (unchosen || unitAwaited);
-    if (this.#options.requireVerified() && holding) {
-      input.setCustomValidity(this.#options.message());
+    if (hold.requireVerified && holding) {
+      input.setCustomValidity(hold.message);
       this.#invalidated = input;
     } else if (this.#invalidated) {
       input.setCustomValidity('');

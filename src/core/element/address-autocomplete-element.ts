@@ -145,7 +145,6 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     settings: {
       usable: () => this.#usable(),
       strings: () => this.resolvedStrings,
-      requireVerified: () => this.requireVerified,
       country: () => this.addressCountry,
     },
   });
@@ -227,7 +226,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   protected override update(changed: PropertyValues): void {
     super.update(changed);
     this.#popup.render(this.#popupView());
-    this.#flow.tracker.sync();
+    this.#flow.tracker.sync({ requireVerified: this.requireVerified, message: this.resolvedStrings.notVerified });
   }
 
   /** Builds the source for the current configuration, reporting a misconfiguration once, not per keystroke. */

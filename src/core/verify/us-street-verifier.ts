@@ -6,7 +6,13 @@
  */
 import { configError, isAbortError, isAddressError, type AddressError } from '../../api/errors.js';
 import { resolveServiceRoot } from '../../api/request-url.js';
-import { buildUsStreetUrl, verifyUsStreet, type UsStreetMatch, type UsStreetRequest } from '../../api/us-street.js';
+import { getJson } from '../../api/http.js';
+import {
+  buildUsStreetUrl,
+  parseUsStreetCandidates,
+  type UsStreetMatch,
+  type UsStreetRequest,
+} from '../../api/us-street.js';
 import { usStreetStatus } from '../../api/us-street-status.js';
 import type { AddressApi } from '../events/address-events.js';
 import { toAddressError } from '../lookup/scheduler.js';
@@ -56,8 +62,10 @@ export class UsStreetVerifier implements Verifier {
     const context = { embeddedKey, baseUrl };
     const request: UsStreetRequest = { ...input, candidates: 1, match };
     try {
-      const verification = await this.#requests.request(buildUsStreetUrl(request, context).href, async (signal) => {
-        const candidates = await verifyUsStreet(request, { ...context, signal });
+      // Built once: the URL is the cache's key and the request.
+      const url = buildUsStreetUrl(request, context);
+      const verification = await this.#requests.request(url.href, async (signal) => {
+        const candidates = parseUsStreetCandidates(await getJson(url, { signal }));
         return { status: usStreetStatus(candidates), ...(candidates[0] ? { candidate: candidates[0].raw } : {}) };
       });
       return { verification };
