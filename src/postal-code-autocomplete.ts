@@ -4,12 +4,7 @@ import type { AddressSource } from './core/lookup/source.js';
 import { createPostalCodeSource, type PostalCodeSourceOptions } from './core/sources/postal-code-source.js';
 import { resolveCountry } from './form/resolve-country.js';
 import { withDefaults, type AddressAutocompleteStrings } from './core/view/strings.js';
-
-/** The strings whose defaults speak of addresses, in postal code terms; `strings` replaces them as any other. */
-const POSTAL_CODE_STRINGS: Partial<AddressAutocompleteStrings> = {
-  listLabel: 'Postal code suggestions',
-  notVerified: 'Choose your postal code from the suggestions',
-};
+import { POSTAL_CODE_STRINGS } from './core/view/postal-code-strings.js';
 
 /** The fewest characters of a postal code worth a lookup, unless `min-chars` says otherwise. */
 const POSTAL_CODE_MIN_CHARS = 2;
@@ -18,8 +13,9 @@ const POSTAL_CODE_MIN_CHARS = 2;
  * Postal-code-first entry over the International Postal Code API: wraps the form's own postal-code `<input>`, or
  * enhances the one `for` names. Typing a postal code, or its start, lists the places it stands for
  * (`90210 — Beverly Hills, CA`); choosing one writes the postal code into the input and fills the city
- * (`address-level2`) and the region (`address-level1`, a select by code or name) of the input's block. Nothing
- * else is written: not the street, not the country.
+ * (`address-level2`) and the region (`address-level1`, a select by code or name) of the input's block. A postal code
+ * typed in full that only one place has is chosen at once, as a pick. Nothing else is written: not the street, not
+ * the country.
  *
  * Styling: the same popup classes and custom properties as the other elements (`.address-autocomplete-popup`,
  * `.address-autocomplete-listbox`, `.address-autocomplete-option`, `.address-autocomplete-message`, …).

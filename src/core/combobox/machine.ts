@@ -39,6 +39,11 @@ function withoutNotice<O, S>(state: ComboboxState<O, S>): ComboboxState<O, S> {
   return state.refusal ? state : { ...state, notice: undefined, closedNotice: undefined };
 }
 
+/** Whether `list` answers what the shopper typed last: a list that does not say which text it answers does. */
+function answersTyped<O, S>(state: ComboboxState<O, S>, list: MachineList<O, S>): boolean {
+  return list.text === undefined || list.text === state.typed;
+}
+
 function onList<O extends MachineOption, S>(state: ComboboxState<O, S>, arrived: MachineList<O, S>): Transition<O, S> {
   const needed = arrived.kind === 'units' ? state.unitNeeded : undefined;
   const list = needed
@@ -46,7 +51,7 @@ function onList<O extends MachineOption, S>(state: ComboboxState<O, S>, arrived:
     : arrived;
   state = { ...state, unitNeeded: undefined, offered: needed !== undefined };
   const finals = list.options.filter((option) => option.kind === 'final');
-  if (list.autoChoose && finals.length === 1 && finals[0]) {
+  if (list.autoChoose && finals.length === 1 && finals[0] && answersTyped(state, list)) {
     return chooseOption({ ...state, status: 'idle', scope: list.scope }, finals[0]);
   }
   const count = list.options.filter((option) => option.kind !== 'back').length;
@@ -103,7 +108,14 @@ export function transition<O extends MachineOption, S = unknown>(
       return { state: { ...state, dismissed: true, open: false, activeIndex: -1 }, effects: [{ type: 'cancel' }] };
     case 'InputChange': {
       // The list on screen stays until the new one arrives, but nothing in it is active any more.
-      const next = { ...state, activeIndex: -1, dismissed: false, unitNeeded: undefined, offered: false };
+      const next = {
+        ...state,
+        activeIndex: -1,
+        dismissed: false,
+        unitNeeded: undefined,
+        offered: false,
+        typed: event.text,
+      };
       if (!canLookUp(state)) return { state: next, effects: [] };
       return { state: next, effects: [{ type: 'search', text: event.text, scope: state.scope }] };
     }
@@ -162,7 +174,7 @@ export function transition<O extends MachineOption, S = unknown>(
     }
     case 'Reset':
       return {
-        state: withoutNotice({ ...emptied(state), status: state.refusal ? 'refused' : 'idle' }),
+        state: withoutNotice({ ...emptied(state), status: state.refusal ? 'refused' : 'idle', typed: '' }),
         effects: [{ type: 'cancel' }, { type: 'announce', message: undefined }],
       };
   }

@@ -57,8 +57,16 @@ export interface MachineList<O, S> {
   readonly announcement?: string;
   /** New input text, as the spec's reset rules give it after an expansion. */
   readonly inputText?: string;
-  /** A single final option is chosen at once (an unambiguous international detail). */
+  /**
+   * A single final option is chosen at once, as if the shopper had picked it: an unambiguous international detail, or
+   * a postal code typed in full that names one place.
+   */
   readonly autoChoose?: boolean;
+  /**
+   * The typed text this list answers, when the source says: such a list is chosen by itself only while that is still
+   * the text the shopper typed last (the answer to an older prefix, delivered while they type on, is only shown).
+   */
+  readonly text?: string;
   /** The expansion or drill-down this list belongs to; handed back to the source with the next search or choice. */
   readonly scope?: S;
 }
@@ -90,6 +98,8 @@ export interface ComboboxState<O, S = unknown> {
   readonly unitNeeded: UnitNeeded<O> | undefined;
   /** The list was offered on the element's own initiative (units with a reason): focus brings it back until used. */
   readonly offered: boolean;
+  /** The text the shopper last typed (InputChange): what a list that chooses by itself must answer. */
+  readonly typed: string;
 }
 
 /** What the live region says; the element turns it into text with its strings. */
@@ -177,6 +187,7 @@ export function initialState<O, S = unknown>(): ComboboxState<O, S> {
     closedNotice: undefined,
     unitNeeded: undefined,
     offered: false,
+    typed: '',
   };
 }
 

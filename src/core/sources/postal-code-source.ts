@@ -38,6 +38,21 @@ export function postalCodeLabel(result: IntlPostalCodeResult): string {
   return place.length === 0 ? result.postalCode : `${result.postalCode} — ${place.join(', ')}`;
 }
 
+/** A postal code as the shopper may type it: case, spaces and hyphens aside ("m5v2t6" is "M5V 2T6"). */
+function compactPostalCode(text: string): string {
+  return text.toUpperCase().replace(/[\s-]+/g, '');
+}
+
+/**
+ * The typed text is a whole postal code, and only one place has it: what the shopper means is not in doubt, so it
+ * is chosen at once. A prefix never is (more codes may start with it), nor a code that several localities share.
+ */
+export function isCompleteAndUnique(results: readonly IntlPostalCodeResult[], typed: string): boolean {
+  const [only] = results;
+  const code = compactPostalCode(typed);
+  return results.length === 1 && code !== '' && compactPostalCode(only?.postalCode ?? '') === code;
+}
+
 /** The place a result stands for, as the fill takes it: no street, the postal code in the input. */
 function postalCodeChoice(result: IntlPostalCodeResult, country: string): FinalChoice {
   const iso3 = (result.countryIso3 || country).toUpperCase();
@@ -64,7 +79,9 @@ function postalCodeChoice(result: IntlPostalCodeResult, country: string): FinalC
 
 /**
  * The International Postal Code API for one country, checked when it is made (the country, the key and the base
- * URL): the typed postal code, or its prefix, lists the places it stands for; every option is final.
+ * URL): the typed postal code, or its prefix, lists the places it stands for; every option is final, and a code
+ * typed in full that names one place is marked to be chosen at once (the machine chooses it while it is still the
+ * text the shopper typed).
  */
 export function createPostalCodeSource(options: PostalCodeSourceOptions): AddressSource {
   const { country } = options;
@@ -84,13 +101,18 @@ export function createPostalCodeSource(options: PostalCodeSourceOptions): Addres
         text,
         // Blank text (spaces) is nothing to look up: no request, no matches.
         run: async (signal) => (url ? parseIntlPostalCodeResults(await getJson(url, { signal })) : []),
-        list: (answer) => ({
-          kind: 'suggestions',
-          options: (answer as IntlPostalCodeResult[])
-            .slice(0, shown)
-            .map((result): SourceOption => ({ kind: 'final', text: postalCodeLabel(result), value: result })),
-          scope: undefined,
-        }),
+        list: (answer) => {
+          const results = answer as IntlPostalCodeResult[];
+          return {
+            kind: 'suggestions',
+            options: results
+              .slice(0, shown)
+              .map((result): SourceOption => ({ kind: 'final', text: postalCodeLabel(result), value: result })),
+            scope: undefined,
+            autoChoose: isCompleteAndUnique(results, text),
+            text,
+          };
+        },
       };
       return lookup;
     },

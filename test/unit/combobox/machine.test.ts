@@ -120,6 +120,24 @@ describe('combobox machine: focus and lists', () => {
     assert.deepEqual(effects, [{ type: 'announce', message: { type: 'results', count: 2 } }]);
   });
 
+  it('a list that says which text it answers auto-chooses only while that is the text typed last', () => {
+    const typed = (text: string): Event => ({ type: 'InputChange', text });
+    const answer = (text: string): Event => list([a], { autoChoose: true, text });
+    const current = run([typed('10001'), answer('10001')], withList());
+    assert.deepEqual(current.effects, [{ type: 'choose', option: a, scope: typingScope }]);
+    // The shopper typed on before the answer to the shorter text came: it is shown, not chosen.
+    const older = run([typed('10001'), typed('100012'), answer('10001')], withList());
+    assert.deepEqual(older.state.options, [a]);
+    assert.deepEqual(older.effects, [{ type: 'announce', message: { type: 'results', count: 1 } }]);
+    // Text nobody typed (the page's value, looked up with Down) is listed: the shopper asked to see the list.
+    const untyped = run([answer('10001')], withList());
+    assert.equal(untyped.state.open, true);
+    assert.deepEqual(untyped.state.options, [a]);
+    // A reset forgets what was typed.
+    const reset = run([typed('10001'), { type: 'Reset' }, answer('10001')], withList());
+    assert.deepEqual(reset.state.options, [a]);
+  });
+
   it('blur closes and forgets focus; a list that arrives later does not open', () => {
     const { state } = run([{ type: 'InputBlur' }, list([a])], withList());
     assert.equal(state.open, false);

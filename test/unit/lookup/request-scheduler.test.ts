@@ -308,6 +308,20 @@ describe('RequestScheduler', () => {
         { type: 'results', key: 'abc', value: 'A', fromCache: false },
       ]);
     });
+
+    it('delivers the answer of the request in flight to the latest lookup that asked for it', async () => {
+      const { clock, controller, lookup, calls, sent, resultLookups } = setup();
+      controller.search(lookup('abc'));
+      clock.tick(DEFAULT_DEBOUNCE_MS);
+      // Other text for the same request (the source trims it, say): nothing is resent.
+      const latest = { ...lookup('abc'), text: 'abc ' };
+      controller.search(latest);
+      clock.tick(DEFAULT_DEBOUNCE_MS);
+      assert.deepEqual(sent(), ['abc']);
+      calls[0]!.resolve('A');
+      await flush();
+      assert.deepEqual(resultLookups, [latest]);
+    });
   });
 
   describe('timeout', () => {

@@ -79,6 +79,26 @@ describe('the postal code source', () => {
     assert.equal(postalCodeLabel(toronto!), 'M5V 2T6 — Downtown, Toronto, ON');
   });
 
+  it('marks a code typed in full that names one place to be chosen at once, case, spaces and hyphens aside', () => {
+    const source = createPostalCodeSource({ embeddedKey: 'key', country: 'CAN' });
+    const answer = (...codes: Array<[code: string, locality: string]>) =>
+      parseIntlPostalCodeResults({
+        results: codes.map(([code, locality]) => ({ postal_code: code, locality, administrative_area: 'ON' })),
+      });
+    const marked = (typed: string, results: ReturnType<typeof answer>) => {
+      const list = source.search(typed, undefined).list(results);
+      assert.equal(list.text, typed, 'the list says which text it answers');
+      return list.autoChoose;
+    };
+    const toronto = answer(['M5V 2T6', 'Toronto']);
+    assert.equal(marked('M5V 2T6', toronto), true);
+    assert.equal(marked(' m5v2t6 ', toronto), true);
+    assert.equal(marked('m5v-2t6', toronto), true);
+    assert.equal(marked('M5V 2T', toronto), false, 'a prefix with one place is listed');
+    assert.equal(marked('M5V 2T6', answer(['M5V 2T6', 'Toronto'], ['M5V 2T6', 'York'])), false, 'two localities');
+    assert.equal(marked('M5V 2T6', answer()), false);
+  });
+
   it('a choice is the place: no street, the input is the postal code, only city, region and postal code filled', () => {
     const source = createPostalCodeSource({ embeddedKey: 'key', country: 'CA' });
     const result = source.choose({ kind: 'final', text: '', value: toronto }, 'M5V', undefined);
