@@ -7,8 +7,9 @@
 // one of them is their address (or leads to it: its building, its place), they arrow to it and press Enter. In a
 // list that typing cannot narrow (an international group's addresses or details, which start with a Back option)
 // they arrow to it wherever it is, the shorter way round (Up from the input goes to the last option).
-// Whatever a method leaves wrong or empty (an address no list ever showed) is then typed by hand, so every method
-// ends with the whole address in the form; the run fails if it does not.
+// A shopper whose list says it matches nothing stops typing into it. Whatever a method leaves wrong or empty (an
+// address no list showed) is then typed by hand, so every method ends with the whole address in the form; the run
+// fails if it does not.
 
 const GIVE_UP_AFTER = 400; // keys on one list: only a loop in the strategy gets there
 
@@ -49,6 +50,8 @@ async function chooseFromList(shopper, { name, typed, names, visible, event }) {
       await shopper.press('Enter', 'enter');
       continue;
     }
+    // Typing more only narrows a search: once it matches nothing, the shopper stops using the list.
+    if (view.options.length === 0 && view.notice !== '') return false;
     const shown = [...view.text];
     const onTheWay = shown.every((character, index) => characters[index] === character);
     if (!onTheWay || shown.length >= characters.length) return false;

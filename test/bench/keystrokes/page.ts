@@ -27,6 +27,8 @@ export interface ListView {
   /** What each option is: `final`, `group` or `back`. */
   kinds: string[];
   active: number;
+  /** The status row while it is shown ("No matching addresses"), else ''. */
+  notice: string;
 }
 
 const KEY = 'demo-embedded-key';
@@ -140,6 +142,9 @@ function list(name: FieldName): ListView {
     options: options.map((option) => option.querySelector('.address-autocomplete-option-text')?.textContent ?? ''),
     kinds: options.map((option) => option.dataset.kind ?? ''),
     active: options.findIndex((option) => option.getAttribute('aria-selected') === 'true'),
+    notice: popup?.matches(':popover-open')
+      ? (host.querySelector('.address-autocomplete-message')?.textContent ?? '')
+      : '',
   };
 }
 

@@ -52,11 +52,13 @@ async function measure(page, address, method) {
   const found = await METHODS[method](shopper, address, wanted, visible);
   const { fields } = await shopper.values();
   const wrong = Object.keys(wanted).filter((name) => fields[name] !== wanted[name]);
+  const errors = await inPage(page, 'errors');
+  // A failed lookup (a 429, a 5xx) would change what the shopper saw: such a run measures nothing.
+  if (errors.length > 0) throw new Error(`${method}, ${address.fields.line1}: address-error ${errors.join('; ')}`);
   if (wrong.length > 0) {
-    const errors = await inPage(page, 'errors');
     throw new Error(
       `${method}, ${address.fields.line1}: the form ends with ${JSON.stringify(fields)}, ` +
-        `wanted ${JSON.stringify(wanted)}; address-error: ${errors.join('; ') || 'none'}`,
+        `wanted ${JSON.stringify(wanted)}`,
     );
   }
   return { total: shopper.total, keys: shopper.keys, found };
