@@ -164,6 +164,7 @@ export default defineConfig(({ command, mode }) => {
           us: fromRoot('./src/us.ts'),
           intl: fromRoot('./src/intl.ts'),
           address: fromRoot('./src/address.ts'),
+          postal: fromRoot('./src/postal.ts'),
           api: fromRoot('./src/api.ts'),
         },
         formats: ['es'],

@@ -6,11 +6,16 @@ const SIMULATOR_KEY = 'demo-embedded-key';
 const SIMULATOR_BASE_URLS: Record<string, string> = {
   'us-address-autocomplete': '/us-autocomplete',
   'intl-address-autocomplete': '/international-autocomplete',
+  'postal-code-autocomplete': '/international-postal-code',
 };
 const STORAGE_KEY = 'address-autocomplete-demo-key';
 
 function elements(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>('us-address-autocomplete, intl-address-autocomplete')];
+  return [
+    ...document.querySelectorAll<HTMLElement>(
+      'us-address-autocomplete, intl-address-autocomplete, postal-code-autocomplete',
+    ),
+  ];
 }
 
 function useService(productionKey: string | null): void {
@@ -76,6 +81,7 @@ document.querySelector('#checkout')?.addEventListener('submit', (event) => {
   logEvent(new CustomEvent('submit', { detail: data }));
 });
 document.addEventListener('verified-address', logEvent);
+document.addEventListener('postal-code-selected', logEvent);
 document.addEventListener('address-error', logEvent);
 document.addEventListener('address-cleared', logEvent);
 document.addEventListener('unverified-address', logEvent);

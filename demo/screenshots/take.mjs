@@ -1,7 +1,9 @@
-// Retakes the README's pictures of the demo: `node demo/screenshots/take.mjs` (after `npm install`).
-// It starts the demo's Vite server on a free port (the simulator mounted, as `npm start` does), drives the US street
-// field in headless Chromium with real key presses, and writes two PNGs next to this file, cropped to the field and
-// its popup: the open list of suggestions, and a building's units after the building was chosen.
+// Retakes the README's pictures of the demo: `node demo/screenshots/take.mjs` (after `npm install`), or only some of
+// them by name (`node demo/screenshots/take.mjs postal-list postal-chosen`).
+// It starts the demo's Vite server on a free port (the simulator mounted, as `npm start` does), drives the fields in
+// headless Chromium with real key presses, and writes PNGs next to this file, cropped to the field and its popup: the
+// US street field's open list and a building's units (light, 760 px wide), the billing postal code's open list for
+// Germany (light, 760 px) and the billing address after a postal code was chosen (dark, 375 px, a phone).
 import { createServer } from 'vite';
 import { chromium } from 'playwright';
 import { fileURLToPath } from 'node:url';
@@ -9,47 +11,37 @@ import { CHROMIUM_ARGS, findChromium } from '../../test/support/chromium.js';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 const WAIT = { timeout: 20000 };
+const MARGIN = 12;
 
-const server = await createServer({
-  configFile: here('../../vite.config.ts'),
-  server: { port: 0, strictPort: false },
-  logLevel: 'warn',
-});
-await server.listen();
-const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+/** The box around `boxes` with a margin, as a screenshot clip. */
+function around(...boxes) {
+  const x = Math.min(...boxes.map((box) => box.x)) - MARGIN;
+  const y = Math.min(...boxes.map((box) => box.y)) - MARGIN;
+  return {
+    x: Math.max(0, x),
+    y: Math.max(0, y),
+    width: Math.max(...boxes.map((box) => box.x + box.width)) + MARGIN - Math.max(0, x),
+    height: Math.max(...boxes.map((box) => box.y + box.height)) + MARGIN - Math.max(0, y),
+  };
+}
 
-try {
-  const page = await browser.newPage({
-    viewport: { width: 760, height: 900 },
-    colorScheme: 'light',
-    deviceScaleFactor: 1,
-  });
-  await page.goto(`${origin}/`);
-  const street = page.locator('input[name=ship-address1]');
-  const label = page.locator('label', { has: street });
+async function write(page, file, clip) {
+  await page.screenshot({ path: here(file), clip });
+  console.log(`wrote demo/screenshots/${file}`);
+}
+
+/** The US street field: its open list, then a building's units. */
+async function street(page) {
+  const input = page.locator('input[name=ship-address1]');
+  const label = page.locator('label', { has: input });
   const popup = page.locator('us-address-autocomplete .address-autocomplete-popup');
-
-  /** The street field's label and the open popup, with a margin, as one picture. */
-  async function shoot(file) {
+  const shoot = async (file) => {
     await page.locator('us-address-autocomplete [role=listbox][aria-busy=false]').waitFor(WAIT);
-    const a = await label.boundingBox();
-    const b = await popup.boundingBox();
-    const margin = 12;
-    const x = Math.min(a.x, b.x) - margin;
-    const y = a.y - margin;
-    const clip = {
-      x,
-      y,
-      width: Math.max(a.x + a.width, b.x + b.width) + margin - x,
-      height: Math.max(a.y + a.height, b.y + b.height) + margin - y,
-    };
-    await page.screenshot({ path: here(file), clip });
-    console.log(`wrote demo/screenshots/${file}`);
-  }
+    await write(page, file, around(await label.boundingBox(), await popup.boundingBox()));
+  };
 
   // The open list: a street typed, the first suggestion active (ArrowDown), buildings showing their unit counts.
-  await street.click();
+  await input.click();
   await page.keyboard.type('1600 Pennsylvania', { delay: 40 });
   await page.locator('[role=option]', { hasText: '21 addresses' }).first().waitFor(WAIT);
   await page.keyboard.press('ArrowDown');
@@ -64,6 +56,61 @@ try {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await shoot('units.png');
+}
+
+/** The billing postal code, Germany chosen: a prefix's open list (Berlin's districts), its second place active. */
+async function postalList(page) {
+  await page.locator('select[name=bill-country]').selectOption('DEU');
+  const input = page.locator('input[name=bill-postal]');
+  await input.scrollIntoViewIfNeeded();
+  await input.click();
+  await page.keyboard.type('10', { delay: 40 });
+  await page.locator('postal-code-autocomplete [role=option]').nth(3).waitFor(WAIT);
+  await page.locator('postal-code-autocomplete [role=listbox][aria-busy=false]').waitFor(WAIT);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const label = page.locator('label', { has: input });
+  const popup = page.locator('postal-code-autocomplete .address-autocomplete-popup');
+  await write(page, 'postal-list.png', around(await label.boundingBox(), await popup.boundingBox()));
+}
+
+/** The billing address after a whole postal code was typed: chosen at once, the city and region filled. */
+async function postalChosen(page) {
+  const input = page.locator('input[name=bill-postal]');
+  await input.scrollIntoViewIfNeeded();
+  await input.click();
+  await page.keyboard.type('v6e0t6', { delay: 40 });
+  await page.waitForFunction(() => document.querySelector('input[name=bill-city]').value !== '', null, WAIT);
+  const fieldset = page.locator('fieldset', { has: input });
+  await write(page, 'postal-chosen.png', around(await fieldset.boundingBox()));
+}
+
+const SHOTS = {
+  'open-list': { take: street, viewport: { width: 760, height: 900 }, colorScheme: 'light' },
+  'postal-list': { take: postalList, viewport: { width: 760, height: 1400 }, colorScheme: 'light' },
+  'postal-chosen': { take: postalChosen, viewport: { width: 375, height: 1400 }, colorScheme: 'dark' },
+};
+// `units` comes with `open-list` (the same typing leads to it).
+const wanted = process.argv.slice(2).map((name) => (name === 'units' ? 'open-list' : name));
+for (const name of wanted) if (!(name in SHOTS)) throw new Error(`no screenshot named ${name}: ${Object.keys(SHOTS)}`);
+
+const server = await createServer({
+  configFile: here('../../vite.config.ts'),
+  server: { port: 0, strictPort: false },
+  logLevel: 'warn',
+});
+await server.listen();
+const origin = server.resolvedUrls.local[0].replace(/\/$/, '');
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+
+try {
+  for (const [name, { take, viewport, colorScheme }] of Object.entries(SHOTS)) {
+    if (wanted.length > 0 && !wanted.includes(name)) continue;
+    const page = await browser.newPage({ viewport, colorScheme, deviceScaleFactor: 1 });
+    await page.goto(`${origin}/`);
+    await take(page);
+    await page.close();
+  }
 } finally {
   await browser.close();
   await server.close();

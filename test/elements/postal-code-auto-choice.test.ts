@@ -82,6 +82,22 @@ describe('<postal-code-autocomplete> auto choice', () => {
     expect(recorder.last.url.searchParams.get('postal_code'), 'sent as typed').to.equal('v6e0t6');
   });
 
+  it('a code typed in full and left at once (Tab) before its answer came is chosen when the answer comes', async () => {
+    const { form, el, input, selected } = await postalForm({ country: 'USA' });
+    recorder.hold = (url) => url.searchParams.get('postal_code') === '30312';
+    await typeCode(el, '30312');
+    await until(() => requestsFor('30312') === 1, 'no request for the code');
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(named(form, 'street'));
+    recorder.release();
+    await until(() => selected.length === 1, 'the code was not chosen after the shopper left');
+    expect(named(form, 'city').value).to.equal('Atlanta');
+    expect(input.value).to.equal('30312');
+    expect(document.activeElement, 'focus stays where the shopper went').to.equal(named(form, 'street'));
+    await el.updateComplete;
+    expect(isExpanded(el)).to.equal(false);
+  });
+
   it('a code that several localities share is listed, never chosen by itself', async () => {
     const { el, input, selected } = await postalForm({ country: 'GBR' });
     const results = await lookUp(el, recorder, 'SW12 0BF');

@@ -136,6 +136,29 @@ describe('<postal-code-autocomplete> interaction', () => {
     });
   });
 
+  describe('require-verified', () => {
+    it('holds a postal code the service lists places for until one is chosen, and fails open on no matches', async () => {
+      const { form, el, input, selected } = await postalForm({ country: 'USA', requireVerified: true });
+      const events = new AddressEvents(form);
+      await lookUp(el, recorder, '3041');
+      expect(input.validity.customError).to.equal(true);
+      expect(input.validationMessage).to.equal(POSTAL_CODE_STRINGS.notVerified);
+      expect(form.checkValidity()).to.equal(false);
+
+      await sendKeys({ type: '1' });
+      await until(() => selected.length === 1, 'the complete ZIP was not chosen');
+      expect(input.validity.valid, 'the auto choice is a choice').to.equal(true);
+
+      await typeCode(el, 'ZX');
+      await until(() => statusText(el) === POSTAL_CODE_STRINGS.noResults, 'no status row for no matches');
+      expect(input.validity.valid, 'nothing to choose: the text is the shopper’s to submit').to.equal(true);
+      input.blur();
+      const unverified = await events.nextUnverified(0);
+      expect(unverified.detail).to.include({ reason: 'no-matches', text: 'ZX' });
+      events.stop();
+    });
+  });
+
   describe('the form’s country changing', () => {
     it('with a list open: the list closes, and the next lookup asks the new country', async () => {
       const { form, el, input } = await postalForm({ countryField: COUNTRY_SELECT });

@@ -46,6 +46,8 @@ const INTERNATIONAL = ['AFG ALB DZA', 'international-autocomplete.api.smarty.com
 /** Text only the US element's code has: its filter rules and its service host. (Both tag names are in the shared
  * stylesheet, so they tell nothing.) */
 const US = ['includeOnlyCities', 'us-autocomplete.api.smarty.com'];
+/** Text only the postal code element's code has: its service host and its tag's definition. */
+const POSTAL = ['international-postal-code.api.smarty.com', '"postal-code-autocomplete",'];
 
 test('./api: lookupUsV2 alone is at most 12 kB minified, with no Lit, no elements and no country table', async () => {
   const code = await bundle(
@@ -84,9 +86,18 @@ test('./address defines <address-autocomplete> with both services, without the t
   }
 });
 
-test('./define carries both elements', async () => {
+test('./postal defines <postal-code-autocomplete> alone, without the street services or their tags', async () => {
+  const code = await bundle("import 'address-autocomplete-elements/postal';");
+  for (const text of POSTAL) assert.ok(code.includes(text), `lacks "${text}"`);
+  for (const text of [...US, INTERNATIONAL[1]]) assert.ok(!code.includes(text), `contains "${text}"`);
+  for (const text of ["'us-address-autocomplete',", "'intl-address-autocomplete',", "'address-autocomplete',"]) {
+    assert.ok(!code.includes(text.replaceAll("'", '"')) && !code.includes(text), `defines ${text}`);
+  }
+});
+
+test('./define carries every element', async () => {
   const code = await bundle("import 'address-autocomplete-elements/define';");
-  for (const text of [...US, ...INTERNATIONAL]) assert.ok(code.includes(text), `lacks "${text}"`);
+  for (const text of [...US, ...INTERNATIONAL, ...POSTAL]) assert.ok(code.includes(text), `lacks "${text}"`);
 });
 
 test('./api imports in Node under the browser condition (no DOM at import time)', () => {

@@ -59,14 +59,23 @@ function typeCheck(files) {
 
 const CHECKOUT = (types) => `${types}
 import { useRef } from 'react';
-import type { AddressErrorEvent, UsAddressAutocomplete, VerifiedAddressEvent } from 'address-autocomplete-elements';
+import type {
+  AddressErrorEvent,
+  PostalCodeSelectedEvent,
+  UsAddressAutocomplete,
+  VerifiedAddressEvent,
+} from 'address-autocomplete-elements';
 
 export function Checkout() {
   const street = useRef<UsAddressAutocomplete>(null);
   const chosen = (event: VerifiedAddressEvent) => console.log(event.detail.address.line1, event.detail.unfilled);
   const failed = (event: AddressErrorEvent) => console.log(event.detail.code);
+  const place = (event: PostalCodeSelectedEvent) => console.log(event.detail.address.city, event.detail.result);
   return (
     <form>
+      <postal-code-autocomplete embedded-key="key" country="GBR" min-chars={3} onpostal-code-selected={place}>
+        <input name="zip" autoComplete="postal-code" />
+      </postal-code-autocomplete>
       <us-address-autocomplete ref={street} embedded-key="key" api="pro" max-results={5} prefer-geolocation="none"
         strings={{ listLabel: 'Street' }} onverified-address={chosen} onaddress-error={failed}>
         <input name="address1" autoComplete="address-line1" />
@@ -102,6 +111,7 @@ test('our React types catch a value outside the list, a listener for another eve
     [wrong('api="pro"', 'api="v3"'), /'"v3"' is not assignable to type '"v2" \| "pro" \| undefined'/],
     [wrong('prefer-geolocation="none"', 'prefer-geolocation="off"'), /'"off"' is not assignable/],
     [wrong('onverified-address={chosen}', 'onverified-address={(event: KeyboardEvent) => event.key}'), /KeyboardEvent/],
+    [wrong('onpostal-code-selected={place}', 'onpostal-code-selected={chosen}'), /PostalCodeSelectedDetail/],
     [
       wrong("strings={{ listLabel: 'Street' }}", 'strings={{ listLabel: 3 }}'),
       /'number' is not assignable to type 'string'/,

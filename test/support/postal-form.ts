@@ -44,6 +44,8 @@ export interface PostalFormOptions {
   countryField?: TemplateResult;
   /** Markup after the state select (more fields). */
   extraFields?: TemplateResult;
+  /** Sets `require-verified`. */
+  requireVerified?: boolean;
 }
 
 export interface PostalForm {
@@ -61,6 +63,7 @@ export async function postalForm({
   country,
   countryField,
   extraFields,
+  requireVerified = false,
 }: PostalFormOptions = {}): Promise<PostalForm> {
   const form = await fixture<HTMLFormElement>(html`
     <form>
@@ -70,6 +73,7 @@ export async function postalForm({
         base-url=${baseUrl}
         debounce="0"
         country=${ifDefined(country)}
+        ?require-verified=${requireVerified}
       >
         <input name="zip" autocomplete="postal-code" aria-label="Postal code" />
       </postal-code-autocomplete>

@@ -129,7 +129,7 @@ test('the four tags are the only elements and the only custom-element definition
   assert.ok(base, 'the abstract base class is exported API and should be listed');
   assert.equal(base.customElement, undefined, 'the abstract base class is marked as an element');
 
-  // Each tag is defined by /define and, but for postal-code-autocomplete (for now), by its own entry (/us, /intl, /address).
+  // Each tag is defined by /define and by its own entry (/us, /intl, /address, /postal).
   const definitions = manifest.modules.flatMap((mod) =>
     (mod.exports ?? [])
       .filter((entry) => entry.kind === 'custom-element-definition')
@@ -141,6 +141,7 @@ test('the four tags are the only elements and the only custom-element definition
     'intl-address-autocomplete in dist/define.js',
     'intl-address-autocomplete in dist/intl.js',
     'postal-code-autocomplete in dist/define.js',
+    'postal-code-autocomplete in dist/postal.js',
     'us-address-autocomplete in dist/define.js',
     'us-address-autocomplete in dist/us.js',
   ]);
