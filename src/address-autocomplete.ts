@@ -4,6 +4,8 @@ import { CountryField } from './core/element/country-field.js';
 import { resolveServedCountry, serviceFor, US_TERRITORIES } from './core/element/country-service.js';
 import { INTL_PROPERTIES, intlSource } from './core/element/intl-service.js';
 import { inTerritory, US_DEFAULTS, US_PROPERTIES, usSource } from './core/element/us-service.js';
+import { POSTAL_CODE_FILTER_PROPERTIES } from './core/element/postal-code-filter.js';
+import { PostalCodePairing } from './core/element/postal-code-pairing.js';
 
 /**
  * Address autocomplete for shops that ship everywhere: one street input, and the form's country (or the `country`
@@ -51,6 +53,7 @@ import { inTerritory, US_DEFAULTS, US_PROPERTIES, usSource } from './core/elemen
  * @attr geolocation - International service, boolean: bias suggestions by the user's IP (CAN, AUS and DEU only).
  * @attr include-only-locality - International service: comma-separated localities; not together with `include-only-postal-code`.
  * @attr include-only-postal-code - International service: comma-separated postal codes; not together with `include-only-locality`.
+ * @attr postal-code-filter - `on` (default) or `off`. On: once a postal code is chosen in the `<postal-code-autocomplete>` of this input's address block, the search is narrowed to it: the US service's to the ZIP (`include_only_zip_codes`, with `prefer_geolocation=none`) unless the page set a US filter or preference (or `prefer-geolocation="city"`), the international service's to the postal code of its country (`include_only_postal_code`) unless the page set `include-only-locality` or `include-only-postal-code`; clearing the postal code lifts it. `off` leaves the search to the attributes.
  * @attr for - The id of the street `<input>` to enhance instead of wrapping one, as `<label for>`: looked up in the element's root node (the document, or the shadow root around the element), followed as it comes, is replaced or goes; the element then wraps nothing and creates no input. An id that names no `<input>` once the document has loaded is a `config` error.
  * @attr fields - Which field takes which value, where names and labels do not say: `"address-level2: billing_city; address-level1: billing_state"` (an `autocomplete` token, then a field's id or `name`); also a property taking an object of the same, whose values may be elements. Wins over tokens and heuristics.
  * @attr require-verified - Boolean: while the text is not a chosen address and the service can offer a choice for it (suggestions, a building's units, a "Did you mean" correction), the input is invalid with `strings.notVerified`, so native validation blocks the submit and `:user-invalid` applies. Fails open: after a failed lookup, a refusal, no matches, a country no service covers, an address or unit US Street does not know, or "Keep what I entered", the input is valid and `unverified-address` says why.
@@ -65,6 +68,7 @@ export class AddressAutocomplete extends AddressAutocompleteElement {
     ...AddressAutocompleteElement.properties,
     ...US_PROPERTIES,
     ...INTL_PROPERTIES,
+    ...POSTAL_CODE_FILTER_PROPERTIES,
     intlBaseUrl: { attribute: 'intl-base-url' },
   };
 
@@ -92,8 +96,11 @@ export class AddressAutocomplete extends AddressAutocompleteElement {
   declare includeOnlyPostalCode: string | undefined;
   /** The international service's proxy or simulator; `baseUrl` is the US service's. */
   declare intlBaseUrl: string | undefined;
+  /** `on` (default): narrow the search to the postal code chosen in the block's `<postal-code-autocomplete>`; `off`. */
+  declare postalCodeFilter: 'on' | 'off' | undefined;
 
   readonly #countryField = new CountryField(() => this.#followCountry());
+  readonly #postalCode = new PostalCodePairing(() => this.reconfigure());
   /** The country the current source was made for. */
   #configuredFor: string | undefined;
 
@@ -140,22 +147,25 @@ export class AddressAutocomplete extends AddressAutocompleteElement {
     const country = this.effectiveCountry.toUpperCase();
     this.#configuredFor = country;
     const options = this.requestOptions<object>();
+    const place = this.#postalCode.place;
     if (serviceFor(country) === 'intl') {
-      return intlSource(country, { ...options, baseUrl: this.intlBaseUrl || undefined }, context);
+      return intlSource(country, { ...options, baseUrl: this.intlBaseUrl || undefined }, context, place);
     }
     if (serviceFor(country) !== 'us') return undefined;
-    const source = usSource(this, options, context);
+    const source = usSource(this, options, context, place);
     const territory = US_TERRITORIES.get(country);
     return territory ? inTerritory(source, country, territory) : source;
   }
 
   protected override inputAttached(input: HTMLInputElement): void {
     this.#countryField.attach(input);
+    this.#postalCode.attach(input);
     this.configure();
   }
 
   protected override inputDetached(): void {
     this.#countryField.detach();
+    this.#postalCode.detach();
   }
 
   /**

@@ -1,6 +1,8 @@
 import { AddressAutocompleteElement, type SourceContext } from './core/element/address-autocomplete-element.js';
 import { INTL_PROPERTIES, intlSource } from './core/element/intl-service.js';
 import { CountryField } from './core/element/country-field.js';
+import { POSTAL_CODE_FILTER_PROPERTIES } from './core/element/postal-code-filter.js';
+import { PostalCodePairing } from './core/element/postal-code-pairing.js';
 import type { AddressSource } from './core/lookup/source.js';
 import { resolveCountry } from './form/resolve-country.js';
 
@@ -27,6 +29,7 @@ import { resolveCountry } from './form/resolve-country.js';
  * @attr include-only-postal-code - Comma-separated postal codes; not together with `include-only-locality`.
  * @attr debounce - Milliseconds of typing pause before a lookup (default 150).
  * @attr min-chars - Characters needed before a lookup: 1 or more (default 3).
+ * @attr postal-code-filter - `on` (default) or `off`. On: once a postal code is chosen in the `<postal-code-autocomplete>` of this input's address block, in the element's country, the search is narrowed to it (`include_only_postal_code`), unless the page set `include-only-locality` or `include-only-postal-code`; clearing the postal code lifts it. `off` leaves the search to the attributes.
  * @attr fields - Which field takes which value, where names and labels do not say: `"address-level2: billing_city; address-level1: billing_state"` (an `autocomplete` token, then a field's id or `name`); also a property taking an object of the same, whose values may be elements. Wins over tokens and heuristics.
  * @attr require-verified - Boolean: while the text is not a chosen address and the service can offer a choice for it (suggestions, a building's units, a "Did you mean" correction), the input is invalid with `strings.notVerified`, so native validation blocks the submit and `:user-invalid` applies. Fails open: after a failed lookup, a refusal, no matches, an address or unit US Street does not know, or "Keep what I entered", the input is valid and `unverified-address` says why.
  * @fires verified-address - The user chose a final address (`detail.api` 'intl', `detail.source`, `detail.address`, `detail.raw`, `detail.filled` and `detail.unfilled`: the fields that will take their value and the values no field will take, by `autocomplete` token); cancelable: cancel it to fill the form yourself.
@@ -36,15 +39,22 @@ import { resolveCountry } from './form/resolve-country.js';
  * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
  */
 export class IntlAddressAutocomplete extends AddressAutocompleteElement {
-  static override properties = { ...AddressAutocompleteElement.properties, ...INTL_PROPERTIES };
+  static override properties = {
+    ...AddressAutocompleteElement.properties,
+    ...INTL_PROPERTIES,
+    ...POSTAL_CODE_FILTER_PROPERTIES,
+  };
 
   declare country: string | undefined;
   declare maxGroupResults: number | undefined;
   declare geolocation: boolean;
   declare includeOnlyLocality: string | undefined;
   declare includeOnlyPostalCode: string | undefined;
+  /** `on` (default): narrow the search to the postal code chosen in the block's `<postal-code-autocomplete>`; `off`. */
+  declare postalCodeFilter: 'on' | 'off' | undefined;
 
   readonly #countryField = new CountryField(() => this.#onCountryChange());
+  readonly #postalCode = new PostalCodePairing(() => this.reconfigure());
 
   constructor() {
     super();
@@ -74,16 +84,18 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
    */
   protected override createSource(context: SourceContext): AddressSource | undefined {
     if (this.effectiveCountry === '' && !this.inputElement) return undefined;
-    return intlSource(this.effectiveCountry, this.requestOptions(), context);
+    return intlSource(this.effectiveCountry, this.requestOptions(), context, this.#postalCode.place);
   }
 
   protected override inputAttached(input: HTMLInputElement): void {
     this.#countryField.attach(input);
+    this.#postalCode.attach(input);
     this.configure();
   }
 
   protected override inputDetached(): void {
     this.#countryField.detach();
+    this.#postalCode.detach();
   }
 
   /**

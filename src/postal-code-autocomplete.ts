@@ -1,5 +1,6 @@
 import { AddressAutocompleteElement, type SourceContext } from './core/element/address-autocomplete-element.js';
 import { CountryField } from './core/element/country-field.js';
+import type { PostalCodePlace } from './core/events/address-events.js';
 import type { AddressSource } from './core/lookup/source.js';
 import { createPostalCodeSource, type PostalCodeSourceOptions } from './core/sources/postal-code-source.js';
 import { resolveCountry } from './form/resolve-country.js';
@@ -53,6 +54,22 @@ export class PostalCodeAutocomplete extends AddressAutocompleteElement {
   get effectiveCountry(): string {
     const attribute = this.country?.trim() ?? '';
     return attribute !== '' ? attribute : this.#countryField.read(resolveCountry);
+  }
+
+  /**
+   * The postal code the shopper chose, with its place (`detail.address` of `postal-code-selected`), while the input
+   * holds it; undefined when none is chosen. The street elements of the same address block narrow their search to it.
+   */
+  get chosenPlace(): PostalCodePlace | undefined {
+    const address = this.choice?.address;
+    return (
+      address && {
+        city: address.city,
+        region: address.region,
+        postalCode: address.postalCode,
+        country: address.country,
+      }
+    );
   }
 
   protected override get resolvedStrings(): AddressAutocompleteStrings {

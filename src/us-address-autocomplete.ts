@@ -1,6 +1,8 @@
 import { AddressAutocompleteElement, type SourceContext } from './core/element/address-autocomplete-element.js';
 import type { AddressSource } from './core/lookup/source.js';
 import { US_DEFAULTS, US_PROPERTIES, usSource } from './core/element/us-service.js';
+import { POSTAL_CODE_FILTER_PROPERTIES } from './core/element/postal-code-filter.js';
+import { PostalCodePairing } from './core/element/postal-code-pairing.js';
 
 /**
  * US address autocomplete over US Autocomplete v2 (`api="v2"`, default) or Pro (`api="pro"`). Wraps the `<input>`
@@ -36,6 +38,7 @@ import { US_DEFAULTS, US_PROPERTIES, usSource } from './core/element/us-service.
  * @attr street-base-url - A proxy or the simulator for the US Street API (default `https://us-street.api.smarty.com`).
  * @attr verify-match - US Street `match`: `strict` (the service's default), `invalid` or `enhanced` (needs a licence that includes it).
  * @attr verify-zip4 - Boolean: with `verify`, the form's postal-code field gets ZIP+4 (`12345-6789`).
+ * @attr postal-code-filter - `on` (default) or `off`. On: once a postal code is chosen in the `<postal-code-autocomplete>` of this input's address block, the search is narrowed to it (`include_only_zip_codes`, with `prefer_geolocation=none`), unless the page set any `include-only-*`, `exclude-states` or `prefer-*` filter, or `prefer-geolocation="city"`; clearing the postal code lifts it. `off` leaves the search to the attributes.
  * @attr fields - Which field takes which value, where names and labels do not say: `"address-level2: billing_city; address-level1: billing_state"` (an `autocomplete` token, then a field's id or `name`); also a property taking an object of the same, whose values may be elements. Wins over tokens and heuristics.
  * @attr require-verified - Boolean: while the text is not a chosen address and the service can offer a choice for it (suggestions, a building's units, a "Did you mean" correction), the input is invalid with `strings.notVerified`, so native validation blocks the submit and `:user-invalid` applies. Fails open: after a failed lookup, a refusal, no matches, an address or unit US Street does not know, or "Keep what I entered", the input is valid and `unverified-address` says why.
  * @fires verified-address - The user chose a final address (`detail.api`, `detail.source`, `detail.address`, `detail.raw`, `detail.filled` and `detail.unfilled`: the fields that will take their value and the values no field will take, by `autocomplete` token); cancelable: cancel it to fill the form yourself.
@@ -45,7 +48,11 @@ import { US_DEFAULTS, US_PROPERTIES, usSource } from './core/element/us-service.
  * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
  */
 export class UsAddressAutocomplete extends AddressAutocompleteElement {
-  static override properties = { ...AddressAutocompleteElement.properties, ...US_PROPERTIES };
+  static override properties = {
+    ...AddressAutocompleteElement.properties,
+    ...US_PROPERTIES,
+    ...POSTAL_CODE_FILTER_PROPERTIES,
+  };
 
   /** `v2` (default) or `pro`. */
   declare api: 'v2' | 'pro';
@@ -64,6 +71,10 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
   declare streetBaseUrl: string | undefined;
   declare verifyMatch: 'strict' | 'invalid' | 'enhanced' | undefined;
   declare verifyZip4: boolean;
+  /** `on` (default): narrow the search to the postal code chosen in the block's `<postal-code-autocomplete>`; `off`. */
+  declare postalCodeFilter: 'on' | 'off' | undefined;
+
+  readonly #postalCode = new PostalCodePairing(() => this.reconfigure());
 
   constructor() {
     super();
@@ -71,7 +82,15 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
   }
 
   protected override createSource(context: SourceContext): AddressSource {
-    return usSource(this, this.requestOptions(), context);
+    return usSource(this, this.requestOptions(), context, this.#postalCode.place);
+  }
+
+  protected override inputAttached(input: HTMLInputElement): void {
+    this.#postalCode.attach(input);
+  }
+
+  protected override inputDetached(): void {
+    this.#postalCode.detach();
   }
 
   protected override get addressCountry(): string {

@@ -21,7 +21,7 @@ import { InputBinding } from '../view/input-binding.js';
 import { LookupSession, type SessionUpdate } from '../lookup/session.js';
 import { Popup, type PopupView } from '../view/popup.js';
 import { inPageTerms, reportError } from '../events/report-error.js';
-import type { AddressSource, SourceList, SourceOption } from '../lookup/source.js';
+import type { AddressSource, FinalChoice, SourceList, SourceOption } from '../lookup/source.js';
 import type { Requests } from '../lookup/verifier.js';
 import { announcementText, withDefaults, type AddressAutocompleteStrings } from '../view/strings.js';
 import { setFieldMapping, type FieldMapping, type FieldMappingOption } from '../../form/field-mapping.js';
@@ -150,6 +150,8 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     },
   });
   #secretsChanged = false;
+  /** Something the configuration reads besides the attributes changed: a new configuration at the next update. */
+  #configurationStale = false;
   #credentials = '';
   #reportedConfiguration: string | undefined;
   #fieldMapping: FieldMapping = new Map();
@@ -218,7 +220,12 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('htmlFor')) this.#binding.retarget();
     const names = configurationNames(this);
-    if (this.#reportedConfiguration === undefined || this.#secretsChanged || names.some((name) => changed.has(name))) {
+    if (
+      this.#reportedConfiguration === undefined ||
+      this.#secretsChanged ||
+      this.#configurationStale ||
+      names.some((name) => changed.has(name))
+    ) {
       this.configure();
     }
   }
@@ -233,6 +240,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   /** Builds the source for the current configuration, reporting a misconfiguration once, not per keystroke. */
   protected configure(): void {
     this.#secretsChanged = false;
+    this.#configurationStale = false;
     const { source, timing, fields, error } = prepareConfiguration(this, () =>
       this.createSource({ strings: () => this.resolvedStrings, requests: this.#session }),
     );
@@ -251,6 +259,21 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     this.#reportedConfiguration = fingerprint;
     for (const warning of source?.warnings ?? []) console.warn(`<${this.localName}> ${inPageTerms(this, warning)}`);
     if (error) reportError(this, error);
+  }
+
+  /**
+   * Configures again at the next update, as an attribute change does, for what the source reads besides the
+   * attributes (the postal code chosen in the block); not part of `configurationValues`, so a misconfiguration is
+   * not reported again for it.
+   */
+  protected reconfigure(): void {
+    this.#configurationStale = true;
+    this.requestUpdate();
+  }
+
+  /** The choice the input's text stands for, while it does. */
+  protected get choice(): FinalChoice | undefined {
+    return this.#flow.tracker.choice;
   }
 
   /** What identifies a configuration; a subclass adds values its source reads from elsewhere (a form field). */

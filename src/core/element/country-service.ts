@@ -6,19 +6,9 @@
 import { INTL_SUPPORTED_COUNTRIES } from '../../api/intl-countries.js';
 import { namesCountry } from '../../form/country-aliases.js';
 import { resolveCountry } from '../../form/resolve-country.js';
+import { US_TERRITORIES } from './us-territories.js';
 
-/**
- * The US territories the US service covers: alpha-3 → alpha-2, which is also their USPS state code. The US Minor
- * Outlying Islands (UMI) have no USPS code and no addresses in it; the freely associated states (FSM, MHL, PLW) are
- * not in its state list either.
- */
-export const US_TERRITORIES: ReadonlyMap<string, string> = /*#__PURE__*/ new Map([
-  ['PRI', 'PR'],
-  ['GUM', 'GU'],
-  ['VIR', 'VI'],
-  ['ASM', 'AS'],
-  ['MNP', 'MP'],
-]);
+export { US_TERRITORIES };
 
 export type CountryService = 'us' | 'intl';
 

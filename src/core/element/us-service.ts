@@ -4,7 +4,9 @@
  */
 import type { AddressSource } from '../lookup/source.js';
 import { createUsSource, type UsSourceOptions } from '../sources/us-source.js';
+import type { PostalCodePlace } from '../events/address-events.js';
 import type { SourceContext } from './address-autocomplete-element.js';
+import { usOptionsFor } from './postal-code-filter.js';
 
 /** The US attributes, as Lit's `static properties` declares them. */
 export const US_PROPERTIES = {
@@ -44,16 +46,23 @@ export const US_DEFAULTS: Pick<UsSettings, 'api' | 'verify' | 'verifyZip4'> = {
 
 /**
  * The US source (v2 or Pro, with US Street verification when `verify` is set) for the element's settings and request
- * options; throws a `config` AddressError for a misconfiguration.
+ * options, narrowed to the ZIP chosen in the block (`place`) unless `postal-code-filter` or the page's own filters
+ * say otherwise; throws a `config` AddressError for a misconfiguration.
  */
-export function usSource(settings: UsSettings, options: object, { strings, requests }: SourceContext): AddressSource {
+export function usSource(
+  settings: UsSettings,
+  options: object,
+  { strings, requests }: SourceContext,
+  place?: PostalCodePlace,
+): AddressSource {
   const verify = {
     on: settings.verify,
     baseUrl: settings.streetBaseUrl,
     match: settings.verifyMatch,
     zip4: settings.verifyZip4,
   };
-  return createUsSource({ ...(options as UsSourceOptions), api: settings.api || 'v2', strings, verify }, requests);
+  const filtered = usOptionsFor(options as UsSourceOptions, place);
+  return createUsSource({ ...filtered, api: settings.api || 'v2', strings, verify }, requests);
 }
 
 /**
