@@ -80,7 +80,8 @@ async function postalChosen(page) {
   await input.scrollIntoViewIfNeeded();
   await input.click();
   await page.keyboard.type('v6e0t6', { delay: 40 });
-  await page.waitForFunction(() => document.querySelector('input[name=bill-city]').value !== '', null, WAIT);
+  // The element says the text is a chosen postal code once the choice is applied (the fill is part of it).
+  await page.locator('postal-code-autocomplete[data-verified]').waitFor(WAIT);
   const fieldset = page.locator('fieldset', { has: input });
   await write(page, 'postal-chosen.png', around(await fieldset.boundingBox()));
 }

@@ -47,7 +47,7 @@ function compactPostalCode(text: string): string {
  * The typed text is a whole postal code, and only one place has it: what the shopper means is not in doubt, so it
  * is chosen at once. A prefix never is (more codes may start with it), nor a code that several localities share.
  */
-export function isCompleteAndUnique(results: readonly IntlPostalCodeResult[], typed: string): boolean {
+function isCompleteAndUnique(results: readonly IntlPostalCodeResult[], typed: string): boolean {
   const [only] = results;
   const code = compactPostalCode(typed);
   return results.length === 1 && code !== '' && compactPostalCode(only?.postalCode ?? '') === code;
