@@ -109,6 +109,28 @@ describe('the postal-code filter: <us-address-autocomplete>', () => {
     expect(zipsOf(lifted.rows).size).to.be.greaterThan(1);
   });
 
+  it('a verified pick writing the ZIP+4 keeps the postal code chosen (require-verified too) and the filter on', async () => {
+    const { form, postal, street } = await mount({
+      street: { verify: '', 'verify-zip4': '' },
+      postal: { 'require-verified': '' },
+    });
+    await choosePostalCode(postal, postalCodes, '97396');
+    const found = await searchStreet(street, us, '1 Main');
+    expect(found.url.searchParams.get(ZIP_FILTER)).to.equal('97396');
+
+    const postalEvents = new AddressEvents(postal);
+    const streetEvents = new AddressEvents(street);
+    await choose(street, 0);
+    await until(() => /^97396-\d{4}$/.test(named(form, 'zip').value), 'the ZIP+4 was not written');
+    await until(() => streetEvents.verified.length === 1, 'no verified-address');
+    expect(postalEvents.cleared).to.deep.equal([]);
+    expect(postal.verified).to.equal(true);
+    expect(postal.chosenPlace?.postalCode).to.equal('97396');
+    expect(named(form, 'zip').validity.valid).to.equal(true);
+    const next = await searchStreet(street, us, '3 Main');
+    expect(next.url.searchParams.get(ZIP_FILTER)).to.equal('97396');
+  });
+
   it('a pick writing another ZIP ends the postal code, and the filter follows: lifted', async () => {
     // The page's own filter keeps ours off, so the list holds another ZIP than the one chosen.
     const { form, postal, street } = await mount({ street: { 'include-only-states': 'OR' } });

@@ -38,7 +38,7 @@ export interface ChoiceFlowParts {
   /** The input binding: the wrapped input, and writes that are not typing. */
   binding: { readonly input: HTMLInputElement | undefined } & InputWriter;
   /** The lookups: the verifier, a building's units listed again, a unit read in typed text, deferred work. */
-  session: Pick<LookupSession, 'verifier' | 'groupOf' | 'appendedUnit' | 'later' | 'after'>;
+  session: Pick<LookupSession, 'verifier' | 'groupOf' | 'appendedUnit' | 'restates' | 'later' | 'after'>;
   /** An event for the combobox machine. */
   send(event: ComboboxEvent<SourceOption>): void;
   /** Says `text` in the live region. */
@@ -88,6 +88,7 @@ export class ChoiceFlow {
       requireVerified: () => settings.requireVerified(),
       message: () => settings.strings().notVerified,
       appendedUnit: (chosen, text) => (session.verifier ? session.appendedUnit(chosen, text) : undefined),
+      restates: (chosen, text) => session.restates(chosen, text),
     });
   }
 
@@ -192,6 +193,8 @@ export class ChoiceFlow {
    */
   entered(by: EnteredBy, pasted: string | undefined): void {
     this.#parts.send({ type: 'InputReplaced' });
+    // A street element's fill that writes the chosen postal code with its ZIP+4 leaves the postal code chosen.
+    if (this.tracker.restated(this.#parts.binding.input?.value ?? '')) return;
     this.tracker.replaced();
     // Autofill fills the form's fields one after another, each with its own events, all in one task: the street's
     // `input` comes before the city and ZIP are there. The form is read once the fill is done, a task later.

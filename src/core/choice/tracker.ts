@@ -20,6 +20,8 @@ export interface ChoiceTrackerOptions {
    * (a verifier can ask about it); else undefined, and any change is an edit.
    */
   appendedUnit(chosen: string, text: string): string | undefined;
+  /** Whether `text`, put in without typing, is the choice written `chosen` written another way (AddressSource.restates). */
+  restates(chosen: string, text: string): boolean;
 }
 
 /**
@@ -101,6 +103,17 @@ export class ChoiceTracker {
       if (text !== this.#chosenText && this.#pendingUnit === undefined) this.#clear();
     }
     this.sync();
+  }
+
+  /**
+   * The text was replaced without typing with the choice written another way (`restates`: the chosen postal code with
+   * its ZIP+4, from a street element's fill): the choice stands, as this text, and true is returned; else false.
+   */
+  restated(text: string): boolean {
+    if (!this.#choice || !this.#options.restates(this.#chosenText, text)) return false;
+    this.#chosenText = text;
+    this.sync();
+    return true;
   }
 
   /** The text was replaced without typing (autofill, a pasted address), or the unit appended was not confirmed. */

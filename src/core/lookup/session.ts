@@ -98,6 +98,11 @@ export class LookupSession implements ReactiveController {
     return this.#source?.appendedUnit?.(chosen, text);
   }
 
+  /** See AddressSource.restates; false when the source cannot tell. */
+  restates(chosen: string, text: string): boolean {
+    return this.#source?.restates?.(chosen, text) ?? false;
+  }
+
   /** A chosen group, drill-down or detail: looked up at once. */
   open(lookup: SourceLookup): void {
     this.#scheduler.searchNow(lookup);

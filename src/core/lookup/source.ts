@@ -60,6 +60,11 @@ export interface AddressSource<S = unknown> {
    * the way to one), else undefined: suggestions then narrow to the chosen address, and a verifier confirms it.
    */
   appendedUnit?(chosen: string, text: string): string | undefined;
+  /**
+   * Whether `text`, put in the input without typing (another element's fill), is the choice written `chosen` written
+   * another way (a postal code with its ZIP+4): the choice then stands.
+   */
+  restates?(chosen: string, text: string): boolean;
   /** Verifies final choices (US Street, with `verify`), when the configuration asks for it. */
   readonly verifier?: Verifier;
 }

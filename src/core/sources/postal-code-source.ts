@@ -119,5 +119,11 @@ export function createPostalCodeSource(options: PostalCodeSourceOptions): Addres
     choose(option) {
       return { type: 'final', choice: postalCodeChoice(option.value as IntlPostalCodeResult, country) };
     },
+    restates(chosen, text) {
+      // A street pick verified with verify-zip4 writes the ZIP+4 of the chosen ZIP; another fill may space or case it.
+      const zip4 = /^\d{5}-\d{4}$/.test(text.trim());
+      const compact = (code: string): string => code.replace(/[\s-]/g, '').toUpperCase();
+      return zip4 ? text.trim().slice(0, 5) === chosen : compact(text) === compact(chosen);
+    },
   };
 }

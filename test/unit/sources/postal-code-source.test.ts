@@ -129,4 +129,18 @@ describe('the postal code source', () => {
     assert.ok(result.type === 'final');
     assert.deepEqual(result.choice.regionAliases, ['NY', 'New York']);
   });
+
+  it('the chosen postal code written again with its ZIP+4, or spaced or cased otherwise, restates the choice', () => {
+    const source = createPostalCodeSource({ embeddedKey: 'k', country: 'USA' });
+    const restates = (chosen: string, text: string) => source.restates!(chosen, text);
+    assert.equal(restates('97396', '97396-1079'), true);
+    assert.equal(restates('97396', ' 97396-1079 '), true);
+    assert.equal(restates('97396', '97396'), true);
+    assert.equal(restates('M5V 2T6', 'm5v2t6'), true);
+    for (const text of ['97397-1079', '97396-107', '973961079', '9739', '', '97395']) {
+      assert.equal(restates('97396', text), false, text);
+    }
+    assert.equal(restates('M5V 2T6', 'M5V 2T7'), false);
+    assert.equal(restates('973', '97396-1079'), false);
+  });
 });
