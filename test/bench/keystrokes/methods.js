@@ -19,7 +19,7 @@ export function wantedFields(address, hasRegion) {
   return { address1: line1, address2: line2, city, ...(hasRegion ? { region } : {}), postal };
 }
 
-/** Arrows from the active option to option `target`, the shorter way round, then Enter. */
+/** Arrows from the active option to option `target`, the shorter way round; returns how many were pressed. */
 async function pick(shopper, view, target) {
   const count = view.options.length;
   const down = view.active < 0 ? target + 1 : (target - view.active + count) % count;
