@@ -3,7 +3,8 @@
 // It starts the demo's Vite server on a free port (the simulator mounted, as `npm start` does), drives the fields in
 // headless Chromium with real key presses, and writes PNGs next to this file, cropped to the field and its popup: the
 // US street field's open list and a building's units (light, 760 px wide), the billing postal code's open list for
-// Germany (light, 760 px) and the billing address after a postal code was chosen (dark, 375 px, a phone).
+// Germany (light, 760 px), the billing address after a postal code was chosen (dark, 375 px, a phone), and the
+// street search narrowed to that postal code (light, 760 px).
 import { createServer } from 'vite';
 import { chromium } from 'playwright';
 import { fileURLToPath } from 'node:url';
@@ -75,21 +76,36 @@ async function postalList(page) {
 }
 
 /** The billing address after a whole postal code was typed: chosen at once, the city and region filled. */
-async function postalChosen(page) {
+async function postalChosen(page, shoot = true) {
   const input = page.locator('input[name=bill-postal]');
   await input.scrollIntoViewIfNeeded();
   await input.click();
   await page.keyboard.type('v6e0t6', { delay: 40 });
   // The element says the text is a chosen postal code once the choice is applied (the fill is part of it).
   await page.locator('postal-code-autocomplete[data-verified]').waitFor(WAIT);
+  if (!shoot) return;
   const fieldset = page.locator('fieldset', { has: input });
   await write(page, 'postal-chosen.png', around(await fieldset.boundingBox()));
+}
+
+/** After the postal code was chosen, the street search narrowed to it: every address listed is in V6E 0T6. */
+async function postalFilter(page) {
+  await postalChosen(page, false);
+  const input = page.locator('input[name=bill-address1]');
+  await input.click();
+  await page.keyboard.type('1', { delay: 40 });
+  await page.locator('intl-address-autocomplete [role=option]').first().waitFor(WAIT);
+  await page.locator('intl-address-autocomplete [role=listbox][aria-busy=false]').waitFor(WAIT);
+  const postal = page.locator('label', { has: page.locator('input[name=bill-postal]') });
+  const popup = page.locator('intl-address-autocomplete .address-autocomplete-popup');
+  await write(page, 'postal-filter.png', around(await postal.boundingBox(), await popup.boundingBox()));
 }
 
 const SHOTS = {
   'open-list': { take: street, viewport: { width: 760, height: 900 }, colorScheme: 'light' },
   'postal-list': { take: postalList, viewport: { width: 760, height: 1400 }, colorScheme: 'light' },
   'postal-chosen': { take: postalChosen, viewport: { width: 375, height: 1400 }, colorScheme: 'dark' },
+  'postal-filter': { take: postalFilter, viewport: { width: 760, height: 1400 }, colorScheme: 'light' },
 };
 // `units` comes with `open-list` (the same typing leads to it).
 const wanted = process.argv.slice(2).map((name) => (name === 'units' ? 'open-list' : name));
