@@ -93,7 +93,7 @@ async function postalFilter(page) {
   await postalChosen(page, false);
   const input = page.locator('input[name=bill-address1]');
   await input.click();
-  await page.keyboard.type('1', { delay: 40 });
+  await page.keyboard.type('10 M', { delay: 40 });
   await page.locator('intl-address-autocomplete [role=option]').first().waitFor(WAIT);
   await page.locator('intl-address-autocomplete [role=listbox][aria-busy=false]').waitFor(WAIT);
   const postal = page.locator('label', { has: page.locator('input[name=bill-postal]') });
