@@ -1,5 +1,4 @@
 import { defaultReporter } from '@web/test-runner';
-import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { rollupBundlePlugin } from '@web/dev-server-rollup';
 import commonjs from '@rollup/plugin-commonjs';
@@ -7,11 +6,9 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, findChromium } from './test/support/chromium.js';
+import { browserLaunchers } from './test/support/engines/index.js';
 import { createSimulator } from './demo/simulator/server.js';
 import { summaryLineReporter } from './test/support/summary-reporter.js';
-
-const executablePath = findChromium();
 
 export default {
   // The tests that need a browser, by subject: test/elements (the two elements, driven with real keys) and test/dom
@@ -59,11 +56,8 @@ export default {
     }),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
   ],
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS },
-    }),
-  ],
+  // The engines: ENGINES=chromium,firefox (a comma list) narrows or widens a run; test/support/engines/ has one
+  // launcher per engine, each finding (or installing) its browser.
+  browsers: browserLaunchers(),
   reporters: [defaultReporter(), summaryLineReporter()],
 };
