@@ -64,8 +64,9 @@ export interface IntlDetailCandidate {
 
 export type IntlCandidate = IntlSummaryCandidate | IntlDetailCandidate;
 
+/** The country as sent: trimmed, upper case; '' for anything but text (a page without TypeScript may send none). */
 export function normalizeCountry(country: string): string {
-  return country.trim().toUpperCase();
+  return typeof country === 'string' ? country.trim().toUpperCase() : '';
 }
 
 export interface IntlOptionCheck {
@@ -166,14 +167,20 @@ export function prepareIntlLookup(
   });
 }
 
+/** A request's text as a page without TypeScript may pass it: a string, else a `config` error naming it. */
+function requestText(value: unknown, option: string): string {
+  if (typeof value !== 'string') throw configError(option, 'is required, as text');
+  return value;
+}
+
 /** One request, checked in full: for repeated requests, prepare a template once with `prepareIntlLookup`. */
 export function buildIntlSearchUrl(request: IntlSearchRequest, context: ApiContext): URL {
-  return prepareIntlLookup(request, context).searchUrl(request.search);
+  return prepareIntlLookup(request, context).searchUrl(requestText(request.search, 'search'));
 }
 
 /** The address_id is a path segment: encoded, and never sent with `search`, which the service refuses there. */
 export function buildIntlAddressIdUrl(request: IntlAddressIdRequest, context: ApiContext): URL {
-  return prepareIntlLookup(request, context).addressIdUrl(request.addressId);
+  return prepareIntlLookup(request, context).addressIdUrl(requestText(request.addressId, 'addressId'));
 }
 
 /** `GET` one template URL and parse its candidates. */

@@ -44,6 +44,38 @@ describe('international options', () => {
     assert.equal(configErrorOf({ country: '' }).option, 'country');
   });
 
+  it('requires a country from plain JavaScript too: a missing or non-string country is a config error, not a TypeError', async () => {
+    // What a page without TypeScript can send (the SDK's own tests build a lookup without a country).
+    for (const country of [undefined, null, 124]) {
+      assert.equal(configErrorOf({ country } as unknown as IntlOptions).option, 'country');
+    }
+    const fetch = new FakeFetch();
+    await assert.rejects(
+      lookupIntl({ search: '10 Downing' } as unknown as Parameters<typeof lookupIntl>[0], {
+        ...context,
+        fetch: fetch.fetch,
+      }),
+      (error: unknown) => error instanceof AddressError && error.code === 'config' && error.option === 'country',
+    );
+    assert.equal(fetch.calls.length, 0);
+  });
+
+  it('requires the search text and the address_id as text: a missing one is a config error naming it, and nothing is sent', async () => {
+    const fetch = new FakeFetch();
+    const withFetch = { ...context, fetch: fetch.fetch };
+    const isConfigError = (option: string) => (error: unknown) =>
+      error instanceof AddressError && error.code === 'config' && error.option === option;
+    await assert.rejects(
+      lookupIntl({ country: 'GBR' } as Parameters<typeof lookupIntl>[0], withFetch),
+      isConfigError('search'),
+    );
+    await assert.rejects(
+      lookupIntlAddressId({ country: 'GBR' } as Parameters<typeof lookupIntlAddressId>[0], withFetch),
+      isConfigError('addressId'),
+    );
+    assert.equal(fetch.calls.length, 0);
+  });
+
   it('points USA to the US element', () => {
     const error = configErrorOf({ country: 'USA' });
     assert.equal(error.option, 'country');
