@@ -9,6 +9,8 @@ export interface ApiContext {
   baseUrl?: string;
   fetch?: typeof fetch;
   signal?: AbortSignal;
+  /** Hears of what was wrong in an answer that still came: rows that could not be read, left out (`bad-response`). */
+  report?: (problem: AddressError) => void;
 }
 
 /**

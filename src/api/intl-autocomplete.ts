@@ -10,7 +10,15 @@ import {
   resolveServiceRoot,
   type QueryParams,
 } from './request-url.js';
-import { badResponse, countField, isRecord, listField, textField } from './response.js';
+import {
+  badResponse,
+  countField,
+  isRecord,
+  listField,
+  readableRows,
+  textField,
+  type AnswerProblem,
+} from './response.js';
 import { limitSearchText } from './search-text.js';
 
 export const INTL_DEFAULT_BASE_URL = 'https://international-autocomplete.api.smarty.com';
@@ -186,21 +194,22 @@ export function buildIntlAddressIdUrl(request: IntlAddressIdRequest, context: Ap
 /** `GET` one template URL and parse its candidates. */
 export async function fetchIntlCandidates(
   url: URL,
-  context: Pick<ApiContext, 'fetch' | 'signal'>,
+  context: Pick<ApiContext, 'fetch' | 'signal' | 'report'>,
 ): Promise<IntlCandidate[]> {
-  return parseIntlCandidates(await getJson(url, context));
+  return parseIntlCandidates(await getJson(url, context), context.report);
 }
 
-function parseCandidate(value: unknown): IntlCandidate {
-  if (!isRecord(value)) {
-    throw badResponse('A candidate in the response is not an object.');
-  }
+/** One candidate, or undefined when it cannot be read: not an object, or neither an address_id nor components. */
+function parseCandidate(value: unknown): IntlCandidate | undefined {
+  if (!isRecord(value)) return undefined;
   if (typeof value.address_id === 'string') {
+    const entries = countField(value.entries);
+    if (entries === undefined) return undefined;
     return {
       kind: 'summary',
       addressId: value.address_id,
       addressText: textField(value.address_text),
-      entries: countField(value.entries),
+      entries,
       raw: value,
     };
   }
@@ -217,12 +226,20 @@ function parseCandidate(value: unknown): IntlCandidate {
       raw: value,
     };
   }
-  throw badResponse('A candidate has neither an address_id nor address components.');
+  return undefined;
 }
 
-/** Parses `{candidates: [...]}`. */
-export function parseIntlCandidates(body: unknown): IntlCandidate[] {
-  return listField(body, 'candidates', 'international autocomplete').map(parseCandidate);
+/**
+ * Parses `{candidates: [...]}`. A candidate that cannot be read is left out and the rest kept; `report` hears of it
+ * once per answer (a `bad-response` AddressError).
+ */
+export function parseIntlCandidates(body: unknown, report?: AnswerProblem): IntlCandidate[] {
+  return readableRows(
+    listField(body, 'candidates', 'international autocomplete'),
+    parseCandidate,
+    'candidates',
+    report,
+  );
 }
 
 /** `GET {base}/v2/lookup`: summary candidates for the text typed so far (free of charge). */

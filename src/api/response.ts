@@ -11,9 +11,36 @@ export function textField(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A count such as `entries`; 0 when it is missing or not a finite number. */
-export function countField(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+/**
+ * A count such as `entries`: a number, or its digits as text ("3", which a proxy may write); 0 when missing.
+ * Anything else is undefined: the row cannot be read (a group taken for an address would fill a wrong one).
+ */
+export function countField(value: unknown): number | undefined {
+  if (value === undefined || value === null) return 0;
+  if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** Something wrong in an answer that did not stop it (rows left out, more rows than asked for), for the caller. */
+export type AnswerProblem = (problem: AddressError) => void;
+
+/**
+ * The rows of a list that `parse` can read (it returns undefined for the others), reporting once when some could
+ * not be: one bad row does not cost the shopper the whole list.
+ */
+export function readableRows<T>(
+  rows: unknown[],
+  parse: (row: unknown) => T | undefined,
+  what: string,
+  report?: AnswerProblem,
+): T[] {
+  const read = rows.map(parse).filter((row): row is T => row !== undefined);
+  if (read.length < rows.length) {
+    report?.(
+      badResponse(`${rows.length - read.length} of ${rows.length} ${what} could not be read and were left out.`),
+    );
+  }
+  return read;
 }
 
 export function badResponse(message: string): AddressError {

@@ -69,7 +69,7 @@ export function prepareUsLookup(
 /** `GET` one template URL: suggestions for the text typed so far, or the entries of the selected group or address. */
 export async function fetchUsSuggestions(
   url: URL,
-  context: Pick<ApiContext, 'fetch' | 'signal'>,
+  context: Pick<ApiContext, 'fetch' | 'signal' | 'report'>,
 ): Promise<UsSuggestion[]> {
-  return parseUsSuggestions(await getJson(url, context));
+  return parseUsSuggestions(await getJson(url, context), context.report);
 }

@@ -1,4 +1,4 @@
-import { badResponse, countField, isRecord, listField, textField } from './response.js';
+import { countField, isRecord, listField, readableRows, textField, type AnswerProblem } from './response.js';
 
 /** One US autocomplete suggestion (v2 or Pro), with the service's own object kept as `raw`. */
 export interface UsSuggestion {
@@ -25,17 +25,29 @@ function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function parseSuggestion(value: unknown): UsSuggestion {
-  if (!isRecord(value) || typeof value.street_line !== 'string') {
-    throw badResponse('A suggestion in the response has no street_line.');
-  }
+/**
+ * A ZIP code as text; a number (a proxy that re-encoded the JSON) is the five digits it lost its leading zeros from.
+ * Undefined for anything else.
+ */
+function zipField(value: unknown): string | undefined {
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value >= 0 && value <= 99999 ? String(value).padStart(5, '0') : undefined;
+  return value === undefined || typeof value === 'string' ? textField(value) : undefined;
+}
+
+/** One suggestion, or undefined when it cannot be read: no street_line, a ZIP or an entries count that is neither. */
+function parseSuggestion(value: unknown): UsSuggestion | undefined {
+  if (!isRecord(value) || typeof value.street_line !== 'string') return undefined;
+  const entries = countField(value.entries);
+  const zipcode = zipField(value.zipcode);
+  if (entries === undefined || zipcode === undefined) return undefined;
   const suggestion: UsSuggestion = {
     streetLine: value.street_line,
     secondary: textField(value.secondary),
     city: textField(value.city),
     state: textField(value.state),
-    zipcode: textField(value.zipcode),
-    entries: countField(value.entries),
+    zipcode,
+    entries,
     raw: value,
   };
   const urbanization = optionalText(value.urbanization);
@@ -49,7 +61,10 @@ function parseSuggestion(value: unknown): UsSuggestion {
   return suggestion;
 }
 
-/** Parses `{suggestions: [...]}`. */
-export function parseUsSuggestions(body: unknown): UsSuggestion[] {
-  return listField(body, 'suggestions', 'US autocomplete').map(parseSuggestion);
+/**
+ * Parses `{suggestions: [...]}`. A suggestion that cannot be read is left out and the rest kept; `report` hears of
+ * it once per answer (a `bad-response` AddressError).
+ */
+export function parseUsSuggestions(body: unknown, report?: AnswerProblem): UsSuggestion[] {
+  return readableRows(listField(body, 'suggestions', 'US autocomplete'), parseSuggestion, 'suggestions', report);
 }

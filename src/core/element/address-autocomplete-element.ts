@@ -23,6 +23,7 @@ import { Popup, type PopupView } from '../view/popup.js';
 import { inPageTerms, reportError } from '../events/report-error.js';
 import type { AddressSource, FinalChoice, SourceList, SourceOption } from '../lookup/source.js';
 import type { Requests } from '../lookup/verifier.js';
+import type { AddressError } from '../../api/errors.js';
 import { announcementText, withDefaults, type AddressAutocompleteStrings } from '../view/strings.js';
 import { setFieldMapping, type FieldMapping, type FieldMappingOption } from '../../form/field-mapping.js';
 
@@ -32,6 +33,8 @@ let nextUid = 0;
 export interface SourceContext {
   strings: () => AddressAutocompleteStrings;
   requests: Requests;
+  /** What was wrong in an answer that still came: reported once per configuration, the list shown all the same. */
+  report: (problem: AddressError) => void;
 }
 
 /**
@@ -153,6 +156,8 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   #configurationStale = false;
   #credentials = '';
   #reportedConfiguration: string | undefined;
+  /** The answer problems reported for this configuration: each once, not at every keystroke. */
+  readonly #answerProblems = new Set<string>();
   #fieldMapping: FieldMapping = new Map();
 
   constructor() {
@@ -239,9 +244,14 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   /** Builds the source for the current configuration, reporting a misconfiguration once, not per keystroke. */
   protected configure(): void {
     this.#secretsChanged = false;
+    this.#answerProblems.clear();
     this.#configurationStale = false;
     const { source, timing, fields, error } = prepareConfiguration(this, () =>
-      this.createSource({ strings: () => this.resolvedStrings, requests: this.#session }),
+      this.createSource({
+        strings: () => this.resolvedStrings,
+        requests: this.#session,
+        report: (problem) => this.#reportAnswerProblem(problem),
+      }),
     );
     this.#fieldMapping = fields;
     const input = this.#binding.input;
@@ -305,6 +315,12 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   protected inputDetached(_input: HTMLInputElement): void {}
 
   /** What the popup shows of the state, in this element's words. */
+  #reportAnswerProblem(problem: AddressError): void {
+    if (this.#answerProblems.has(problem.message)) return;
+    this.#answerProblems.add(problem.message);
+    reportError(this, problem, 'The rest of the answer is listed.');
+  }
+
   #popupView(): PopupView {
     const strings = this.resolvedStrings;
     const notice = noticeShown(this.#state) ? this.#state.notice : undefined;

@@ -24,9 +24,9 @@ export const INTL_PROPERTIES = {
 export function intlSource(
   country: string,
   options: object,
-  { strings }: SourceContext,
+  { strings, report }: SourceContext,
   place?: PostalCodePlace,
 ): AddressSource {
   const filtered = intlOptionsFor(options as IntlSourceOptions, country, place);
-  return createIntlSource({ ...filtered, country, strings });
+  return createIntlSource({ ...filtered, country, strings, report });
 }

@@ -9,12 +9,16 @@ import {
 } from '../../api/intl-autocomplete.js';
 import { ALPHA3_TO_ALPHA2 } from '../../api/intl-countries.js';
 import type { AddressSource, FinalChoice, SourceLookup, SourceOption } from '../lookup/source.js';
+import type { AnswerProblem } from '../../api/response.js';
+import { firstRows } from './first-rows.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
 
 export interface IntlSourceOptions extends IntlOptions {
   embeddedKey: string;
   baseUrl?: string;
   strings: () => AddressAutocompleteStrings;
+  /** Hears of what was wrong in an answer that still came (rows left out, more rows than asked for). */
+  report?: AnswerProblem;
 }
 
 /** "Hauptstraße 12, 80331 München, Bavaria" is how a detail reads in the list. */
@@ -57,10 +61,13 @@ function finalChoice(detail: IntlDetailCandidate, country: string): FinalChoice 
  * minifier can shorten its state.
  */
 export function createIntlSource(options: IntlSourceOptions): AddressSource<IntlScope> {
-  const { strings } = options;
+  const { strings, report } = options;
   const template: IntlLookupTemplate = prepareIntlLookup(options, options);
+  // The service's defaults, as the spec gives them, when the page asks for none.
+  const maxResults = options.maxResults ?? 5;
+  const maxGroupResults = options.maxGroupResults ?? 100;
 
-  const toOptions = (candidates: IntlCandidate[]): SourceOption[] =>
+  const toOptions = (candidates: readonly IntlCandidate[]): SourceOption[] =>
     candidates.map((candidate): SourceOption => {
       if (candidate.kind === 'detail') return { kind: 'final', text: intlDetailLabel(candidate), value: candidate };
       if (candidate.entries > 1) {
@@ -83,9 +90,9 @@ export function createIntlSource(options: IntlSourceOptions): AddressSource<Intl
     const lookup: SourceLookup<IntlScope> = {
       key: url.href,
       text: summary.addressText,
-      run: (signal) => fetchIntlCandidates(url, { signal }),
+      run: (signal) => fetchIntlCandidates(url, { signal, report }),
       list: (answer) => {
-        const candidates = answer as IntlCandidate[];
+        const candidates = firstRows(answer as IntlCandidate[], maxGroupResults, report);
         const options: SourceOption[] = [
           { kind: 'back', text: strings().back, value: undefined },
           ...toOptions(candidates),
@@ -114,10 +121,10 @@ export function createIntlSource(options: IntlSourceOptions): AddressSource<Intl
       const lookup: SourceLookup<IntlScope> = {
         key: url.href,
         text,
-        run: (signal) => fetchIntlCandidates(url, { signal }),
+        run: (signal) => fetchIntlCandidates(url, { signal, report }),
         list: (answer) => ({
           kind: 'suggestions',
-          options: toOptions(answer as IntlCandidate[]),
+          options: toOptions(firstRows(answer as IntlCandidate[], maxResults, report)),
           scope: { current: lookup, trail: [] },
         }),
       };

@@ -11,6 +11,11 @@ import { checkStreetBaseUrl, UsStreetVerifier } from '../verify/us-street-verifi
 import type { Requests } from '../lookup/verifier.js';
 import type { AddressSource, FinalChoice, SourceList, SourceLookup, SourceOption } from '../lookup/source.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
+import type { AnswerProblem } from '../../api/response.js';
+import { firstRows } from './first-rows.js';
+
+/** The units of a group the service lists at most (v2 `selected`, Pro's secondaries). */
+const MAX_ENTRIES = 100;
 
 /** US Street verification of the choices (`verify`): where, how strictly, and whether the ZIP gets its +4. */
 export interface UsVerifyOptions {
@@ -26,6 +31,8 @@ export interface UsSourceOptions extends UsFilterOptions {
   strings: () => AddressAutocompleteStrings;
   /** Verify choices with US Street; its options are checked whether or not it is on. */
   verify?: UsVerifyOptions & { on: boolean };
+  /** Hears of what was wrong in an answer that still came (rows left out, more rows than asked for). */
+  report?: AnswerProblem;
 }
 
 /**
@@ -75,8 +82,10 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
           requests,
         )
       : undefined;
-  const { strings } = options;
+  const { strings, report } = options;
   const template: UsLookupTemplate = prepareUsLookup(options.api, options, options);
+  // The service's default, as the spec gives it, when the page asks for none.
+  const maxResults = options.maxResults ?? 10;
 
   const toOptions = (suggestions: readonly UsSuggestion[]): SourceOption[] =>
     suggestions.map((suggestion) =>
@@ -103,11 +112,12 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
     toList: (suggestions: UsSuggestion[]) => SourceList<UsScope>,
   ): SourceLookup<UsScope> => {
     const url = template.url(search, selected);
+    const max = selected === undefined ? maxResults : MAX_ENTRIES;
     return {
       key: url.href,
       text: search,
-      run: (signal) => fetchUsSuggestions(url, { signal }),
-      list: (answer) => toList(answer as UsSuggestion[]),
+      run: (signal) => fetchUsSuggestions(url, { signal, report }),
+      list: (answer) => toList([...firstRows(answer as UsSuggestion[], max, report)]),
     };
   };
 

@@ -241,13 +241,7 @@ describe('international requests', () => {
 
   it('treats candidates: null as empty and other shapes as bad-response', () => {
     assert.deepEqual(parseIntlCandidates({ candidates: null }), []);
-    for (const body of [
-      null,
-      { suggestions: [] },
-      { candidates: 'x' },
-      { candidates: [42] },
-      { candidates: [{ entries: 1 }] },
-    ]) {
+    for (const body of [null, { suggestions: [] }, { candidates: 'x' }]) {
       let caught: unknown;
       try {
         parseIntlCandidates(body);
@@ -256,5 +250,26 @@ describe('international requests', () => {
       }
       assert.equal((caught as AddressError).code, 'bad-response', JSON.stringify(body));
     }
+  });
+
+  it('leaves out a candidate it cannot read, keeps the others and reports it once (bad-response)', () => {
+    const good = { address_id: 'a1', address_text: '1 Main St, Toronto, ON', entries: 1 };
+    const problems: AddressError[] = [];
+    const parsed = parseIntlCandidates(
+      {
+        candidates: [42, good, { entries: 1 }, { ...good, entries: 'x' }, { ...good, address_id: 'a2', entries: '3' }],
+      },
+      (problem) => problems.push(problem),
+    );
+    assert.deepEqual(
+      parsed.map((candidate) => candidate.kind === 'summary' && [candidate.addressId, candidate.entries]),
+      [
+        ['a1', 1],
+        ['a2', 3],
+      ],
+    );
+    assert.equal(problems.length, 1);
+    assert.equal(problems[0]!.code, 'bad-response');
+    includes(problems[0]!.message, '3 of 5 candidates');
   });
 });

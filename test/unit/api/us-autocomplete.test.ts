@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { hasDeepProperties } from '../support/assert.js';
+import { hasDeepProperties, includes } from '../support/assert.js';
 import { AddressError } from '../../../src/api/errors.js';
 import { limitSearchText } from '../../../src/api/search-text.js';
 import { buildUsV2Url, lookupUsV2, US_V2_DEFAULT_BASE_URL } from '../../../src/api/us-autocomplete-v2.js';
@@ -216,7 +216,6 @@ describe('US suggestion parsing', () => {
     ['a non-object body', 'text'],
     ['a body without suggestions', { results: [] }],
     ['suggestions that are not a list', { suggestions: {} }],
-    ['a suggestion without street_line', { suggestions: [{ city: 'x' }] }],
   ] as const) {
     it(`reports ${label} as bad-response`, () => {
       let caught: unknown;
@@ -228,4 +227,36 @@ describe('US suggestion parsing', () => {
       assert.equal((caught as AddressError).code, 'bad-response');
     });
   }
+
+  const row = { street_line: '1 Main St', secondary: '', city: 'Troy', state: 'NY', zipcode: '12180', entries: 0 };
+
+  it('leaves out a suggestion it cannot read, keeps the others and reports it once (bad-response)', () => {
+    const problems: AddressError[] = [];
+    const parsed = parseUsSuggestions(
+      { suggestions: [row, { city: 'x' }, 42, { ...row, street_line: '2 Main St' }, { ...row, entries: 'many' }] },
+      (problem) => problems.push(problem),
+    );
+    assert.deepEqual(
+      parsed.map((suggestion) => suggestion.streetLine),
+      ['1 Main St', '2 Main St'],
+    );
+    assert.equal(problems.length, 1);
+    assert.equal(problems[0]!.code, 'bad-response');
+    includes(problems[0]!.message, '3 of 5 suggestions');
+  });
+
+  it('reads entries written as digits and a ZIP written as a number; a ZIP or entries of another kind leave the row out', () => {
+    const [group, zip] = parseUsSuggestions({
+      suggestions: [
+        { ...row, secondary: 'Apt', entries: '24' },
+        { ...row, zipcode: 2134 },
+      ],
+    });
+    assert.equal(group!.entries, 24);
+    // 02134 as a JSON number lost its leading zero: a ZIP is five digits.
+    assert.equal(zip!.zipcode, '02134');
+    for (const bad of [{ zipcode: 1.5 }, { zipcode: 123456 }, { zipcode: true }, { entries: -1 }, { entries: '3a' }]) {
+      assert.deepEqual(parseUsSuggestions({ suggestions: [{ ...row, ...bad }] }), [], JSON.stringify(bad));
+    }
+  });
 });

@@ -102,3 +102,63 @@ describe('a source prepares its configuration once', () => {
     );
   });
 });
+
+describe('a source lists no more than was asked for', () => {
+  const usRow = (index: number) => ({
+    streetLine: `${index} Main St`,
+    secondary: '',
+    city: 'Reno',
+    state: 'NV',
+    zipcode: '89501',
+    entries: 0,
+    raw: {},
+  });
+
+  it('US: an answer longer than max-results is cut to it and reported once per answer; a group lists at most 100 units', () => {
+    const problems: AddressError[] = [];
+    const source = createUsSource({ ...US, maxResults: 5, report: (problem) => problems.push(problem) });
+    const list = source.search('1 Main', undefined).list(Array.from({ length: 10_000 }, (_, index) => usRow(index)));
+    assert.equal(list.options.length, 5);
+    assert.equal(problems.length, 1);
+    assert.equal(problems[0]!.code, 'bad-response');
+    assert.match(problems[0]!.message, /10000 rows where at most 5/);
+
+    const defaults = createUsSource({ ...US, maxResults: undefined });
+    assert.equal(
+      defaults.search('1 Main', undefined).list(Array.from({ length: 11 }, (_, i) => usRow(i))).options.length,
+      10,
+    );
+
+    const group = { ...usRow(1), secondary: 'Apt', entries: 500, entryId: 'e1' };
+    const choice = createUsSource(US).choose(
+      { kind: 'group', text: '1 Main St Apt (500)', value: group },
+      '1 Main',
+      undefined,
+    );
+    assert.equal(choice.type, 'list');
+    const units =
+      choice.type === 'list' ? choice.lookup.list(Array.from({ length: 500 }, (_, i) => usRow(i))) : undefined;
+    assert.equal(units!.options.length, 100);
+  });
+
+  it('international: at most max-results candidates, and max-group-results of a group', () => {
+    const problems: AddressError[] = [];
+    const source = createIntlSource({ embeddedKey: 'key', strings, country: 'CAN', report: (p) => problems.push(p) });
+    const summary = (index: number) => ({
+      kind: 'summary' as const,
+      addressId: `a${index}`,
+      addressText: `${index} Main St, Toronto, ON`,
+      entries: 1,
+      raw: {},
+    });
+    const list = source.search('1 Main', undefined).list(Array.from({ length: 50 }, (_, index) => summary(index)));
+    assert.equal(list.options.length, 5);
+    assert.equal(problems.length, 1);
+    const grouped = createIntlSource({ embeddedKey: 'key', strings, country: 'CAN', maxGroupResults: 20 });
+    const choice = grouped.choose({ kind: 'group', text: 'x', value: { ...summary(0), entries: 300 } }, 'x', undefined);
+    const units =
+      choice.type === 'list' ? choice.lookup.list(Array.from({ length: 300 }, (_, i) => summary(i))) : undefined;
+    // The Back option, then the first 20.
+    assert.equal(units!.options.length, 21);
+  });
+});
