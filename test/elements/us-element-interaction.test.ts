@@ -111,14 +111,30 @@ describe('<us-address-autocomplete> interaction', () => {
       expect(page.submits).to.equal(0);
     });
 
-    it('Enter with no active option leaves the form to submit', async () => {
+    it('Enter with no active option closes the list and leaves the form to submit (APG)', async () => {
       const page = await mount();
-      const { el, chosen } = page;
+      const { el, chosen, input } = page;
       await search(el, recorder, '1600 Ma');
       expect(isOpen(el)).to.equal(true);
       await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
       expect(chosen).to.deep.equal([]);
       expect(page.submits).to.equal(1);
+      expect(isOpen(el)).to.equal(false);
+      expect(input.getAttribute('aria-expanded')).to.equal('false');
+      expect(input.value).to.equal('1600 Ma');
+    });
+
+    it('Alt+Up closes the open list and keeps the text (APG)', async () => {
+      const { el, input } = await mount();
+      await search(el, recorder, '1600 Ma');
+      await activate(el, 1);
+      await sendKeys({ press: 'Alt+ArrowUp' });
+      await el.updateComplete;
+      expect(isOpen(el)).to.equal(false);
+      expect(input.getAttribute('aria-expanded')).to.equal('false');
+      expect(input.hasAttribute('aria-activedescendant')).to.equal(false);
+      expect(input.value).to.equal('1600 Ma');
     });
 
     it('Escape closes the list and keeps the text', async () => {

@@ -29,8 +29,15 @@ function onArrowDown<O, S>(state: ComboboxState<O, S>, altKey: boolean): Transit
   return handled({ ...state, activeIndex: wrap(state.activeIndex + 1, count) });
 }
 
-function onArrowUp<O, S>(state: ComboboxState<O, S>): Transition<O, S> {
+/** The list closed and nothing active, the text as it is; typing opens it again. */
+function closed<O, S>(state: ComboboxState<O, S>): ComboboxState<O, S> {
+  return { ...state, open: false, dismissed: true, activeIndex: -1 };
+}
+
+function onArrowUp<O, S>(state: ComboboxState<O, S>, altKey: boolean): Transition<O, S> {
   const count = state.options.length;
+  // Alt+Up closes an open list (APG); on a closed one it opens nothing.
+  if (altKey) return state.open ? handled(closed(state)) : { state, effects: [] };
   if (count === 0) return { state, effects: [] };
   if (!state.open) return handled({ ...state, open: true, dismissed: false, activeIndex: count - 1 });
   const from = state.activeIndex === -1 ? count : state.activeIndex;
@@ -46,11 +53,12 @@ export function keyTransition<O extends MachineOption, S>(
     case 'ArrowDown':
       return onArrowDown(state, altKey);
     case 'ArrowUp':
-      return onArrowUp(state);
+      return onArrowUp(state, altKey);
     case 'Enter': {
       const option = state.open ? state.options[state.activeIndex] : undefined;
-      // Only a chosen option stops the form from submitting.
-      if (option === undefined) return { state, effects: [] };
+      // Only a chosen option stops the form from submitting; without one, an open list closes (APG) and the form
+      // submits as the shopper asked.
+      if (option === undefined) return { state: state.open ? closed(state) : state, effects: [] };
       const chosen = chooseOption(state, option);
       return { state: chosen.state, effects: [...chosen.effects, ...HANDLED] };
     }
@@ -76,7 +84,7 @@ export function keyTransition<O extends MachineOption, S>(
       return { state: { ...state, activeIndex: -1 }, effects: [] };
     case 'Tab':
       // Tab never traps focus and never commits: a pick rewrites other fields, which must be deliberate.
-      return { state: { ...state, open: false, dismissed: true, activeIndex: -1 }, effects: [] };
+      return { state: closed(state), effects: [] };
     default:
       return { state, effects: [] };
   }

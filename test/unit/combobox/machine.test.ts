@@ -366,10 +366,26 @@ describe('combobox machine: keys', () => {
     assert.equal(run([key('Enter')], active(2)).state.expanding, true);
   });
 
-  it('Enter without an active option, or on a closed list, does nothing, so the form submits', () => {
-    assert.deepEqual(run([key('Enter')], withList()).effects, []);
+  it('Enter without an active option closes an open list and lets the form submit; on a closed list it does nothing', () => {
+    // APG combobox-autocomplete-list: Enter with the listbox displayed closes it. The text stays, and nothing
+    // prevents the submission the shopper asked for.
+    const { state, effects } = run([key('Enter')], withList());
+    assert.equal(state.open, false);
+    assert.equal(state.activeIndex, -1);
+    assert.deepEqual(effects, []);
     const closed = run([key('ArrowDown'), key('Escape')], withList()).state;
     assert.deepEqual(run([key('Enter')], closed).effects, []);
+    assert.equal(run([key('Enter')], closed).state.open, false);
+  });
+
+  it('Alt+Up closes an open list (and is handled); on a closed list it opens nothing', () => {
+    const { state, effects } = run([key('ArrowUp', true)], active(1));
+    assert.equal(state.open, false);
+    assert.equal(state.activeIndex, -1);
+    assert.deepEqual(effects, [{ type: 'prevent-default' }]);
+    const closed = run([key('Escape')], withList()).state;
+    assert.equal(run([key('ArrowUp', true)], closed).state.open, false);
+    assert.deepEqual(run([key('ArrowUp', true)], closed).effects, []);
   });
 
   it('Escape closes an open list (and is handled), and does nothing on a closed one', () => {
