@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '../../support/browser-window.js';
 import { adoptStyles, styleText } from '../../../src/core/view/styles.js';
 
 const isOurs = (sheet: CSSStyleSheet) => {

@@ -12,6 +12,13 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 const MOUSE_BUTTONS = { left: 0, middle: 1, right: 2 };
 
+/** emulateMedia's options, by the media feature each names. */
+const MEDIA_FEATURES = {
+  colorScheme: 'prefers-color-scheme',
+  reducedMotion: 'prefers-reduced-motion',
+  forcedColors: 'forced-colors',
+};
+
 class WebKitLauncher {
   name = 'WebKit';
   // sendKeys and sendMouse (@web/test-runner-commands) call this launcher's WebDriver methods for this type.
@@ -117,6 +124,21 @@ class WebKitLauncher {
 
   setViewport(sessionId, viewport) {
     return setViewport(this.#session(sessionId), viewport);
+  }
+
+  /**
+   * WebDriver (WebKitWebDriver 2.50) has no way to emulate media features, so a request is met only when the page
+   * already is in that state (the window's own light, no-forced-colours defaults); any other is refused by name.
+   */
+  async emulateMedia(sessionId, media) {
+    const wanted = Object.entries(media).map(([name, value]) => `(${MEDIA_FEATURES[name]}: ${value})`);
+    const unmet = await this.#session(sessionId).execute(
+      'return arguments[0].filter((query) => !matchMedia(query).matches)',
+      [wanted],
+    );
+    if (unmet.length > 0) {
+      throw new Error(`WebKitWebDriver cannot emulate media features; the WebKit window does not match ${unmet}.`);
+    }
   }
 }
 
