@@ -7,6 +7,7 @@ import replace from '@rollup/plugin-replace';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { browserLaunchers } from './test/support/engines/index.js';
+import { engineCommandsPlugin } from './test/support/engines/commands-plugin.js';
 import { createSimulator } from './demo/simulator/server.js';
 import { summaryLineReporter } from './test/support/summary-reporter.js';
 
@@ -42,6 +43,8 @@ export default {
   testsStartTimeout: 120_000,
   testsFinishTimeout: 900_000,
   plugins: [
+    // setViewport and emulateMedia in every engine (test/support/browser-window.ts).
+    engineCommandsPlugin(),
     // React 19 ships CommonJS only: the React fixtures (a controlled form; a server render hydrated on the client)
     // are bundled (as lit's own repository does it); React is one shared chunk.
     rollupBundlePlugin({

@@ -24,6 +24,7 @@ import {
 import { autofill as fillLikeAutofill, paste } from '../support/entering.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 import { AddressEvents } from '../support/address-events.js';
+import { namesAutofill } from '../support/autofill-pseudo.js';
 
 let recorder: FetchRecorder;
 let quietConsole: ConsoleStub;
@@ -81,8 +82,7 @@ describe('autofill and paste never pop the list', () => {
     const rule = [...document.adoptedStyleSheets]
       .flatMap((sheet) => [...sheet.cssRules])
       .flatMap((rule) => ('cssRules' in rule ? [...(rule as CSSGroupingRule).cssRules] : [rule]))
-      .find((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(':-webkit-autofill')) as
-      CSSStyleRule | undefined;
+      .find((rule) => rule instanceof CSSStyleRule && namesAutofill(rule.selectorText)) as CSSStyleRule | undefined;
     expect(rule?.style.animationName, 'the stylesheet starts an animation on autofill').to.equal(AUTOFILL_ANIMATION);
     page.input.focus();
     for (const [name, value] of Object.entries({ street: '1600 Amphitheatre Pkwy', zip: '94042' })) {

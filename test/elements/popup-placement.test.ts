@@ -4,7 +4,8 @@
 // closed on Escape or a click outside.
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { setViewport } from '../support/browser-window.js';
 import type { UsAddressAutocomplete } from '../../src/define.js';
 import { BASE, KEY, inputOf, isOpen, optionsOf, popupOf, typeOneLookup } from '../support/element-helpers.js';
 

@@ -3,7 +3,8 @@
 // narrowing and drilling down, and a unit list is no wider than the list it came from. Answers from the simulator.
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../support/browser-window.js';
 import type { UsAddressAutocomplete } from '../../src/define.js';
 import {
   BASE,

@@ -3,7 +3,8 @@
 // unverified, and require-verified holds it, until a unit is chosen or the shopper says there is none. And the units
 // step counts with plural rules ("1 address").
 import { expect } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia } from '../support/browser-window.js';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
 import { ConsoleStub, FetchRecorder, KEY, chooseWithKeys, until, type UsRow } from '../support/element-helpers.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';

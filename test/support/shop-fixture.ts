@@ -10,6 +10,10 @@ export async function loadShop(file: string): Promise<HTMLElement> {
   for (const node of [...parsed.head.children, ...parsed.body.children]) {
     container.append(document.importNode(node, true));
   }
+  // On the shop's own page its autofocus has run long before a shopper types. Imported into a running test page,
+  // engines disagree: Chromium ignores it, WebKitGTK 2.50 focuses the field at a later rendering update, in the middle
+  // of a test's typing. The fixture keeps the shop's markup otherwise.
+  for (const field of container.querySelectorAll('[autofocus]')) field.removeAttribute('autofocus');
   document.body.append(container);
   return container;
 }

@@ -1,0 +1,24 @@
+// The window's size and media features, in every engine the suite runs in (test/support/engines/commands-plugin.js).
+// Same payloads as @web/test-runner-commands' setViewport and emulateMedia, which serve Playwright only.
+import { executeServerCommand } from '@web/test-runner-commands';
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export interface Media {
+  colorScheme?: 'light' | 'dark' | 'no-preference';
+  reducedMotion?: 'reduce' | 'no-preference';
+  forcedColors?: 'active' | 'none';
+}
+
+/** Sizes the page's viewport (CSS pixels). */
+export async function setViewport(viewport: Viewport): Promise<void> {
+  await executeServerCommand('engine-set-viewport', viewport);
+}
+
+/** Emulates the user's media preferences; rejects in an engine whose launcher cannot. */
+export async function emulateMedia(media: Media): Promise<void> {
+  await executeServerCommand('engine-emulate-media', media);
+}
