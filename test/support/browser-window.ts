@@ -22,3 +22,8 @@ export async function setViewport(viewport: Viewport): Promise<void> {
 export async function emulateMedia(media: Media): Promise<void> {
   await executeServerCommand('engine-emulate-media', media);
 }
+
+/** Whether `emulateMedia({ forcedColors: 'active' })` can work in this engine (WebKitGTK 2.50 has no forced colours). */
+export async function canForceColors(): Promise<boolean> {
+  return (await executeServerCommand<boolean, undefined>('engine-can-force-colors')) === true;
+}

@@ -22,6 +22,9 @@ export function engineCommandsPlugin() {
         else await session.browser.emulateMedia(session.id, payload);
         return true;
       }
+      if (command === 'engine-can-force-colors') {
+        return playwrightPage(session) ? true : session.browser.canForceColors();
+      }
       return undefined;
     },
   };

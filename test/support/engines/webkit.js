@@ -12,6 +12,15 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 const MOUSE_BUTTONS = { left: 0, middle: 1, right: 2 };
 
+/**
+ * emulateMedia's options as Web Inspector user preferences (`Page.overrideUserPreference`); a value of undefined
+ * removes the override, leaving the window's own preference (light, no preference).
+ */
+const USER_PREFERENCES = {
+  colorScheme: { name: 'PrefersColorScheme', values: { light: 'Light', dark: 'Dark', 'no-preference': undefined } },
+  reducedMotion: { name: 'PrefersReducedMotion', values: { reduce: 'Reduce', 'no-preference': 'NoPreference' } },
+};
+
 /** emulateMedia's options, by the media feature each names. */
 const MEDIA_FEATURES = {
   colorScheme: 'prefers-color-scheme',
@@ -64,6 +73,7 @@ class WebKitLauncher {
   async stopSession(sessionId) {
     const { browser } = this.#running.get(sessionId);
     this.#running.delete(sessionId);
+    await resetUserPreferences(browser);
     // A blank page stops whatever the file left running, and the next file starts from a clean window.
     await browser.session.releaseActions().catch(() => {});
     await browser.session.navigate('about:blank');
@@ -127,19 +137,45 @@ class WebKitLauncher {
   }
 
   /**
-   * WebDriver (WebKitWebDriver 2.50) has no way to emulate media features, so a request is met only when the page
-   * already is in that state (the window's own light, no-forced-colours defaults); any other is refused by name.
+   * WebDriver has no command for media features, so the user's preferences are overridden through the Web Inspector
+   * (test/support/webdriver/inspector.js), as Safari's inspector does. `forced-colors` cannot be: WebKitGTK 2.50
+   * evaluates it as `none` whatever the settings, and the inspector has no override for it. Whatever was asked, the
+   * page is then checked against it, and a request the window does not meet is refused by name.
    */
   async emulateMedia(sessionId, media) {
-    const wanted = Object.entries(media).map(([name, value]) => `(${MEDIA_FEATURES[name]}: ${value})`);
-    const unmet = await this.#session(sessionId).execute(
-      'return arguments[0].filter((query) => !matchMedia(query).matches)',
-      [wanted],
-    );
+    const { browser } = this.#running.get(sessionId);
+    for (const [option, value] of Object.entries(media)) {
+      const preference = USER_PREFERENCES[option];
+      if (!preference) continue;
+      if (!(value in preference.values))
+        throw new Error(`emulateMedia: ${option} "${value}" is not a value WebKit takes.`);
+      const inspector = await browser.inspector();
+      await inspector.send('Page.overrideUserPreference', { name: preference.name, value: preference.values[value] });
+      browser.overridden = true;
+    }
+    const wanted = Object.entries(media)
+      .filter(([name, value]) => !(name === 'colorScheme' && value === 'no-preference'))
+      .map(([name, value]) => `(${MEDIA_FEATURES[name]}: ${value})`);
+    const unmet = await browser.session.execute('return arguments[0].filter((query) => !matchMedia(query).matches)', [
+      wanted,
+    ]);
     if (unmet.length > 0) {
-      throw new Error(`WebKitWebDriver cannot emulate media features; the WebKit window does not match ${unmet}.`);
+      throw new Error(`WebKit cannot emulate every media feature; the WebKit window does not match ${unmet}.`);
     }
   }
+
+  /** Whether emulateMedia can put this engine in `forced-colors: active` (WebKitGTK 2.50 has no such mode at all). */
+  canForceColors() {
+    return false;
+  }
+}
+
+/** Gives the next file the window's own preferences. */
+async function resetUserPreferences(browser) {
+  if (!browser.overridden) return;
+  const inspector = await browser.inspector();
+  for (const { name } of Object.values(USER_PREFERENCES)) await inspector.send('Page.overrideUserPreference', { name });
+  browser.overridden = false;
 }
 
 /** Sizes the window so that the page's viewport is `width` × `height` (the window's frame is measured, not guessed). */

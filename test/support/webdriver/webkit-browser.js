@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { WebDriverSession } from './client.js';
+import { InspectorClient, inspectorAddress } from './inspector.js';
 
 /** How long a busy two-core machine may take to bring up a display, a driver, or a browser. */
 const START_CEILING_MS = 90_000;
@@ -68,7 +69,7 @@ async function waitUntilReady(driverUrl, driverProcess) {
 
 /**
  * @param {{driver: string, miniBrowser: string, xvfb: string}} paths from findWebKit()
- * @returns {Promise<{session: WebDriverSession, stop: () => Promise<void>}>}
+ * @returns {Promise<{session: WebDriverSession, inspector: () => Promise<InspectorClient>, stop: () => Promise<void>}>}
  */
 export async function startWebKitBrowser(paths) {
   const xvfb = await startXvfb(paths.xvfb);
@@ -85,12 +86,16 @@ export async function startWebKitBrowser(paths) {
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: paths.miniBrowser, args: ['--automation'] },
     });
+    // The Web Inspector connection, opened on first use (only the media tests need it).
+    let inspector;
+    const openInspector = () => (inspector ??= InspectorClient.connect(inspectorAddress(driver.child.pid)));
     const stop = async () => {
+      if (inspector) (await inspector.catch(() => undefined))?.close();
       await session.delete().catch(() => {});
       driver.stop();
       xvfb.stop();
     };
-    return { session, stop };
+    return { session, inspector: openInspector, stop };
   } catch (error) {
     driver?.stop();
     xvfb.stop();
