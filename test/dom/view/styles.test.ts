@@ -78,11 +78,11 @@ function forcedColorsDeclarations(el: Element): CSSStyleDeclaration {
     (rule): rule is CSSMediaRule =>
       rule instanceof CSSMediaRule && /forced-colors:\s*active/.test(rule.media.mediaText),
   );
-  expect(media, 'our sheet has a forced-colours rule').to.exist;
+  expect(media, 'our sheet has a forced-colours rule').to.not.equal(undefined);
   const rule = [...media!.cssRules].find(
     (inner): inner is CSSStyleRule => inner instanceof CSSStyleRule && el.matches(inner.selectorText),
   );
-  expect(rule, `a forced-colours rule selects the active option (${media!.cssText})`).to.exist;
+  expect(rule, `a forced-colours rule selects the active option (${media!.cssText})`).to.not.equal(undefined);
   return rule!.style;
 }
 
