@@ -90,10 +90,14 @@ export class PostalCodeAutocomplete extends AddressAutocompleteElement {
    * Without a `country` attribute the country is the form's, known once the input is: until then there is nothing
    * to look up and nothing wrong. With the input and still no country, it is a `config` error naming `country`.
    */
-  protected override createSource(_context: SourceContext): AddressSource | undefined {
+  protected override createSource(context: SourceContext): AddressSource | undefined {
     const country = this.effectiveCountry;
     if (country === '' && !this.inputElement) return undefined;
-    return createPostalCodeSource({ ...this.requestOptions<PostalCodeSourceOptions>(), country });
+    return createPostalCodeSource({
+      ...this.requestOptions<PostalCodeSourceOptions>(),
+      country,
+      referrer: context.referrer,
+    });
   }
 
   protected override inputAttached(input: HTMLInputElement): void {

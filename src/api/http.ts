@@ -11,13 +11,15 @@ export interface ApiContext {
   signal?: AbortSignal;
   /** Hears of what was wrong in an answer that still came: rows that could not be read, left out (`bad-response`). */
   report?: (problem: AddressError) => void;
+  /** The page's URL, sent as the `Referer` where the browser would send none (an `about:srcdoc` frame in WebKit). */
+  referrer?: string | undefined;
 }
 
 /**
  * GETs a JSON body. No custom headers (they would force a CORS preflight on every keystroke), no cookies, and a
  * referrer policy that still sends the origin, because the service checks the key's host against it.
  */
-export async function getJson(url: URL, context: Pick<ApiContext, 'fetch' | 'signal'>): Promise<unknown> {
+export async function getJson(url: URL, context: Pick<ApiContext, 'fetch' | 'signal' | 'referrer'>): Promise<unknown> {
   const fetchImpl = context.fetch ?? globalThis.fetch.bind(globalThis);
   let response: Response;
   try {
@@ -25,6 +27,7 @@ export async function getJson(url: URL, context: Pick<ApiContext, 'fetch' | 'sig
       method: 'GET',
       credentials: 'omit',
       referrerPolicy: 'strict-origin-when-cross-origin',
+      ...(context.referrer ? { referrer: context.referrer } : {}),
       signal: context.signal ?? null,
     });
   } catch (error) {

@@ -194,7 +194,7 @@ export function buildIntlAddressIdUrl(request: IntlAddressIdRequest, context: Ap
 /** `GET` one template URL and parse its candidates. */
 export async function fetchIntlCandidates(
   url: URL,
-  context: Pick<ApiContext, 'fetch' | 'signal' | 'report'>,
+  context: Pick<ApiContext, 'fetch' | 'signal' | 'report' | 'referrer'>,
 ): Promise<IntlCandidate[]> {
   return parseIntlCandidates(await getJson(url, context), context.report);
 }

@@ -69,7 +69,7 @@ export function prepareUsLookup(
 /** `GET` one template URL: suggestions for the text typed so far, or the entries of the selected group or address. */
 export async function fetchUsSuggestions(
   url: URL,
-  context: Pick<ApiContext, 'fetch' | 'signal' | 'report'>,
+  context: Pick<ApiContext, 'fetch' | 'signal' | 'report' | 'referrer'>,
 ): Promise<UsSuggestion[]> {
   return parseUsSuggestions(await getJson(url, context), context.report);
 }

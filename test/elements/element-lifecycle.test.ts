@@ -393,6 +393,35 @@ describe('<us-address-autocomplete> with its script in <head>', () => {
     expect(el.querySelectorAll('input'), 'an extra input was created').to.have.length(1);
   });
 
+  it("sends its page's URL as the Referer from a srcdoc frame, where WebKitGTK would send none", async () => {
+    // The service checks an embedded key's host against Referer or Origin. Chromium sends the parent's URL from an
+    // about:srcdoc document by itself; WebKitGTK 2.50 sends no Referer there, and the key was refused (401).
+    const frame = await frameWith(`<!doctype html>
+      <html><head><script type="module" src="/src/define.ts"></script></head>
+      <body>
+        <us-address-autocomplete embedded-key="${KEY}" base-url="${absoluteBase}" debounce="0">
+          <input name="address1" autocomplete="address-line1">
+        </us-address-autocomplete>
+      </body></html>`);
+    const doc = frame.contentDocument!;
+    const win = frameWindow(frame);
+    const input = doc.querySelector('input')!;
+    await waitUntil(() => input.getAttribute('role') === 'combobox', 'the input was not wired');
+    const referrers: Array<string | undefined> = [];
+    const frameFetch = win.fetch;
+    win.fetch = (resource, init) => {
+      referrers.push(init?.referrer);
+      return frameFetch.call(win, resource, init);
+    };
+    win.focus();
+    input.focus();
+    input.value = '1600 M';
+    await sendKeys({ type: 'a' });
+    await waitUntil(() => referrers.length === 1, 'no request');
+    expect(referrers).to.deep.equal([location.href]);
+    expect(doc.URL).to.equal('about:srcdoc');
+  });
+
   it("resolves a relative base-url against the document's base URL (a srcdoc frame)", async () => {
     // The frame's own script records address-error events from the start: a config error comes on connection.
     const frame = await frameWith(`<!doctype html>

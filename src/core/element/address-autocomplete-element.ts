@@ -24,6 +24,7 @@ import { inPageTerms, reportError } from '../events/report-error.js';
 import type { AddressSource, FinalChoice, SourceList, SourceOption } from '../lookup/source.js';
 import type { Requests } from '../lookup/verifier.js';
 import type { AddressError } from '../../api/errors.js';
+import { srcdocReferrer } from './page-referrer.js';
 import { announcementText, withDefaults, type AddressAutocompleteStrings } from '../view/strings.js';
 import { setFieldMapping, type FieldMapping, type FieldMappingOption } from '../../form/field-mapping.js';
 
@@ -35,6 +36,8 @@ export interface SourceContext {
   requests: Requests;
   /** What was wrong in an answer that still came: reported once per configuration, the list shown all the same. */
   report: (problem: AddressError) => void;
+  /** The `Referer` to send where the browser would send none (see srcdocReferrer); undefined elsewhere. */
+  referrer: string | undefined;
 }
 
 /**
@@ -251,6 +254,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
         strings: () => this.resolvedStrings,
         requests: this.#session,
         report: (problem) => this.#reportAnswerProblem(problem),
+        referrer: srcdocReferrer(this.ownerDocument),
       }),
     );
     this.#fieldMapping = fields;

@@ -24,9 +24,9 @@ export const INTL_PROPERTIES = {
 export function intlSource(
   country: string,
   options: object,
-  { strings, report }: SourceContext,
+  { strings, report, referrer }: SourceContext,
   place?: PostalCodePlace,
 ): AddressSource {
   const filtered = intlOptionsFor(options as IntlSourceOptions, country, place);
-  return createIntlSource({ ...filtered, country, strings, report });
+  return createIntlSource({ ...filtered, country, strings, report, referrer });
 }

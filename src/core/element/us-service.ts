@@ -52,7 +52,7 @@ export const US_DEFAULTS: Pick<UsSettings, 'api' | 'verify' | 'verifyZip4'> = {
 export function usSource(
   settings: UsSettings,
   options: object,
-  { strings, requests, report }: SourceContext,
+  { strings, requests, report, referrer }: SourceContext,
   place?: PostalCodePlace,
 ): AddressSource {
   const verify = {
@@ -62,7 +62,7 @@ export function usSource(
     zip4: settings.verifyZip4,
   };
   const filtered = usOptionsFor(options as UsSourceOptions, place);
-  return createUsSource({ ...filtered, api: settings.api || 'v2', strings, verify, report }, requests);
+  return createUsSource({ ...filtered, api: settings.api || 'v2', strings, verify, report, referrer }, requests);
 }
 
 /**

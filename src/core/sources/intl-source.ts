@@ -19,6 +19,8 @@ export interface IntlSourceOptions extends IntlOptions {
   strings: () => AddressAutocompleteStrings;
   /** Hears of what was wrong in an answer that still came (rows left out, more rows than asked for). */
   report?: AnswerProblem;
+  /** The `Referer` to send where the browser would send none (an srcdoc frame); undefined: the browser's own. */
+  referrer?: string | undefined;
 }
 
 /** "Hauptstraße 12, 80331 München, Bavaria" is how a detail reads in the list. */
@@ -61,7 +63,7 @@ function finalChoice(detail: IntlDetailCandidate, country: string): FinalChoice 
  * minifier can shorten its state.
  */
 export function createIntlSource(options: IntlSourceOptions): AddressSource<IntlScope> {
-  const { strings, report } = options;
+  const { strings, report, referrer } = options;
   const template: IntlLookupTemplate = prepareIntlLookup(options, options);
   // The service's defaults, as the spec gives them, when the page asks for none.
   const maxResults = options.maxResults ?? 5;
@@ -90,7 +92,7 @@ export function createIntlSource(options: IntlSourceOptions): AddressSource<Intl
     const lookup: SourceLookup<IntlScope> = {
       key: url.href,
       text: summary.addressText,
-      run: (signal) => fetchIntlCandidates(url, { signal, report }),
+      run: (signal) => fetchIntlCandidates(url, { signal, report, referrer }),
       list: (answer) => {
         const candidates = firstRows(answer as IntlCandidate[], maxGroupResults, report);
         const options: SourceOption[] = [
@@ -121,7 +123,7 @@ export function createIntlSource(options: IntlSourceOptions): AddressSource<Intl
       const lookup: SourceLookup<IntlScope> = {
         key: url.href,
         text,
-        run: (signal) => fetchIntlCandidates(url, { signal, report }),
+        run: (signal) => fetchIntlCandidates(url, { signal, report, referrer }),
         list: (answer) => ({
           kind: 'suggestions',
           options: toOptions(firstRows(answer as IntlCandidate[], maxResults, report)),

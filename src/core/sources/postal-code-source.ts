@@ -17,6 +17,8 @@ export interface PostalCodeSourceOptions {
   country: string;
   /** How many places the list shows: 1–50 (default POSTAL_CODE_OPTIONS_MAX). */
   maxResults?: number | undefined;
+  /** The `Referer` to send where the browser would send none (an srcdoc frame); undefined: the browser's own. */
+  referrer?: string | undefined;
 }
 
 /** The spec's limit on `postal_code`: longer text is cut to it (a prefix only widens the search). */
@@ -100,7 +102,8 @@ export function createPostalCodeSource(options: PostalCodeSourceOptions): Addres
         key: url?.href ?? '',
         text,
         // Blank text (spaces) is nothing to look up: no request, no matches.
-        run: async (signal) => (url ? parseIntlPostalCodeResults(await getJson(url, { signal })) : []),
+        run: async (signal) =>
+          url ? parseIntlPostalCodeResults(await getJson(url, { signal, referrer: options.referrer })) : [],
         list: (answer) => {
           const results = answer as IntlPostalCodeResult[];
           return {

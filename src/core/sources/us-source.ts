@@ -33,6 +33,8 @@ export interface UsSourceOptions extends UsFilterOptions {
   verify?: UsVerifyOptions & { on: boolean };
   /** Hears of what was wrong in an answer that still came (rows left out, more rows than asked for). */
   report?: AnswerProblem;
+  /** The `Referer` to send where the browser would send none (an srcdoc frame); undefined: the browser's own. */
+  referrer?: string | undefined;
 }
 
 /**
@@ -78,11 +80,18 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
   const verifier =
     verify?.on && requests
       ? new UsStreetVerifier(
-          { embeddedKey: options.embeddedKey, baseUrl: verify.baseUrl || undefined, match, zip4: verify.zip4, api },
+          {
+            embeddedKey: options.embeddedKey,
+            baseUrl: verify.baseUrl || undefined,
+            match,
+            zip4: verify.zip4,
+            api,
+            referrer: options.referrer,
+          },
           requests,
         )
       : undefined;
-  const { strings, report } = options;
+  const { strings, report, referrer } = options;
   const template: UsLookupTemplate = prepareUsLookup(options.api, options, options);
   // The service's default, as the spec gives it, when the page asks for none.
   const maxResults = options.maxResults ?? 10;
@@ -116,7 +125,7 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
     return {
       key: url.href,
       text: search,
-      run: (signal) => fetchUsSuggestions(url, { signal, report }),
+      run: (signal) => fetchUsSuggestions(url, { signal, report, referrer }),
       list: (answer) => toList([...firstRows(answer as UsSuggestion[], max, report)]),
     };
   };

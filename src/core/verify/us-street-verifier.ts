@@ -29,6 +29,8 @@ export interface UsStreetOptions {
   zip4: boolean;
   /** The autocomplete API the choices come from (`detail.api` of a checked address's choice). */
   api: AddressApi;
+  /** The `Referer` to send where the browser would send none (an srcdoc frame); undefined: the browser's own. */
+  referrer?: string | undefined;
 }
 
 /** `streetBaseUrl` checked as `baseUrl` is (a URL, no credentials in its query), the error naming it. */
@@ -65,7 +67,7 @@ export class UsStreetVerifier implements Verifier {
       // Built once: the URL is the cache's key and the request.
       const url = buildUsStreetUrl(request, context);
       const verification = await this.#requests.request(url.href, async (signal) => {
-        const candidates = parseUsStreetCandidates(await getJson(url, { signal }));
+        const candidates = parseUsStreetCandidates(await getJson(url, { signal, referrer: this.#options.referrer }));
         return { status: usStreetStatus(candidates), ...(candidates[0] ? { candidate: candidates[0].raw } : {}) };
       });
       return { verification };
