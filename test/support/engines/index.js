@@ -2,10 +2,12 @@
 // list; default: every engine in DEFAULT_ENGINES). Each module exports `launcher()`, which finds (or, as root on
 // Debian, installs) its browser and returns a @web/test-runner BrowserLauncher; none ever downloads a browser.
 import { chromiumLauncher } from './chromium.js';
+import { firefoxLauncher } from './firefox.js';
 
 /** Every engine the suite knows, by the name ENGINES takes. */
 const ENGINES = {
   chromium: chromiumLauncher,
+  firefox: firefoxLauncher,
 };
 
 /** The engines `npm test` runs when ENGINES is not set. */
