@@ -1,71 +1,75 @@
-// Firefox through WebDriver BiDi, with Debian's Firefox ESR. Playwright's Firefox launcher needs Playwright's own
-// patched build, which cannot be downloaded here; puppeteer-core speaks BiDi to a stock Firefox instead. The launcher
-// is @web/test-runner-chrome's puppeteer launcher (the one @web/test-runner-puppeteer wraps) given puppeteer-core
-// itself, so that no `puppeteer` package (and its browser download on install) is needed. Its type is 'puppeteer',
-// which @web/test-runner-commands' sendKeys, sendMouse and setViewport drive through puppeteer's page.
-// FIREFOX_PATH first, then the usual install paths, and, when none is there and we are root on Debian, Debian's own
-// `firefox-esr` package. We never download a browser. Headless Firefox needs no X display.
-import { chromeLauncher } from '@web/test-runner-chrome';
+// Firefox through WebDriver BiDi, with the system's Firefox (Debian's firefox-esr; test/support/firefox.js finds or
+// installs it). Playwright's Firefox launcher needs Playwright's own patched build, which cannot be downloaded here;
+// puppeteer-core speaks BiDi to a stock Firefox instead. The launcher is @web/test-runner-chrome's puppeteer launcher
+// (the one @web/test-runner-puppeteer wraps) given puppeteer-core itself, so that no `puppeteer` package (and its
+// browser download on install) is needed. Its type is 'puppeteer', which @web/test-runner-commands' sendKeys,
+// sendMouse and setViewport drive through puppeteer's page; test/support/firefox-commands.js does the rest.
+import { ChromeLauncher } from '@web/test-runner-chrome';
 import * as puppeteerCore from 'puppeteer-core';
-import { execFileSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { findFirefox } from '../firefox.js';
+import { DEFAULT_MEDIA, emulateMedia, firefoxCommandsPlugin } from '../firefox-commands.js';
 
-const KNOWN_PATHS = ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/usr/lib/firefox-esr/firefox-esr'];
+/**
+ * One Firefox process per page. In one Firefox, only the foreground page of the foreground window has focus (in
+ * Firefox ESR 153 headless, a second tab or window gets no `focus` event and `document.hasFocus()` is false), and the
+ * suite runs two test files at once, each needing focus as a shopper's page has it. Two processes each have their
+ * own focused page. The pages are reused from file to file, as the launcher does it, so there are as many processes
+ * as files run at once.
+ */
+class FirefoxLauncher extends ChromeLauncher {
+  /** Pages whose media emulation a test changed: undone before the page runs the next file. */
+  emulated = new WeakSet();
+  #browsers = [];
+  #commandsInstalled = false;
 
-const DEBIAN_PACKAGE = 'firefox-esr';
-
-const HOW_TO_INSTALL =
-  `Install Firefox (Debian/Ubuntu: \`sudo apt-get install ${DEBIAN_PACKAGE}\`; elsewhere a Firefox new enough for ` +
-  'WebDriver BiDi, 129 or later) and, if it is not at /usr/bin/firefox-esr, point FIREFOX_PATH at its executable.';
-
-function isExecutable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
+  constructor(executablePath) {
+    super(
+      // --remote-allow-system-access: BiDi may set the browser's preferences (firefox-commands.js, emulateMedia).
+      { browser: 'firefox', executablePath, headless: true, args: ['--remote-allow-system-access'] },
+      ({ browser }) => browser.defaultBrowserContext(),
+      ({ context }) => context.newPage(),
+      // Given as the "custom puppeteer", puppeteer-core launches what `browser` names (and the launcher is "Firefox").
+      puppeteerCore,
+    );
   }
-}
 
-function canInstallWithApt() {
-  return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/etc/debian_version');
-}
-
-function installDebianFirefox() {
-  console.log(`[firefox] No Firefox found; installing Debian's "${DEBIAN_PACKAGE}" package with apt-get…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', DEBIAN_PACKAGE], { stdio: 'inherit', env });
-}
-
-/** @returns {string} the path of a Firefox executable, installing Debian's package when possible. */
-export function findFirefox() {
-  const fromEnv = process.env.FIREFOX_PATH;
-  if (fromEnv) {
-    if (isExecutable(fromEnv)) return fromEnv;
-    throw new Error(`FIREFOX_PATH is set to "${fromEnv}", which is not an executable file. ${HOW_TO_INSTALL}`);
+  async initialize(config, testFiles) {
+    await super.initialize(config, testFiles);
+    // The default command plugins come first in config.plugins and would answer for a 'puppeteer' session; ours goes
+    // ahead of them, for this launcher's sessions only. The test runner's API plugin holds this same array.
+    if (!this.#commandsInstalled) config.plugins?.unshift(firefoxCommandsPlugin(this));
+    this.#commandsInstalled = true;
   }
-  const found = KNOWN_PATHS.find(isExecutable);
-  if (found) return found;
-  if (canInstallWithApt()) {
-    try {
-      installDebianFirefox();
-    } catch (error) {
-      throw new Error(`Installing Debian's ${DEBIAN_PACKAGE} package failed (${error.message}). ${HOW_TO_INSTALL}`, {
-        cause: error,
-      });
+
+  // No shared browser: each page starts its own (createNewPage below).
+  async getOrStartBrowser() {
+    return { browser: undefined, context: undefined };
+  }
+
+  async createNewPage(browser, context) {
+    if (browser) return super.createNewPage(browser, context); // the debug browser (--manual, debug sessions)
+    const started = await this.startBrowser();
+    this.#browsers.push(started.browser);
+    return super.createNewPage(started.browser, started.context);
+  }
+
+  async stopSession(sessionId) {
+    const page = this.getPage(sessionId);
+    const result = await super.stopSession(sessionId);
+    if (this.emulated.has(page)) {
+      await emulateMedia(page, DEFAULT_MEDIA);
+      this.emulated.delete(page);
     }
-    const installed = KNOWN_PATHS.find(isExecutable);
-    if (installed) return installed;
+    return result;
   }
-  throw new Error(`No Firefox found for the browser tests. ${HOW_TO_INSTALL}`);
+
+  async stop() {
+    await super.stop();
+    await Promise.all(this.#browsers.filter((browser) => browser.connected).map((browser) => browser.close()));
+  }
 }
 
 /** @returns {import('@web/test-runner').BrowserLauncher} */
 export function firefoxLauncher() {
-  return chromeLauncher({
-    // Passing puppeteer-core as the "custom puppeteer" makes the launcher honour `browser` (and name itself Firefox).
-    puppeteer: puppeteerCore,
-    launchOptions: { browser: 'firefox', executablePath: findFirefox(), headless: true },
-  });
+  return new FirefoxLauncher(findFirefox());
 }
