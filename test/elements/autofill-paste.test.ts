@@ -21,7 +21,7 @@ import {
   optionsOf,
   until,
 } from '../support/element-helpers.js';
-import { autofill as fillLikeAutofill, paste } from '../support/entering.js';
+import { AUTOFILL_PSEUDO, autofill as fillLikeAutofill, paste } from '../support/entering.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 import { AddressEvents } from '../support/address-events.js';
 
@@ -81,7 +81,7 @@ describe('autofill and paste never pop the list', () => {
     const rule = [...document.adoptedStyleSheets]
       .flatMap((sheet) => [...sheet.cssRules])
       .flatMap((rule) => ('cssRules' in rule ? [...(rule as CSSGroupingRule).cssRules] : [rule]))
-      .find((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(':-webkit-autofill')) as
+      .find((rule) => rule instanceof CSSStyleRule && AUTOFILL_PSEUDO.test(rule.selectorText)) as
       CSSStyleRule | undefined;
     expect(rule?.style.animationName, 'the stylesheet starts an animation on autofill').to.equal(AUTOFILL_ANIMATION);
     page.input.focus();

@@ -23,6 +23,7 @@ import {
   type UsRow,
 } from '../support/element-helpers.js';
 import { AddressEvents } from '../support/address-events.js';
+import { AUTOFILL_PSEUDO } from '../support/entering.js';
 
 const COMBOBOX_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant'];
 
@@ -87,7 +88,7 @@ const ours = (root: DocumentOrShadowRoot) => root.adoptedStyleSheets.filter(isOu
 function autofillRule(root: DocumentOrShadowRoot): CSSStyleRule | undefined {
   return ours(root)
     .flatMap((sheet) => [...(sheet.cssRules[0] as CSSLayerBlockRule).cssRules])
-    .find((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(':-webkit-autofill')) as
+    .find((rule) => rule instanceof CSSStyleRule && AUTOFILL_PSEUDO.test(rule.selectorText)) as
     CSSStyleRule | undefined;
 }
 
@@ -192,10 +193,9 @@ describe('for="ID": enhancing an input without wrapping it', () => {
     await atEndOfBody('street');
     const rule = autofillRule(document);
     expect(rule?.style.animationName).to.equal(AUTOFILL_ANIMATION);
-    expect(
-      byId('street').matches(rule!.selectorText.replaceAll(':-webkit-autofill', '')),
-      'the rule misses it',
-    ).to.equal(true);
+    expect(byId('street').matches(rule!.selectorText.replace(AUTOFILL_PSEUDO, '')), 'the rule misses it').to.equal(
+      true,
+    );
   });
 
   it('is accessible: the input is a combobox controlling the listbox, expanded while the list is open', async () => {

@@ -15,12 +15,22 @@ export function autofill(form: HTMLFormElement, input: HTMLInputElement, values:
   }
 }
 
+/**
+ * The autofill pseudo-class in a rule's `selectorText`: Chromium keeps `:-webkit-autofill` as written, Firefox (ESR
+ * 153) reads it as the standard `:autofill` it aliases.
+ */
+export const AUTOFILL_PSEUDO = /:(?:-webkit-)?autofill\b/;
+
 /** A paste as the browser delivers it: `paste` with the clipboard, then the text (lines joined by spaces) and `input`. */
 export function paste(input: HTMLInputElement, text: string): void {
   input.focus();
   const clipboardData = new DataTransfer();
   clipboardData.setData('text/plain', text);
-  if (!input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))) return;
+  const event = new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true });
+  // Firefox (ESR 153) gives a constructed ClipboardEvent an empty clipboardData, whatever it was given; a real paste
+  // there carries the clipboard as in Chromium. The event carries the one it was given in every engine.
+  Object.defineProperty(event, 'clipboardData', { value: clipboardData });
+  if (!input.dispatchEvent(event)) return;
   input.setRangeText(text.replace(/\s*[\r\n]+\s*/g, ' '), input.selectionStart ?? 0, input.selectionEnd ?? 0, 'end');
   input.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
 }
