@@ -59,7 +59,10 @@ function look(part: Element, el: UsElement, extra: readonly string[] = []): Snap
   const snapshot: Snapshot = {};
   for (const name of [...PAINT, ...BOX, ...extra]) snapshot[name] = style[name]!;
   snapshot.fontSizeToElement = round(parseFloat(style.fontSize!) / parseFloat(page.fontSize));
-  snapshot.lineHeightToFontSize = round(parseFloat(style.lineHeight!) / parseFloat(style.fontSize!));
+  // To two places: Firefox (ESR 153) stores lengths in sixtieths of a pixel, so a 1.4 line height of a fractional
+  // font size reads as 1.401 under one font size and 1.4 under another. What a reset changes is a tenth or more
+  // (normal is about 1.2, Bootstrap's 1.5).
+  snapshot.lineHeightToFontSize = Math.round((parseFloat(style.lineHeight!) / parseFloat(style.fontSize!)) * 100) / 100;
   snapshot.fontWeight = style.fontWeight === page.fontWeight ? 'as the element' : style.fontWeight!;
   return snapshot;
 }

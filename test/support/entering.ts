@@ -20,7 +20,11 @@ export function paste(input: HTMLInputElement, text: string): void {
   input.focus();
   const clipboardData = new DataTransfer();
   clipboardData.setData('text/plain', text);
-  if (!input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))) return;
+  const event = new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true });
+  // Firefox (ESR 153) gives a constructed ClipboardEvent an empty clipboardData, whatever it was given; a real paste
+  // there carries the clipboard as in Chromium. The event carries the one it was given in every engine.
+  Object.defineProperty(event, 'clipboardData', { value: clipboardData });
+  if (!input.dispatchEvent(event)) return;
   input.setRangeText(text.replace(/\s*[\r\n]+\s*/g, ' '), input.selectionStart ?? 0, input.selectionEnd ?? 0, 'end');
   input.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
 }

@@ -3,11 +3,13 @@
 // Debian, installs) its browser and returns a @web/test-runner BrowserLauncher; none ever downloads a browser.
 import { chromiumLauncher } from './chromium.js';
 import { webkitLauncher } from './webkit.js';
+import { firefoxLauncher } from './firefox.js';
 
 /** Every engine the suite knows, by the name ENGINES takes. */
 const ENGINES = {
   chromium: chromiumLauncher,
   webkit: webkitLauncher,
+  firefox: firefoxLauncher,
 };
 
 /** The engines `npm test` runs when ENGINES is not set. */

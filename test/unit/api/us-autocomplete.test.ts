@@ -43,6 +43,13 @@ describe('search text limit', () => {
     assert.equal(Array.from(limitSearchText(emoji)).length, 32);
     assert.equal(limitSearchText(emoji), '🏠'.repeat(32));
   });
+
+  it('leaves out a lone surrogate: half of a character still being typed, never sent as U+FFFD', () => {
+    // Firefox (ESR 153) fires one `input` per UTF-16 unit of a key that types a character beyond the BMP.
+    const halfTyped = `12 Main St ${'😀'.slice(0, 1)}`;
+    assert.equal(limitSearchText(halfTyped), '12 Main St ');
+    assert.equal(limitSearchText(`a${'😀'.slice(1)}b😀`), 'ab😀');
+  });
 });
 
 describe('US autocomplete v2 request', () => {
