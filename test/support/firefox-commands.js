@@ -111,12 +111,20 @@ export function firefoxCommandsPlugin(launcher) {
         await pressCombination(launcher.getPage(session.id), keys);
         return true;
       }
-      if (command === 'emulate-media') {
+      // The project's engine commands (test/support/engines/commands-plugin.js, which the tests call through
+      // test/support/browser-window.ts) and the library's emulate-media, for this launcher's sessions.
+      if (command === 'emulate-media' || command === 'engine-emulate-media') {
         const page = launcher.getPage(session.id);
         await emulateMedia(page, payload ?? {});
         launcher.emulated.add(page);
         return true;
       }
+      if (command === 'engine-set-viewport') {
+        await launcher.getPage(session.id).setViewport(payload);
+        return true;
+      }
+      // Firefox's own preference (ui.useAccessibilityTheme) puts it in forced-colours mode: see mediaPreferences.
+      if (command === 'engine-can-force-colors') return true;
       return undefined;
     },
   };
