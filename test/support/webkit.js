@@ -3,7 +3,7 @@
 // MiniBrowser has no headless mode and needs an X display. WEBKIT_DRIVER_PATH overrides the driver's path; when
 // something is missing and we are root on Debian, apt-get installs it. We never download a browser.
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { canInstallWithApt, installDebianPackages, isExecutable } from './system-browser.js';
 
 const DRIVER_PATHS = ['/usr/bin/WebKitWebDriver', '/usr/local/bin/WebKitWebDriver'];
 const MINIBROWSER_PATHS = [
@@ -16,19 +16,6 @@ const XVFB_PATHS = ['/usr/bin/Xvfb'];
 const HOW_TO_INSTALL =
   "Install WebKitGTK's WebDriver and Xvfb (Debian/Ubuntu: `sudo apt-get install webkit2gtk-driver xvfb`) and, if " +
   'WebKitWebDriver is not at /usr/bin/WebKitWebDriver, point WEBKIT_DRIVER_PATH at it.';
-
-function isExecutable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function canInstallWithApt() {
-  return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/etc/debian_version');
-}
 
 /** Where the installed libwebkit2gtk package put MiniBrowser (its path holds the machine's multiarch triplet). */
 function miniBrowserFromDpkg() {
@@ -56,20 +43,13 @@ function missingPackages(found) {
   return [!found.driver || !found.miniBrowser ? 'webkit2gtk-driver' : undefined, found.xvfb ? undefined : 'xvfb'];
 }
 
-function installDebianPackages(packages) {
-  console.log(`[webkit] Missing ${packages.join(' and ')}; installing Debian's packages with apt-get…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
-}
-
 /** @returns {{driver: string, miniBrowser: string, xvfb: string}} the executables, installing Debian's packages if need be. */
 export function findWebKit() {
   let found = findAll();
   let missing = missingPackages(found).filter(Boolean);
   if (missing.length > 0 && canInstallWithApt()) {
     try {
-      installDebianPackages(missing);
+      installDebianPackages('webkit', `Missing ${missing.join(' and ')}`, missing);
     } catch (error) {
       throw new Error(`Installing Debian's ${missing.join(' and ')} failed (${error.message}). ${HOW_TO_INSTALL}`, {
         cause: error,
