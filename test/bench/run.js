@@ -5,6 +5,7 @@
 // 2. Request building and response parsing throughput of the api layer (per keystroke work, in Node).
 import { runnerImport } from 'vite';
 import { performance } from 'node:perf_hooks';
+import { random } from './seeded-random.js';
 
 const load = async (path) => (await runnerImport(new URL(path, import.meta.url).pathname)).module;
 const { RequestScheduler } = await load('../../src/core/lookup/scheduler.ts');
@@ -14,16 +15,6 @@ const { parseUsSuggestions } = await load('../../src/api/us-suggestion.ts');
 const { prepareUsLookup } = await load('../../src/api/us-autocomplete.ts');
 const { createUsSource } = await load('../../src/core/sources/us-source.ts');
 const { DEFAULT_STRINGS } = await load('../../src/core/view/strings.ts');
-
-/** Seeded PRNG (mulberry32), so every run replays the same keystrokes. */
-function random(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function logNormal(rand, median, sigma) {
   const u = Math.max(rand(), 1e-12);

@@ -16,6 +16,7 @@ import { writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startSimulatorServer } from '../../../demo/simulator/server.js';
+import { random } from '../seeded-random.js';
 
 const SEED = 19; // issue 19
 const COUNTS = { USA: 4, CAN: 3, GBR: 3, DEU: 3, FRA: 3, AUS: 2, JPN: 2 };
@@ -32,15 +33,6 @@ const { parseUsSuggestions } = await load('../../../src/api/us-suggestion.ts');
 const { parseIntlCandidates } = await load('../../../src/api/intl-autocomplete.ts');
 const { parseIntlPostalCodeResults } = await load('../../../src/api/intl-postal-code.ts');
 
-/** Seeded PRNG (mulberry32), as in test/bench/run.js. */
-function random(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rand = random(SEED);
 const pick = (list) => list[Math.floor(rand() * list.length)];
 

@@ -1,0 +1,9 @@
+/** Seeded PRNG (mulberry32): the same seed replays the same numbers, so a benchmark's draws are reproducible. */
+export function random(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
