@@ -240,8 +240,9 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   /** The popup follows the machine's state; the input's ARIA follows after the update (the popup controller). */
   protected override update(changed: PropertyValues): void {
     super.update(changed);
-    this.#popup.render(this.#popupView());
-    this.#flow.tracker.sync({ requireVerified: this.requireVerified, message: this.resolvedStrings.notVerified });
+    const strings = this.resolvedStrings;
+    this.#popup.render(this.#popupView(strings));
+    this.#flow.tracker.sync({ requireVerified: this.requireVerified, message: strings.notVerified });
   }
 
   /** Builds the source for the current configuration, reporting a misconfiguration once, not per keystroke. */
@@ -325,8 +326,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     reportError(this, problem, 'The rest of the answer is listed.');
   }
 
-  #popupView(): PopupView {
-    const strings = this.resolvedStrings;
+  #popupView(strings: AddressAutocompleteStrings): PopupView {
     const notice = noticeShown(this.#state) ? this.#state.notice : undefined;
     return {
       state: this.#state,

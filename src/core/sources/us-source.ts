@@ -118,7 +118,7 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
   const lookup = (
     search: string,
     selected: string | undefined,
-    toList: (suggestions: UsSuggestion[]) => SourceList<UsScope>,
+    toList: (suggestions: readonly UsSuggestion[]) => SourceList<UsScope>,
   ): SourceLookup<UsScope> => {
     const url = template.url(search, selected);
     const max = selected === undefined ? maxResults : MAX_ENTRIES;
@@ -126,7 +126,7 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
       key: url.href,
       text: search,
       run: (signal) => fetchUsSuggestions(url, { signal, report, referrer }),
-      list: (answer) => toList([...firstRows(answer as UsSuggestion[], max, report)]),
+      list: (answer) => toList(firstRows(answer as UsSuggestion[], max, report)),
     };
   };
 
