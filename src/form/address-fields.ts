@@ -1,4 +1,10 @@
-import { isAddressField, isOtherField, parseAutocomplete, type AddressField } from './autocomplete-tokens.js';
+import {
+  autocompleteOf,
+  isAddressField,
+  isOtherField,
+  parseAutocomplete,
+  type AddressField,
+} from './autocomplete-tokens.js';
 import { guessField } from './field-heuristics.js';
 import { fieldMappingOf, mappedElement } from './field-mapping.js';
 import { isFieldElement, type FieldElement } from './field-element.js';
@@ -45,7 +51,7 @@ interface FoundField {
  * `tel` or `organization`, makes it never ours), else what its name, id and labels say (field-heuristics.ts).
  */
 function found(element: FieldElement): FoundField | undefined {
-  const detail = parseAutocomplete(element.getAttribute('autocomplete'));
+  const detail = parseAutocomplete(autocompleteOf(element));
   if (detail && isAddressField(detail.field)) return { element, field: detail.field, group: detail.group };
   if (detail && isOtherField(detail.field)) return undefined;
   if (element.localName === 'input' && !GUESSABLE_INPUT.test(element.type)) return undefined;
@@ -84,7 +90,7 @@ export function findAddressFields(
   input: HTMLInputElement,
   inputField?: AddressField,
 ): Map<AddressField, FieldElement[]> {
-  const group = parseAutocomplete(input.getAttribute('autocomplete'))?.group ?? ' ';
+  const group = parseAutocomplete(autocompleteOf(input))?.group ?? ' ';
   const all = candidates(input)
     .filter(isReachable)
     .map(found)

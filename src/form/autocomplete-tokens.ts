@@ -29,6 +29,17 @@ export interface AutocompleteDetail {
 }
 
 /**
+ * Where a lookup input keeps the page's own `autocomplete` value while the element's list is open and the input says
+ * `off` (src/core/view/browser-suggestions.ts): the fields are still told apart by the page's tokens meanwhile.
+ */
+export const PAGE_AUTOCOMPLETE = 'data-address-autocomplete-page-token';
+
+/** A field's own `autocomplete` value: the page's, also while an open list has the input say `off`. */
+export function autocompleteOf(element: Element): string | null {
+  return element.getAttribute(PAGE_AUTOCOMPLETE) ?? element.getAttribute('autocomplete');
+}
+
+/**
  * Reads an `autocomplete` attribute as the HTML spec writes it: `[section-*] [shipping|billing]
  * [home|work|mobile|fax|pager] field [webauthn]`. Returns null for `on`, `off` or an empty value.
  */

@@ -305,11 +305,15 @@ describe('verify: the autofilled or pasted address is checked quietly', () => {
     expect(page.chosen).to.have.length(0);
   });
 
-  it('the input keeps its autocomplete token while the list is open and closed', async () => {
+  it('the input has its autocomplete token whenever the list is closed (off only while the list is open)', async () => {
     const page = await checkout();
     expect(page.input.getAttribute('autocomplete')).to.equal('address-line1');
     await page.search('1600 Amph');
     expect(page.isOpen).to.equal(true);
+    expect(page.input.getAttribute('autocomplete')).to.equal('off');
+    await sendKeys({ press: 'Escape' });
+    await until(() => !page.isOpen, 'Escape did not close the list');
+    await page.el.updateComplete;
     expect(page.input.getAttribute('autocomplete')).to.equal('address-line1');
   });
 

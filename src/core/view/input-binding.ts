@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-e
 import { writeFieldValue } from '../../form/form-filler.js';
 import { isWholeAddress } from '../../form/whole-address.js';
 import { AUTOFILL_ANIMATION } from './styles.js';
+import { restoreBrowserSuggestions } from './browser-suggestions.js';
 import { IdWatch, elementById, notAnInput } from './input-by-id.js';
 import type { AddressError } from '../../api/errors.js';
 
@@ -224,6 +225,7 @@ export class InputBinding implements ReactiveController {
     for (const [type, listener] of this.#listeners) old.removeEventListener(type, listener as EventListener);
     this.#form?.removeEventListener('reset', this.#onFormReset);
     this.#form = null;
+    restoreBrowserSuggestions(old);
     for (const [name, value] of this.#pageAttributes) {
       if (value === null) old.removeAttribute(name);
       else old.setAttribute(name, value);

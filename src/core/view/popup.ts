@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-e
 import type { ComboboxState } from '../combobox/state.js';
 import { LIST_WIDTH, startPositioning } from './positioning.js';
 import { adoptStyles } from './styles.js';
+import { quietBrowserSuggestions } from './browser-suggestions.js';
 import type { SourceOption } from '../lookup/source.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
@@ -182,6 +183,7 @@ export class Popup implements ReactiveController {
     this.#sync(input, open || notice !== undefined);
     if (!input) return;
     input.setAttribute('aria-expanded', String(open));
+    quietBrowserSuggestions(input, open);
     const active = open ? state.activeIndex : -1;
     if (active >= 0) input.setAttribute('aria-activedescendant', this.#optionId(active));
     else input.removeAttribute('aria-activedescendant');
