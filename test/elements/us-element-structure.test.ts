@@ -218,7 +218,7 @@ describe('<us-address-autocomplete> structure', () => {
       expect(inputOf(el).getAttribute('aria-expanded')).to.equal('true');
     });
 
-    it('points aria-activedescendant at the active option, the only one with aria-selected="true"', async () => {
+    it('points aria-activedescendant at the active option, the only one with aria-selected (true)', async () => {
       const { el } = await mount();
       await search(el, recorder, '1600 Ma');
       expect(inputOf(el).hasAttribute('aria-activedescendant')).to.equal(false);
@@ -228,7 +228,7 @@ describe('<us-address-autocomplete> structure', () => {
       const options = optionsOf(el);
       expect(activeOption(el)).to.equal(options[1]);
       expect(options.map((option) => option.getAttribute('aria-selected'))).to.deep.equal(
-        options.map((_, index) => String(index === 1)),
+        options.map((_, index) => (index === 1 ? 'true' : null)),
       );
     });
 

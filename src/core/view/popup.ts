@@ -208,7 +208,10 @@ export class Popup implements ReactiveController {
       this.#optionElements.push(element);
       this.#listbox.append(element);
     }
-    element.setAttribute('aria-selected', String(active));
+    // Only the active option is marked: a combobox's selection follows its focus, and aria-selected="false" on every
+    // other option has screen readers say "not selected" for each (notes/apg-and-other-projects.md).
+    if (active) element.setAttribute('aria-selected', 'true');
+    else element.removeAttribute('aria-selected');
     element.dataset.kind = option.kind;
     const text = element.firstElementChild as HTMLElement;
     if (option.changed?.length) setMarkedText(text, option.text, option.changed);
