@@ -195,10 +195,12 @@ describe('<us-address-autocomplete> structure', () => {
       const input = inputOf(el);
       expect(input.getAttribute('role')).to.equal('combobox');
       expect(input.getAttribute('aria-autocomplete')).to.equal('list');
+      // The listbox goes in at first use (hydration-safe); aria-controls names it once it is in the document.
+      expect(input.hasAttribute('aria-controls')).to.equal(false);
+      input.focus();
+      await el.updateComplete;
       const controls = input.getAttribute('aria-controls');
       expect(controls).to.be.a('string').and.not.equal('');
-      // The listbox goes in at first use (hydration-safe): aria-controls names it from the start.
-      input.focus();
       expect(listboxOf(el)).to.not.equal(null);
       expect(document.getElementById(controls!)).to.equal(listboxOf(el));
     });
