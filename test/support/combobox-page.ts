@@ -10,7 +10,7 @@ import {
   INTL_BASE,
   KEY,
   inputOf,
-  isOpen,
+  popupOf,
   listboxOf,
   optionsOf,
   typeInto,
@@ -68,22 +68,31 @@ export async function comboboxPage(service: Service): Promise<ComboboxPage> {
   return page;
 }
 
+/** What the waits below need of a page: any element, and the recorder of its requests. */
+export type Listing = Pick<ComboboxPage, 'el' | 'recorder'>;
+
 /** Types `text` with real keys and waits until the open list shows the answer to the input's whole text. */
-export async function typeAndList(page: ComboboxPage, text: string): Promise<Exchange> {
+export async function typeAndList(page: Listing, text: string): Promise<Exchange> {
   await typeInto(page.el, text);
   return listed(page);
 }
 
 /** Waits until the open list shows the answer to the input's text as it is now; returns that exchange. */
-export async function listed(page: ComboboxPage): Promise<Exchange> {
+export async function listed(page: Listing): Promise<Exchange> {
   const { el, recorder } = page;
-  const typed = inputOf(el).value;
+  // The input the element enhances: with `for`, not the one inside it.
+  const input = el.inputElement ?? inputOf(el);
+  const typed = input.value;
   const forTyped = (exchange: Exchange) => exchange.url.searchParams.get('search') === typed;
   await waitUntil(() => recorder.exchanges.some(forTyped), `no request for "${typed}"`);
   const exchange = recorder.exchanges.findLast(forTyped)!;
   await exchange.answer;
   await waitUntil(
-    () => listboxOf(el).getAttribute('aria-busy') === 'false' && isOpen(el) && optionsOf(el).length > 1,
+    () =>
+      listboxOf(el).getAttribute('aria-busy') === 'false' &&
+      input.getAttribute('aria-expanded') === 'true' &&
+      popupOf(el).matches(':popover-open') &&
+      optionsOf(el).length > 1,
     `the list never showed the answer to "${typed}"`,
   );
   await el.updateComplete;
