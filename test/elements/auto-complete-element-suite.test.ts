@@ -34,8 +34,9 @@ let prevented: boolean | undefined;
 async function keydown(key: string): Promise<boolean> {
   prevented = undefined;
   await sendKeys({ press: key });
+  // Firefox over BiDi may answer the key command before the page has handled the key.
+  await waitUntil(() => prevented !== undefined, `no keydown for ${key} reached the form`);
   await page.el.updateComplete;
-  expect(prevented, `no keydown for ${key} reached the form`).to.not.equal(undefined);
   return !prevented;
 }
 
