@@ -50,12 +50,12 @@ export async function getJson(url: URL, context: Pick<ApiContext, 'fetch' | 'sig
 }
 
 export function codeForStatus(status: number): AddressErrorCode {
-  if (status === 400) return 'bad-request';
   if (status === 401) return 'unauthorized';
   if (status === 402) return 'payment-required';
   if (status === 422) return 'unprocessable';
   if (status === 429) return 'rate-limited';
   if (status >= 500) return 'server';
+  // 400 and every other 4xx.
   if (status >= 400) return 'bad-request';
   return 'bad-response';
 }

@@ -88,7 +88,8 @@ export interface IntlOptionCheck {
  * with a warning rather than refused, since the country may come from the shopper's choice in the form.
  */
 export function checkIntlOptions(options: IntlOptions): IntlOptionCheck {
-  const country = normalizeCountry(options.country);
+  // No options at all (plain JavaScript) is the same config error as no country.
+  const country = normalizeCountry(options?.country);
   if (country === '') {
     throw configError(
       'country',
@@ -163,7 +164,7 @@ export function prepareIntlLookup(
   const searchParams = presentParams(params.filter(([name]) => SEARCH_PARAMS.includes(name)));
   const addressIdParams = presentParams(params.filter(([name]) => ADDRESS_ID_PARAMS.includes(name)));
   return Object.freeze({
-    country: normalizeCountry(options.country),
+    country: normalizeCountry(options?.country),
     warnings: Object.freeze([...warnings]),
     searchUrl(search: string): URL {
       return appendQuery(new URL(searchEndpoint), [key, ['search', limitSearchText(search)], ...searchParams]);

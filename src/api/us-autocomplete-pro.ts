@@ -1,3 +1,4 @@
+import { configError } from './errors.js';
 import type { ApiContext } from './http.js';
 import { fetchUsSuggestions, prepareUsLookup } from './us-autocomplete.js';
 import type { UsFilterOptions } from './us-filters.js';
@@ -14,6 +15,8 @@ export interface UsProRequest extends UsFilterOptions {
 
 /** One request, checked in full: for repeated requests, prepare a template once with `prepareUsLookup('pro', …)`. */
 export function buildUsProUrl(request: UsProRequest, context: ApiContext): URL {
+  // From plain JavaScript: no request or no search is the documented config error, not a request without a search.
+  if (typeof request?.search !== 'string') throw configError('search', 'is required, as text');
   return prepareUsLookup('pro', request, context).url(request.search, request.selected);
 }
 

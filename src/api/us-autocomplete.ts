@@ -23,7 +23,7 @@ interface UsEndpoint {
 
 const ENDPOINTS: Readonly<Record<UsApi, UsEndpoint>> = {
   // v2 reads at most 32 characters of search.
-  v2: { defaultBaseUrl: US_V2_DEFAULT_BASE_URL, path: US_V2_PATH, searchText: (search) => limitSearchText(search) },
+  v2: { defaultBaseUrl: US_V2_DEFAULT_BASE_URL, path: US_V2_PATH, searchText: limitSearchText },
   // The Pro spec names no length limit, so the text is sent whole.
   pro: { defaultBaseUrl: US_PRO_DEFAULT_BASE_URL, path: US_PRO_PATH, searchText: (search) => search },
 };

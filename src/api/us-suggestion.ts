@@ -41,7 +41,12 @@ function parseSuggestion(value: unknown): UsSuggestion | undefined {
   const entries = countField(value.entries);
   const zipcode = zipField(value.zipcode);
   if (entries === undefined || zipcode === undefined) return undefined;
-  const suggestion: UsSuggestion = {
+  const urbanization = optionalText(value.urbanization);
+  const source = optionalText(value.source);
+  const serviceKey = optionalText(value.service_key) ?? optionalText(value.smarty_key);
+  const entryId = optionalText(value.entry_id);
+  // The optional fields are present only when the service gave them (optionalText never gives '').
+  return {
     streetLine: value.street_line,
     secondary: textField(value.secondary),
     city: textField(value.city),
@@ -49,16 +54,11 @@ function parseSuggestion(value: unknown): UsSuggestion | undefined {
     zipcode,
     entries,
     raw: value,
+    ...(urbanization && { urbanization }),
+    ...(source && { source }),
+    ...(serviceKey && { serviceKey }),
+    ...(entryId && { entryId }),
   };
-  const urbanization = optionalText(value.urbanization);
-  const source = optionalText(value.source);
-  const serviceKey = optionalText(value.service_key) ?? optionalText(value.smarty_key);
-  const entryId = optionalText(value.entry_id);
-  if (urbanization !== undefined) suggestion.urbanization = urbanization;
-  if (source !== undefined) suggestion.source = source;
-  if (serviceKey !== undefined) suggestion.serviceKey = serviceKey;
-  if (entryId !== undefined) suggestion.entryId = entryId;
-  return suggestion;
 }
 
 /**

@@ -257,10 +257,11 @@ describe('<us-address-autocomplete> its input', () => {
     expect(el.inputElement).to.equal(input);
     expect(input.getAttribute('role')).to.equal('combobox');
     expect(input.getAttribute('aria-autocomplete')).to.equal('list');
-    // The listbox goes in at first use (hydration-safe), and is the one aria-controls named from the start.
-    const controls = input.getAttribute('aria-controls');
+    // The listbox goes in at first use (hydration-safe); aria-controls names it from then on.
+    expect(input.hasAttribute('aria-controls')).to.equal(false);
     input.focus();
-    expect(listboxOf(el).id).to.equal(controls);
+    await el.updateComplete;
+    expect(input.getAttribute('aria-controls')).to.equal(listboxOf(el).id);
   });
 
   it('searches from the input it created', async () => {

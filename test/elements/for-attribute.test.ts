@@ -25,7 +25,14 @@ import {
 import { AddressEvents } from '../support/address-events.js';
 import { AUTOFILL_PSEUDO, namesAutofill } from '../support/autofill-pseudo.js';
 
-const COMBOBOX_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant'];
+const COMBOBOX_ATTRIBUTES = [
+  'role',
+  'aria-autocomplete',
+  'aria-controls',
+  'aria-expanded',
+  'aria-activedescendant',
+  'data-address-autocomplete',
+];
 
 let recorder: FetchRecorder;
 let errors: ErrorEvents;

@@ -19,7 +19,14 @@ import {
   popupOf,
 } from '../support/element-helpers.js';
 
-const COMBOBOX_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant'];
+const COMBOBOX_ATTRIBUTES = [
+  'role',
+  'aria-autocomplete',
+  'aria-controls',
+  'aria-expanded',
+  'aria-activedescendant',
+  'data-address-autocomplete',
+];
 
 let recorder: FetchRecorder;
 
@@ -49,17 +56,17 @@ async function mount(): Promise<UsAddressAutocomplete> {
 }
 
 /**
- * The input is the element's combobox, wired to its listbox. The listbox goes in at first use (hydration-safe), so
- * the input is focused to check that aria-controls names it.
+ * The input is the element's combobox, wired to its listbox. The listbox goes in at first use (hydration-safe), and
+ * aria-controls names it from then on (on an input adopted after it too), so the input is focused to check it.
  */
-function expectCombobox(el: UsAddressAutocomplete, input: HTMLInputElement): void {
+async function expectCombobox(el: UsAddressAutocomplete, input: HTMLInputElement): Promise<void> {
   expect(el.inputElement).to.equal(input);
   expect(input.getAttribute('role')).to.equal('combobox');
   expect(input.getAttribute('aria-autocomplete')).to.equal('list');
   expect(input.getAttribute('aria-expanded')).to.equal('false');
-  const controls = input.getAttribute('aria-controls');
   input.focus();
-  expect(listboxOf(el).id).to.equal(controls);
+  await el.updateComplete;
+  expect(input.getAttribute('aria-controls')).to.equal(listboxOf(el).id);
 }
 
 function expectReleased(input: HTMLInputElement): void {
@@ -95,7 +102,7 @@ describe('an input replaced by a framework', () => {
     const el = await mount();
     const field = el.querySelector('.field')!;
     const old = el.inputElement!;
-    expectCombobox(el, old);
+    await expectCombobox(el, old);
 
     old.remove();
     await waitUntil(() => el.inputElement === undefined, 'the removed input is still wrapped');
@@ -104,7 +111,7 @@ describe('an input replaced by a framework', () => {
     const fresh = newStreetInput();
     field.append(fresh);
     await waitUntil(() => el.inputElement === fresh, 'the new input was never adopted');
-    expectCombobox(el, fresh);
+    await expectCombobox(el, fresh);
     await searchesFrom(el, fresh, '1600 Penn');
     await expectDeaf(old);
   });
@@ -115,7 +122,7 @@ describe('an input replaced by a framework', () => {
     const fresh = newStreetInput();
     old.replaceWith(fresh);
     await waitUntil(() => el.inputElement === fresh, 'the new input was never adopted');
-    expectCombobox(el, fresh);
+    await expectCombobox(el, fresh);
     expectReleased(old);
     await searchesFrom(el, fresh, '350 5th');
   });
@@ -151,14 +158,14 @@ describe('an input replaced by a framework', () => {
       await el.updateComplete;
       const old = el.inputElement!;
       expect(old.dataset.generation).to.equal('0');
-      expectCombobox(el, old);
+      await expectCombobox(el, old);
 
       form.rekey();
       const fresh = host.querySelector<HTMLInputElement>('input[name="street"]')!;
       expect(fresh).not.to.equal(old, 'React did not mount a new input');
       expect(fresh.dataset.generation).to.equal('1');
       await waitUntil(() => el.inputElement === fresh, 'the re-keyed input was never adopted');
-      expectCombobox(el, fresh);
+      await expectCombobox(el, fresh);
       expectReleased(old);
       await searchesFrom(el, fresh, '1600 Penn');
       await expectDeaf(old);

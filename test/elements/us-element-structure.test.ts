@@ -195,10 +195,12 @@ describe('<us-address-autocomplete> structure', () => {
       const input = inputOf(el);
       expect(input.getAttribute('role')).to.equal('combobox');
       expect(input.getAttribute('aria-autocomplete')).to.equal('list');
+      // The listbox goes in at first use (hydration-safe); aria-controls names it once it is in the document.
+      expect(input.hasAttribute('aria-controls')).to.equal(false);
+      input.focus();
+      await el.updateComplete;
       const controls = input.getAttribute('aria-controls');
       expect(controls).to.be.a('string').and.not.equal('');
-      // The listbox goes in at first use (hydration-safe): aria-controls names it from the start.
-      input.focus();
       expect(listboxOf(el)).to.not.equal(null);
       expect(document.getElementById(controls!)).to.equal(listboxOf(el));
     });
@@ -218,7 +220,7 @@ describe('<us-address-autocomplete> structure', () => {
       expect(inputOf(el).getAttribute('aria-expanded')).to.equal('true');
     });
 
-    it('points aria-activedescendant at the active option, the only one with aria-selected="true"', async () => {
+    it('points aria-activedescendant at the active option, the only one with aria-selected (true)', async () => {
       const { el } = await mount();
       await search(el, recorder, '1600 Ma');
       expect(inputOf(el).hasAttribute('aria-activedescendant')).to.equal(false);
@@ -228,7 +230,7 @@ describe('<us-address-autocomplete> structure', () => {
       const options = optionsOf(el);
       expect(activeOption(el)).to.equal(options[1]);
       expect(options.map((option) => option.getAttribute('aria-selected'))).to.deep.equal(
-        options.map((_, index) => String(index === 1)),
+        options.map((_, index) => (index === 1 ? 'true' : null)),
       );
     });
 

@@ -116,7 +116,6 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   );
   readonly #binding: InputBinding = new InputBinding(
     this,
-    this.#popup.listboxId,
     {
       attached: (input) => (
         setFieldMapping(input, this.#fieldMapping),

@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import { writeFieldValue } from '../../form/form-filler.js';
 import { isWholeAddress } from '../../form/whole-address.js';
-import { AUTOFILL_ANIMATION } from './styles.js';
+import { AUTOFILL_ANIMATION, ENHANCED } from './styles.js';
 import { restoreBrowserSuggestions } from './browser-suggestions.js';
 import { IdWatch, elementById, notAnInput } from './input-by-id.js';
 import type { AddressError } from '../../api/errors.js';
@@ -41,6 +41,7 @@ const COMBOBOX_ATTRIBUTES = [
   'aria-controls',
   'aria-expanded',
   'aria-activedescendant',
+  ENHANCED,
 ] as const;
 
 function holdsInput(nodes: NodeList): boolean {
@@ -59,7 +60,6 @@ function holdsInput(nodes: NodeList): boolean {
  */
 export class InputBinding implements ReactiveController {
   readonly #host: Host;
-  readonly #listboxId: string;
   readonly #events: InputBindingEvents;
   /** The id `for` names ('' when unset), read from the element. */
   readonly #target: () => string;
@@ -124,10 +124,9 @@ export class InputBinding implements ReactiveController {
     ],
   ];
 
-  constructor(host: Host, listboxId: string, events: InputBindingEvents, target: () => string) {
+  constructor(host: Host, events: InputBindingEvents, target: () => string) {
     this.#host = host;
     this.#target = target;
-    this.#listboxId = listboxId;
     this.#events = events;
     host.addController(this);
   }
@@ -242,10 +241,12 @@ export class InputBinding implements ReactiveController {
     const combobox = {
       role: 'combobox',
       'aria-autocomplete': 'list',
-      'aria-controls': this.#listboxId,
       'aria-expanded': 'false',
+      [ENHANCED]: '',
     };
     for (const [name, value] of Object.entries(combobox)) next.setAttribute(name, value);
+    // The popup sets these once its listbox is in the document (at first use): none of the page's may dangle meanwhile.
+    next.removeAttribute('aria-controls');
     next.removeAttribute('aria-activedescendant');
     for (const [type, listener] of this.#listeners) next.addEventListener(type, listener as EventListener);
     this.#form = next.form;

@@ -52,8 +52,9 @@ function setMarkedText(element: HTMLElement, text: string, changed: ReadonlyArra
  * The listbox popup and the live region, built with DOM calls next to the input in light DOM (ARIA id references
  * cannot cross a shadow boundary) and inserted there at first use (`use`), not at upgrade (hydration): the
  * `popover="manual"` top-layer element and its positioning while open, the options (their nodes reused from one
- * list to the next), the input's `aria-expanded` and `aria-activedescendant`, and the active option scrolled into
- * view. API text is set as `textContent`, never parsed: no HTML, no template engine, no Trusted Types policy.
+ * list to the next), the input's `aria-controls`, `aria-expanded` and `aria-activedescendant`, and the active option
+ * scrolled into view. API text is set as `textContent`, never parsed: no HTML, no template engine, no Trusted Types
+ * policy.
  */
 export class Popup implements ReactiveController {
   readonly listboxId: string;
@@ -110,7 +111,8 @@ export class Popup implements ReactiveController {
    */
   use(): void {
     this.#used = true;
-    this.#place();
+    // The listbox just went in: the next update points the input's aria-controls at it.
+    if (this.#place()) this.#host.requestUpdate();
   }
 
   /** Brings the popup's DOM in line with `view`; called by the element's update (its ARIA follows after it). */
@@ -182,6 +184,9 @@ export class Popup implements ReactiveController {
     const open = state.open && input !== undefined;
     this.#sync(input, open || notice !== undefined);
     if (!input) return;
+    // aria-controls names the listbox only while it is in the document: before first use there is none to name.
+    if (this.#listbox.isConnected) input.setAttribute('aria-controls', this.listboxId);
+    else input.removeAttribute('aria-controls');
     input.setAttribute('aria-expanded', String(open));
     quietBrowserSuggestions(input, open);
     const active = open ? state.activeIndex : -1;
@@ -210,7 +215,10 @@ export class Popup implements ReactiveController {
       this.#optionElements.push(element);
       this.#listbox.append(element);
     }
-    element.setAttribute('aria-selected', String(active));
+    // Only the active option is marked: a combobox's selection follows its focus, and aria-selected="false" on every
+    // other option has screen readers say "not selected" for each (notes/apg-and-other-projects.md).
+    if (active) element.setAttribute('aria-selected', 'true');
+    else element.removeAttribute('aria-selected');
     element.dataset.kind = option.kind;
     const text = element.firstElementChild as HTMLElement;
     if (option.changed?.length) setMarkedText(text, option.text, option.changed);
@@ -240,7 +248,9 @@ export class Popup implements ReactiveController {
   }
 
   /** Puts the popup and the live region back into the element once in use (a framework may have removed them). */
-  #place(): void {
-    if (this.#used && this.#popup.parentNode !== this.#host) this.#host.append(this.#popup, this.#live);
+  #place(): boolean {
+    const placing = this.#used && this.#popup.parentNode !== this.#host;
+    if (placing) this.#host.append(this.#popup, this.#live);
+    return placing;
   }
 }

@@ -49,6 +49,12 @@ const OPTION = '.address-autocomplete-option';
  */
 export const AUTOFILL_ANIMATION = 'address-autocomplete-autofill';
 
+/**
+ * Marks every input the element enhances, from upgrade on, for the rules below on the input (the autofill animation,
+ * the font size on small screens); aria-controls cannot, being set only once the listbox exists.
+ */
+export const ENHANCED = 'data-address-autocomplete';
+
 /** The three elements: a wrapper for the page's input that must not change the page's layout. */
 const HOSTS = 'us-address-autocomplete, intl-address-autocomplete, address-autocomplete';
 
@@ -75,11 +81,11 @@ export const styleText = `@layer address-autocomplete {
 :where(${HOSTS}):where(:not([hidden])) {
   display: contents;
 }
-:where(input[aria-controls^='address-autocomplete-']:-webkit-autofill) {
+:where(input[${ENHANCED}]:-webkit-autofill) {
   animation: ${AUTOFILL_ANIMATION} 1ms;
 }
 @media (max-width: 40rem) {
-  :where(input[aria-controls^='address-autocomplete-']) {
+  :where(input[${ENHANCED}]) {
     font-size: max(16px, 1em);
   }
 }

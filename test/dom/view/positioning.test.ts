@@ -15,10 +15,7 @@ async function frames(n = 3) {
 function options(count: number) {
   return Array.from(
     { length: count },
-    (_, i) =>
-      html`<div class="address-autocomplete-option" role="option" aria-selected="false">
-        ${100 + i} Main St, Springfield, IL
-      </div>`,
+    (_, i) => html`<div class="address-autocomplete-option" role="option">${100 + i} Main St, Springfield, IL</div>`,
   );
 }
 

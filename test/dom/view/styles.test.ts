@@ -25,7 +25,12 @@ function widget(tag: 'us' | 'intl' = 'us', open = true) {
   const content = html`
     <label
       >Street
-      <input role="combobox" aria-expanded=${open} aria-controls="address-autocomplete-lb" aria-autocomplete="list"
+      <input
+        role="combobox"
+        aria-expanded=${open}
+        aria-controls="address-autocomplete-lb"
+        aria-autocomplete="list"
+        data-address-autocomplete
     /></label>
     <div class="address-autocomplete-popup" popover="manual">
       <div class="address-autocomplete-context">123 Main St, Winnipeg — 12 addresses</div>
@@ -35,14 +40,14 @@ function widget(tag: 'us' | 'intl' = 'us', open = true) {
         role="listbox"
         aria-label="Address suggestions"
       >
-        <div class="address-autocomplete-option" role="option" id="o0" aria-selected="false" data-kind="back">
+        <div class="address-autocomplete-option" role="option" id="o0" data-kind="back">
           <span class="address-autocomplete-option-text">Back</span>
         </div>
         <div class="address-autocomplete-option" role="option" id="o1" aria-selected="true" data-kind="group">
           <span class="address-autocomplete-option-text">123 Main St, Springfield, IL 62701</span>
           <span class="address-autocomplete-option-detail">24 addresses</span>
         </div>
-        <div class="address-autocomplete-option" role="option" id="o2" aria-selected="false" data-kind="final">
+        <div class="address-autocomplete-option" role="option" id="o2" data-kind="final">
           <span class="address-autocomplete-option-text">125 Main St, Springfield, IL 62701</span>
           <span class="address-autocomplete-option-detail">Springfield</span>
         </div>
