@@ -33,7 +33,10 @@ interface ElementKind {
   tag: 'us-address-autocomplete' | 'intl-address-autocomplete';
   base: string;
   attributes: Record<string, string>;
-  /** The start text, the keys typed under the fault, the keys typed after it. Each prefix has suggestions. */
+  /**
+   * The start text, the keys typed under the fault, the keys typed after it. Each prefix has suggestions, and the
+   * two under the fault have different ones ("12 Ma", "12 Mai"), so that a late answer shown would be seen.
+   */
   keys: readonly [string, string, string];
   /** What the list shows for an answer body, in order. */
   labels(body: unknown): string[];
@@ -48,7 +51,7 @@ const KINDS: readonly ElementKind[] = [
     tag: 'us-address-autocomplete',
     base: BASE,
     attributes: {},
-    keys: ['1600 Amph', 'it', 'he'],
+    keys: ['12 M', 'ai', 'n'],
     labels: (body) => rowsOf(body).map(usLabel),
   },
   {
@@ -56,7 +59,7 @@ const KINDS: readonly ElementKind[] = [
     tag: 'us-address-autocomplete',
     base: BASE,
     attributes: { api: 'pro' },
-    keys: ['1600 Amph', 'it', 'he'],
+    keys: ['12 M', 'ai', 'n'],
     labels: (body) => rowsOf(body).map(usLabel),
   },
   {
@@ -64,7 +67,7 @@ const KINDS: readonly ElementKind[] = [
     tag: 'intl-address-autocomplete',
     base: INTL_BASE,
     attributes: { country: 'CAN' },
-    keys: ['12 Ma', 'in', ' St'],
+    keys: ['12 M', 'ai', 'n'],
     labels: intlLabels,
   },
 ];
@@ -266,7 +269,11 @@ async function expectLateAnswer(kind: ElementKind, earlier: string, latest: stri
   await late!.answer;
   // Time for the element to have read the late answer (it shows nothing of it): a window for what must not happen.
   await nothingMoreWithin();
-  expect(answerFor(kind, latest), 'no answer for the latest text').to.not.equal(undefined);
+  const answer = answerFor(kind, latest);
+  expect(answer, 'no answer for the latest text').to.not.equal(undefined);
+  expect(kind.labels(late!.body), 'the late answer lists what the latest does').to.not.deep.equal(
+    kind.labels(answer!.body),
+  );
 }
 
 describe('fault matrix: US Street verification (verify) of a chosen address', () => {
