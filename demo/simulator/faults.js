@@ -55,14 +55,18 @@ function readSwitch(faults, name, value) {
       if (!/^(none|date:\d+|[\x21-\x7e]+)$/.test(value)) return false;
       faults.retryAfter = value;
       return true;
-    case 'body':
+    case 'body': {
+      // URL-encoded, so that JSON with commas fits in the list (`encodeURIComponent` of it); plain JSON otherwise.
+      let body;
       try {
-        JSON.parse(value);
+        body = decodeURIComponent(value);
+        JSON.parse(body);
       } catch {
         return false;
       }
-      faults.body = value;
+      faults.body = body;
       return true;
+    }
     case 'slow-short': {
       const [chars, ms] = value.split(':');
       if (!NON_NEGATIVE.test(chars ?? '') || !NON_NEGATIVE.test(ms ?? '')) return false;
@@ -89,7 +93,8 @@ function readFlag(faults, name, value) {
 }
 
 /**
- * A fault list: `latency:<ms>`, `jitter:<ms>`, `status:<code>`, `retry-after:<value>`, `malformed`, `body:<json>`,
+ * A fault list: `latency:<ms>`, `jitter:<ms>`, `status:<code>`, `retry-after:<value>`, `malformed`, `body:<json>` (URL-
+ * encoded when it holds a comma),
  * `drop`, `hang`, `nocors`, `429-hidden`, `slow-short:<chars>:<ms>`. Items it cannot read are listed in `unknown`.
  * @param {string} spec
  * @returns {Faults}

@@ -245,13 +245,18 @@ test("faults: a 429's Retry-After as asked: unreadable text, an HTTP-date, or no
   assert.equal(none.headers.get('retry-after'), null);
 });
 
-test('faults: body puts JSON of another shape in the place of a 200 answer, and only of a 200', async () => {
+test('faults: body puts JSON of another shape (URL-encoded when it holds commas) in the place of a 200 answer, and only of a 200', async () => {
   for (const body of ['{"suggestions":"x"}', '[]', '{"candidates":{}}', 'null']) {
     const response = await get(`/us-autocomplete/v2/lookup?${KEY}&search=1`, { 'X-Simulator-Fault': `body:${body}` });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('access-control-allow-origin'), '*');
     assert.equal(await response.text(), body);
   }
+  const rows = '{"suggestions":[{"street_line":"1 Main St","zipcode":501},{"street_line":"2 Main St"}]}';
+  const encoded = await get(`/us-autocomplete/v2/lookup?${KEY}&search=1`, {
+    'X-Simulator-Fault': `latency:0,body:${encodeURIComponent(rows)}`,
+  });
+  assert.equal(await encoded.text(), rows);
   const refused = await get('/us-autocomplete/v2/lookup?key=no-such-key&search=1', { 'X-Simulator-Fault': 'body:[]' });
   assert.equal(refused.status, 401);
 });
