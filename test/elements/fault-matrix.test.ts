@@ -278,9 +278,11 @@ async function expectLateAnswer(kind: ElementKind, earlier: string, latest: stri
 
 describe('fault matrix: US Street verification (verify) of a chosen address', () => {
   for (const c of [
-    { name: 'a 503', fault: 'status:503', code: 'server' },
-    { name: 'a timeout (no answer)', fault: 'hang', code: 'timeout', timeout: true },
-    { name: 'a dropped connection', fault: 'drop', code: 'network' },
+    { name: 'a 503', fault: 'status:503', code: 'server', number: 50 },
+    { name: 'a timeout (no answer)', fault: 'hang', code: 'timeout', number: 210, timeout: true },
+    { name: 'a dropped connection', fault: 'drop', code: 'network', number: 200 },
+    { name: 'malformed JSON', fault: 'malformed', code: 'bad-response', number: 140 },
+    { name: 'a wrong shape {"candidates":[]}', fault: 'body:{"candidates":[]}', code: 'bad-response', number: 310 },
   ] as const) {
     it(`${c.name}: the choice stands unverified (status error), reported once; the next choice is verified once it clears`, async () => {
       const el = await mount({ ...KINDS[0]!, attributes: { verify: '', 'street-base-url': '/us-street' } });
@@ -288,8 +290,8 @@ describe('fault matrix: US Street verification (verify) of a chosen address', ()
       const chosen: Array<CustomEvent<{ address: { line1: string }; verification?: { status: string } }>> = [];
       el.addEventListener('verified-address', (event) => chosen.push(event as (typeof chosen)[number]));
       faults.set('/us-street', c.fault);
-      // Each case its own address: answers are kept for the page session, failures are not.
-      await chooseFirstFinal(el, `${c.name.length}0 Ma`);
+      // Each case its own addresses: answers are kept for the page session, failures are not.
+      await chooseFirstFinal(el, `${c.number} Ma`);
       if ('timeout' in c) {
         await until(() => faults.inFlight('/us-street') === 1 && timeouts.pending === 1, 'no verification waiting');
         timeouts.fire();
@@ -306,7 +308,7 @@ describe('fault matrix: US Street verification (verify) of a chosen address', ()
 
       faults.clear();
       await sendKeys({ press: 'Control+a' });
-      await chooseFirstFinal(el, `${c.name.length}1 Ma`);
+      await chooseFirstFinal(el, `${c.number + 1} Ma`);
       await until(() => chosen.length === 2, 'no verified-address after the fault cleared');
       expect(chosen[1]!.detail.verification?.status).to.not.equal('error');
       expect(errors, 'an error once the fault cleared').to.have.length(1);
