@@ -10,9 +10,11 @@ import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { AddressErrorCode } from '../../src/api/errors.js';
 import type { AddressErrorEvent } from '../../src/core/events/address-events.js';
+import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
 import {
   type AddressElement,
   BASE,
+  announced,
   ConsoleStub,
   type Exchange,
   FetchRecorder,
@@ -231,8 +233,14 @@ for (const kind of KINDS) {
           await until(() => errors.some((event) => event.detail.code === c.code), `no ${c.code} address-error`);
           expect(recorder.count, 'no request met the fault').to.be.greaterThan(sentBefore);
           expect(errors.map((event) => event.detail.code)).to.deep.equal(errors.map(() => c.code));
-          // A failed lookup empties the list: nothing from before the fault stays on offer.
+          // A failed lookup empties the list: nothing from before the fault stays on offer. The shopper reads (and
+          // hears) the error's status row instead.
           expect(optionTexts(el), 'a stale list after the error').to.deep.equal([]);
+          await el.updateComplete;
+          expect(el.querySelector('.address-autocomplete-message')?.textContent).to.equal(
+            DEFAULT_STRINGS.error(c.code),
+          );
+          expect(announced(el)).to.equal(DEFAULT_STRINGS.error(c.code));
         }
         await expectSteady(kind, el, typed, errors);
 
