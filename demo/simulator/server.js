@@ -6,6 +6,9 @@ import { createServer } from 'node:http';
 import { once } from 'node:events';
 import { serviceError } from './shared.js';
 import { DEFAULT_REPEAT_LIMIT, DEFAULT_REPEAT_WINDOW_MS, createRepeatLimiter, inputSignature } from './repeat.js';
+import { FAULT_HEADER, FAULT_PARAM, faultDelay, hang, parseFaults, retryAfterHeader } from './faults.js';
+
+export { FAULT_HEADER, FAULT_PARAM, parseFaults };
 
 /**
  * @typedef {import('./shared.js').SimResponse} SimResponse
@@ -60,10 +63,6 @@ export const DEMO_KEYS = {
 
 /** Requests per second per key before 429: well above a fast typist (about 8 keystrokes a second, undebounced). */
 export const DEFAULT_REQUESTS_PER_SECOND = 50;
-
-/** Header or query parameter that switches faults on; the elements never send either themselves. */
-export const FAULT_HEADER = 'x-simulator-fault';
-export const FAULT_PARAM = 'simulator_fault';
 
 const ERROR_IDS = {
   unauthorized: 1611079217,
@@ -127,31 +126,6 @@ async function loadDefaultHandlers() {
     intlLookupAddressId: intl.intlLookupAddressId,
     intlPostalLookup: postal.intlPostalLookup,
   };
-}
-
-/**
- * Faults, from `simulator_fault` or the `X-Simulator-Fault` header: a comma-separated list of
- * `latency:<ms>`, `jitter:<ms>`, `status:<code>`, `malformed`, `drop`, `nocors`, `429-hidden`.
- * @param {string} spec
- */
-export function parseFaults(spec) {
-  /** @type {{ latencyMs: number, jitterMs: number, status?: number, malformed: boolean, drop: boolean, noCors: boolean, hidden429: boolean }} */
-  const faults = { latencyMs: 0, jitterMs: 0, malformed: false, drop: false, noCors: false, hidden429: false };
-  for (const item of spec
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)) {
-    const [name, value = ''] = item.split(':');
-    const number = Number(value);
-    if (name === 'latency' && number >= 0) faults.latencyMs = number;
-    else if (name === 'jitter' && number >= 0) faults.jitterMs = number;
-    else if (name === 'status' && Number.isInteger(number) && number >= 100 && number <= 599) faults.status = number;
-    else if (name === 'malformed') faults.malformed = true;
-    else if (name === 'drop') faults.drop = true;
-    else if (name === 'nocors') faults.noCors = true;
-    else if (name === '429-hidden') faults.hidden429 = true;
-  }
-  return faults;
 }
 
 /**
@@ -296,8 +270,16 @@ export function createSimulator(options = {}) {
 
   async function answer(req, res, url) {
     const faults = parseFaults(url.searchParams.get(FAULT_PARAM) ?? String(req.headers[FAULT_HEADER] ?? ''));
-    const delay = faults.latencyMs + (faults.jitterMs > 0 ? Math.random() * faults.jitterMs : 0);
+    if (faults.unknown.length > 0) {
+      send(res, serviceError(400, ERROR_IDS.fault, `Unknown simulator fault: ${faults.unknown.join(', ')}.`));
+      return;
+    }
+    const delay = faultDelay(faults, url.searchParams);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (faults.hang) {
+      await hang(req, res);
+      return;
+    }
     if (faults.drop) {
       req.socket.destroy();
       return;
@@ -314,7 +296,7 @@ export function createSimulator(options = {}) {
       return;
     }
     if (faults.status !== undefined) {
-      const headers = faults.status === 429 ? { 'Retry-After': '1' } : {};
+      const headers = faults.status === 429 ? retryAfterHeader(faults, now()) : {};
       send(res, serviceError(faults.status, ERROR_IDS.fault, `Simulated status ${faults.status}.`), { headers });
       return;
     }
@@ -361,11 +343,12 @@ export function createSimulator(options = {}) {
       }
     }
     const response = route(params, { shopper: policy.shopper });
-    if (faults.malformed && response.status === 200) {
+    if ((faults.malformed || faults.body !== undefined) && response.status === 200) {
+      // The answer's place taken by cut-off JSON, or by JSON of another shape: only where the service would answer.
       res.statusCode = 200;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Access-Control-Allow-Origin', '*');
-      res.end(JSON.stringify(response.body).slice(0, 20));
+      res.end(faults.body ?? JSON.stringify(response.body).slice(0, 20));
       return;
     }
     send(res, response);

@@ -214,7 +214,9 @@ function parseCandidate(value: unknown): IntlCandidate | undefined {
       raw: value,
     };
   }
-  if (typeof value.street === 'string' || typeof value.locality === 'string') {
+  // A postal code written as a number has lost what cannot be told back (DEU 01067 as 1067): no code to fill.
+  const postalCode = value.postal_code ?? '';
+  if ((typeof value.street === 'string' || typeof value.locality === 'string') && typeof postalCode === 'string') {
     return {
       kind: 'detail',
       street: textField(value.street),
@@ -222,7 +224,7 @@ function parseCandidate(value: unknown): IntlCandidate | undefined {
       administrativeArea: textField(value.administrative_area),
       administrativeAreaShort: textField(value.administrative_area_short),
       administrativeAreaLong: textField(value.administrative_area_long),
-      postalCode: textField(value.postal_code),
+      postalCode,
       countryIso3: textField(value.country_iso3),
       raw: value,
     };

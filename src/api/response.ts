@@ -21,6 +21,16 @@ export function countField(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
+/**
+ * A ZIP code as text; a number (a proxy that re-encoded the JSON) is the five digits it lost its leading zeros from.
+ * Undefined for anything else.
+ */
+export function zipField(value: unknown): string | undefined {
+  if (typeof value === 'number')
+    return Number.isInteger(value) && value >= 0 && value <= 99999 ? String(value).padStart(5, '0') : undefined;
+  return value === undefined || typeof value === 'string' ? textField(value) : undefined;
+}
+
 /** Something wrong in an answer that did not stop it (rows left out, more rows than asked for), for the caller. */
 export type AnswerProblem = (problem: AddressError) => void;
 

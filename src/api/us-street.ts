@@ -2,7 +2,7 @@ import { configError } from './errors.js';
 import { getJson, type ApiContext } from './http.js';
 import { integerOption } from './integer-option.js';
 import { buildUrl, keyParam } from './request-url.js';
-import { badResponse, isRecord, textField } from './response.js';
+import { badResponse, isRecord, textField, zipField } from './response.js';
 
 export const US_STREET_DEFAULT_BASE_URL = 'https://us-street.api.smarty.com';
 export const US_STREET_PATH = '/street-address';
@@ -69,11 +69,16 @@ function parseCandidate(value: unknown): UsStreetCandidate {
   if (textField(value.delivery_line_1) === '' || textField(value.last_line) === '') {
     throw badResponse('A US Street candidate has no delivery_line_1 or last_line.');
   }
+  // A ZIP is read as the autocomplete reads one: a number has lost its leading zeros; anything else is no ZIP to fill.
+  const components = record(value.components);
+  const zipcode = zipField(components.zipcode);
+  if (zipcode === undefined)
+    throw badResponse('A US Street candidate has a ZIP code that is neither text nor a number.');
   return {
     deliveryLine1: textField(value.delivery_line_1),
     deliveryLine2: textField(value.delivery_line_2),
     lastLine: textField(value.last_line),
-    components: record(value.components),
+    components: typeof components.zipcode === 'number' ? { ...components, zipcode } : components,
     metadata: record(value.metadata),
     analysis: record(value.analysis),
     raw: value,

@@ -1,4 +1,4 @@
-import { countField, isRecord, listField, readableRows, textField, type AnswerProblem } from './response.js';
+import { countField, isRecord, listField, readableRows, textField, zipField, type AnswerProblem } from './response.js';
 
 /** One US autocomplete suggestion (v2 or Pro), with the service's own object kept as `raw`. */
 export interface UsSuggestion {
@@ -23,16 +23,6 @@ export interface UsSuggestion {
 
 function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/**
- * A ZIP code as text; a number (a proxy that re-encoded the JSON) is the five digits it lost its leading zeros from.
- * Undefined for anything else.
- */
-function zipField(value: unknown): string | undefined {
-  if (typeof value === 'number')
-    return Number.isInteger(value) && value >= 0 && value <= 99999 ? String(value).padStart(5, '0') : undefined;
-  return value === undefined || typeof value === 'string' ? textField(value) : undefined;
 }
 
 /** One suggestion, or undefined when it cannot be read: no street_line, a ZIP or an entries count that is neither. */

@@ -193,8 +193,8 @@ test('faults: an error without CORS headers, and a 429 whose Retry-After is not 
   assert.equal(hidden.headers.get('access-control-expose-headers'), null);
 });
 
-test('parses fault lists and ignores unknown items', () => {
-  assert.deepEqual(parseFaults('latency:200, status:503,bogus,drop'), {
+test('parses fault lists; an item it cannot read is listed as unknown', () => {
+  assert.deepEqual(parseFaults('latency:200, status:503,bogus,drop,latency:-1,body:{,hang'), {
     latencyMs: 200,
     jitterMs: 0,
     status: 503,
@@ -202,5 +202,97 @@ test('parses fault lists and ignores unknown items', () => {
     drop: true,
     noCors: false,
     hidden429: false,
+    hang: true,
+    unknown: ['bogus', 'latency:-1', 'body:{'],
   });
+  assert.deepEqual(parseFaults('retry-after:date:3,slow-short:8:1500,body:{"a":"b:c"}'), {
+    latencyMs: 0,
+    jitterMs: 0,
+    malformed: false,
+    drop: false,
+    noCors: false,
+    hidden429: false,
+    hang: false,
+    retryAfter: 'date:3',
+    slowShort: { chars: 8, ms: 1500 },
+    body: '{"a":"b:c"}',
+    unknown: [],
+  });
+});
+
+test('faults: an unknown switch is refused with 400 naming it, never ignored', async () => {
+  const response = await get(`/us-autocomplete/v2/lookup?${KEY}&search=1&simulator_fault=latency:1,dorp`);
+  assert.equal(response.status, 400);
+  assert.match((await response.json()).errors[0].message, /Unknown simulator fault: dorp/);
+});
+
+test("faults: a 429's Retry-After as asked: unreadable text, an HTTP-date, or none", async () => {
+  const limited = (retryAfter) =>
+    get(`/us-autocomplete/v2/lookup?${KEY}&search=1`, { 'X-Simulator-Fault': `status:429,retry-after:${retryAfter}` });
+  const soon = await limited('soon');
+  assert.equal(soon.status, 429);
+  assert.equal(soon.headers.get('retry-after'), 'soon');
+  assert.equal(soon.headers.get('access-control-expose-headers'), 'Retry-After');
+  clock = Date.UTC(2026, 10, 26, 12, 0, 0);
+  try {
+    const dated = await limited('date:2');
+    assert.equal(dated.headers.get('retry-after'), 'Thu, 26 Nov 2026 12:00:02 GMT');
+  } finally {
+    clock = 0;
+  }
+  const none = await limited('none');
+  assert.equal(none.status, 429);
+  assert.equal(none.headers.get('retry-after'), null);
+});
+
+test('faults: body puts JSON of another shape (URL-encoded when it holds commas) in the place of a 200 answer, and only of a 200', async () => {
+  for (const body of ['{"suggestions":"x"}', '[]', '{"candidates":{}}', 'null']) {
+    const response = await get(`/us-autocomplete/v2/lookup?${KEY}&search=1`, { 'X-Simulator-Fault': `body:${body}` });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('access-control-allow-origin'), '*');
+    assert.equal(await response.text(), body);
+  }
+  const rows = '{"suggestions":[{"street_line":"1 Main St","zipcode":501},{"street_line":"2 Main St"}]}';
+  const encoded = await get(`/us-autocomplete/v2/lookup?${KEY}&search=1`, {
+    'X-Simulator-Fault': `latency:0,body:${encodeURIComponent(rows)}`,
+  });
+  assert.equal(await encoded.text(), rows);
+  const refused = await get('/us-autocomplete/v2/lookup?key=no-such-key&search=1', { 'X-Simulator-Fault': 'body:[]' });
+  assert.equal(refused.status, 401);
+});
+
+test('faults: slow-short answers a shorter search after a longer one sent later (out of order)', async () => {
+  const fault = 'slow-short:4:1500';
+  const order = [];
+  const first = get(`/us-autocomplete/v2/lookup?${KEY}&search=123`, { 'X-Simulator-Fault': fault }).then(() =>
+    order.push('123'),
+  );
+  const second = get(`/us-autocomplete/v2/lookup?${KEY}&search=1234`, { 'X-Simulator-Fault': fault }).then(() =>
+    order.push('1234'),
+  );
+  await Promise.all([first, second]);
+  assert.deepEqual(order, ['1234', '123']);
+});
+
+test('faults: hang never answers; the request ends when its client gives up', async () => {
+  // A server of its own: closing it waits for every request, so it shows the hung one ended.
+  const own = await startSimulatorServer({ port: 0, handlers, now: () => clock });
+  const abort = new AbortController();
+  let settled = false;
+  const hanging = fetch(`${own.url}/us-autocomplete/v2/lookup?${KEY}&search=1&simulator_fault=hang`, {
+    headers: { Origin: 'http://localhost:5173' },
+    signal: abort.signal,
+  }).finally(() => {
+    settled = true;
+  });
+  // A request sent after it is answered while it still waits.
+  const later = await fetch(`${own.url}/us-autocomplete/v2/lookup?${KEY}&search=2`, {
+    headers: { Origin: 'http://localhost:5173' },
+  });
+  assert.equal(later.status, 200);
+  await later.text();
+  assert.equal(settled, false);
+  abort.abort();
+  await assert.rejects(hanging, { name: 'AbortError' });
+  await own.close();
 });

@@ -3,7 +3,7 @@
  * asked (the form's fields, or one freeform street when only the street is known), and the service's form of the
  * address as a choice the shopper can accept.
  */
-import { textField } from '../../api/response.js';
+import { textField, zipField } from '../../api/response.js';
 import { formAddress } from '../../form/form-address.js';
 import { changedWords, sameAddressText, splitUsAddress } from '../../form/us-address-text.js';
 import { US_STATE_NAMES } from '../../form/us-states.js';
@@ -46,7 +46,8 @@ export function candidateChoice(candidate: Readonly<Record<string, unknown>>, ap
     line2,
     city: textField(parts.city_name),
     region: textField(parts.state_abbreviation),
-    postalCode: textField(parts.zipcode),
+    // A ZIP number (a proxy's re-encoding) as the five digits parseUsStreetCandidates accepted it as.
+    postalCode: zipField(parts.zipcode) ?? '',
     country: 'USA',
     ...(urbanization ? { urbanization } : {}),
   };

@@ -1,5 +1,5 @@
 /** The parts of a US Street exchange the verifier and the entered-address check share: what is asked, what came. */
-import { textField } from '../../api/response.js';
+import { textField, zipField } from '../../api/response.js';
 import type { UsStreetRequest } from '../../api/us-street.js';
 import type { PostalAddress } from '../../form/address-values.js';
 import type { Verification } from '../events/address-events.js';
@@ -22,8 +22,9 @@ export function streetInput(address: PostalAddress): StreetInput {
 export function withZip4(address: PostalAddress, verification: Verification, zip4: boolean): PostalAddress {
   const components = verification.candidate?.components as Record<string, unknown> | undefined;
   const plus4 = components?.plus4_code;
-  if (!zip4 || typeof plus4 !== 'string' || plus4 === '' || typeof components?.zipcode !== 'string') return address;
-  return { ...address, postalCode: `${components.zipcode}-${plus4}` };
+  const zipcode = zipField(components?.zipcode);
+  if (!zip4 || typeof plus4 !== 'string' || plus4 === '' || !zipcode) return address;
+  return { ...address, postalCode: `${zipcode}-${plus4}` };
 }
 
 /** Whether a unit typed after a chosen street stands: US Street knows it (vacant too), or could not be asked (fail open). */

@@ -272,4 +272,19 @@ describe('international requests', () => {
     assert.equal(problems[0]!.code, 'bad-response');
     includes(problems[0]!.message, '3 of 5 candidates');
   });
+
+  it('leaves out a detail whose postal code is not text (a number has lost what cannot be told back: DEU 01067)', () => {
+    const detail = { street: 'Hauptstraße 1', locality: 'Dresden', country_iso3: 'DEU' };
+    const problems: AddressError[] = [];
+    const parsed = parseIntlCandidates(
+      { candidates: [{ ...detail, postal_code: 1067 }, { ...detail, postal_code: '01067' }, detail] },
+      (problem) => problems.push(problem),
+    );
+    assert.deepEqual(
+      parsed.map((candidate) => candidate.kind === 'detail' && candidate.postalCode),
+      ['01067', ''],
+    );
+    assert.equal(problems.length, 1);
+    includes(problems[0]!.message, '1 of 3 candidates');
+  });
 });

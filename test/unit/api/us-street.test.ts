@@ -85,4 +85,30 @@ describe('US Street verification (GET)', () => {
     }
     assert.equal((caught as AddressError).code, 'bad-response');
   });
+
+  // Issue 20: what a proxy that re-encodes JSON may write. A ZIP is read as the US autocomplete reads one: a number is
+  // the five digits it lost its leading zeros from; anything else is no address to fill (bad-response).
+  const candidate = (components: Record<string, unknown>) => ({
+    delivery_line_1: '1 Main St',
+    last_line: 'Holtsville NY 00501',
+    components: { city_name: 'Holtsville', state_abbreviation: 'NY', ...components },
+  });
+
+  it('reads a ZIP written as a number (501 is 00501) and keeps a ZIP written as text', () => {
+    const [numeric, text] = parseUsStreetCandidates([candidate({ zipcode: 501 }), candidate({ zipcode: '00501' })]);
+    assert.equal(numeric!.components.zipcode, '00501');
+    assert.equal(text!.components.zipcode, '00501');
+  });
+
+  it('refuses a candidate whose ZIP is neither text nor a five-digit number (bad-response), never an empty ZIP', () => {
+    for (const zipcode of [123456789, 1.5, -1, true, {}]) {
+      let caught: unknown;
+      try {
+        parseUsStreetCandidates([candidate({ zipcode })]);
+      } catch (error) {
+        caught = error;
+      }
+      assert.equal((caught as AddressError | undefined)?.code, 'bad-response', JSON.stringify(zipcode));
+    }
+  });
 });
