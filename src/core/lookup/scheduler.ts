@@ -88,6 +88,8 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
   #holdTimer: unknown;
   #held: L | undefined;
   #backoffMs = INITIAL_BACKOFF_MS;
+  /** The hold is our own back-off after a network error, not a wait the service asked for (429). */
+  #offlineHold = false;
 
   constructor(options: RequestSchedulerOptions<T, L>) {
     this.#onUpdate = options.onUpdate;
@@ -131,6 +133,20 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
     this.#clearDebounce();
     this.#dropHeld();
     this.#abortInFlight();
+  }
+
+  /**
+   * The browser is back online: a back-off after network errors has nothing left to wait for, so the lookup held
+   * goes now and the back-off starts again from its first step. A 429's wait stands: the service asked for it.
+   */
+  reconnected(): void {
+    if (!this.#offlineHold) return;
+    this.#backoffMs = INITIAL_BACKOFF_MS;
+    if (this.#holdTimer === undefined) this.#holdUntil = 0;
+    else {
+      this.#clock.clearTimeout(this.#holdTimer);
+      this.#endHold();
+    }
   }
 
   clearCache(): void {
@@ -239,11 +255,15 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
     if (error.code === 'rate-limited') this.#startHold(request.lookup, error);
     // Possibly a 429 or 5xx the page could not read: wait, but do not resend on our own (offline, it would never end);
     // the next lookup wanted is held until the wait ends.
-    if (error.code === 'network') this.#holdUntil = this.#clock.now() + this.#nextBackoff();
+    if (error.code === 'network') {
+      this.#holdUntil = this.#clock.now() + this.#nextBackoff();
+      this.#offlineHold = true;
+    }
     this.#onUpdate({ type: 'error', key: request.lookup.key, error });
   }
 
   #startHold(lookup: L, error: AddressError): void {
+    this.#offlineHold = false;
     this.#holdUntil = this.#clock.now() + this.#rateLimitWait(error);
     // A debounce already running means the user has asked for something newer; that one goes when it fires.
     if (this.#debounceTimer === undefined) this.#hold(lookup);

@@ -131,7 +131,15 @@ export class LookupSession implements ReactiveController {
     return () => this.#clock.clearTimeout(handle);
   }
 
+  /** Back online, a lookup held by the back-off after network errors goes at once (not up to 30 s later). */
+  readonly #online = (): void => this.#scheduler.reconnected();
+
+  hostConnected(): void {
+    globalThis.addEventListener?.('online', this.#online);
+  }
+
   hostDisconnected(): void {
+    globalThis.removeEventListener?.('online', this.#online);
     this.#scheduler.hostDisconnected();
   }
 }

@@ -454,6 +454,45 @@ describe('RequestScheduler', () => {
       assert.equal(calls.length, before + 1, 'back to 1 s');
     });
 
+    it('back online: the held lookup goes at once and the back-off starts again at 1 s', async () => {
+      const { clock, controller, lookup, lastCall, calls, sent } = setup();
+      controller.searchNow(lookup('abc'));
+      for (const ms of [1000, 2000, 4000, 8000, 16000]) {
+        lastCall().reject(networkError());
+        await flush();
+        controller.searchNow(lookup(`abc${ms}`));
+        clock.tick(ms);
+      }
+      lastCall().reject(networkError());
+      await flush();
+      controller.search(lookup('typed offline'));
+      clock.tick(DEFAULT_DEBOUNCE_MS + 1000);
+      assert.equal(lastCall().text, 'abc16000', 'held for the 30 s back-off');
+      controller.reconnected();
+      assert.equal(lastCall().text, 'typed offline', 'sent when the browser is back online');
+      lastCall().reject(networkError());
+      await flush();
+      const before = calls.length;
+      controller.searchNow(lookup('again'));
+      clock.tick(999);
+      assert.equal(calls.length, before);
+      clock.tick(1);
+      assert.equal(calls.length, before + 1, 'back to 1 s');
+      assert.equal(clock.pendingTimers, 1, 'only the request timeout');
+      assert.ok(sent().length > 0);
+    });
+
+    it('back online with nothing held: nothing is sent, and the next lookup goes at once', async () => {
+      const { controller, lookup, lastCall, sent } = setup();
+      controller.searchNow(lookup('abc'));
+      lastCall().reject(networkError());
+      await flush();
+      controller.reconnected();
+      assert.deepEqual(sent(), ['abc']);
+      controller.searchNow(lookup('abcd'));
+      assert.deepEqual(sent(), ['abc', 'abcd']);
+    });
+
     it('does not back off after other errors', async () => {
       const { controller, lookup, lastCall, sent } = setup();
       controller.searchNow(lookup('abc'));
@@ -468,6 +507,18 @@ describe('RequestScheduler', () => {
   });
 
   describe('429', () => {
+    it('back online does not cut the wait the service asked for', async () => {
+      const { clock, controller, lookup, lastCall, sent } = setup();
+      controller.searchNow(lookup('abc'));
+      lastCall().reject(new AddressError('rate-limited', 'Too many', { status: 429, retryAfterMs: 5000 }));
+      await flush();
+      controller.searchNow(lookup('abcd'));
+      controller.reconnected();
+      assert.deepEqual(sent(), ['abc']);
+      clock.tick(5000);
+      assert.deepEqual(sent(), ['abc', 'abcd']);
+    });
+
     it('reports a 429, then sends nothing until Retry-After has passed', async () => {
       const { clock, controller, lookup, lastCall, sent, updates } = setup();
       controller.searchNow(lookup('abc'));
