@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { once } from 'node:events';
 import { serviceError } from './shared.js';
 import { DEFAULT_REPEAT_LIMIT, DEFAULT_REPEAT_WINDOW_MS, createRepeatLimiter, inputSignature } from './repeat.js';
+import { hostileKind, sendHostile, withoutHostility } from './hostile.js';
 
 /**
  * @typedef {import('./shared.js').SimResponse} SimResponse
@@ -294,7 +295,10 @@ export function createSimulator(options = {}) {
     }, 0).unref?.();
   }
 
-  async function answer(req, res, url) {
+  async function answer(req, res, requestUrl) {
+    // Hostile answers (hostile.js): the request loses the decoration the element was given, the answer gets it.
+    const hostile = hostileKind(requestUrl.searchParams.get(FAULT_PARAM) ?? String(req.headers[FAULT_HEADER] ?? ''));
+    const url = hostile ? withoutHostility(hostile, requestUrl) : requestUrl;
     const faults = parseFaults(url.searchParams.get(FAULT_PARAM) ?? String(req.headers[FAULT_HEADER] ?? ''));
     const delay = faults.latencyMs + (faults.jitterMs > 0 ? Math.random() * faults.jitterMs : 0);
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
@@ -361,6 +365,10 @@ export function createSimulator(options = {}) {
       }
     }
     const response = route(params, { shopper: policy.shopper });
+    if (hostile) {
+      sendHostile(res, response, hostile);
+      return;
+    }
     if (faults.malformed && response.status === 200) {
       res.statusCode = 200;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
