@@ -219,3 +219,62 @@ describe('a __proto__ key in every object of every answer', () => {
     expect(Object.prototype).not.to.have.property('street_line');
   });
 });
+
+describe('a 200 whose body is not JSON (an HTML page)', () => {
+  const cases = [
+    ['US v2', () => checkoutForm({ baseUrl: hostileBase(BASE, 'non-json-200') }).then((form) => form.el), '1600 Penn'],
+    ['international', () => intlForm(hostileBase(INTL_BASE, 'non-json-200')).then(({ el }) => el), '12 Main'],
+    [
+      'postal code lookup',
+      () => postalForm({ baseUrl: hostileBase(POSTAL_BASE, 'non-json-200'), country: 'USA' }).then(({ el }) => el),
+      '981',
+    ],
+  ] as const;
+  for (const [name, mount, text] of cases) {
+    it(`${name}: one bad-response, the text unchanged, the input usable`, async () => {
+      const el: AddressElement = await mount();
+      inputOf(el).focus();
+      await sendKeys({ type: text });
+      await until(() => errors.details.length > 0, 'no address-error');
+      expect(errors.details[0]).to.include({ code: 'bad-response', status: 200 });
+      expect(inputOf(el).value).to.equal(text);
+      expectNoMarkupRan(el);
+      await expectInputUsable(el);
+      expectOnlyReportedErrors();
+    });
+  }
+});
+
+describe('a 200 whose body never ends', () => {
+  // The recorder would wait for the body too: these requests go out unrecorded.
+  beforeEach(() => recorder.restore());
+
+  it('US v2: the lookup times out, the text unchanged, the page and the input answering', async () => {
+    const form = await checkoutForm({ baseUrl: hostileBase(BASE, 'never-ending') });
+    await form.type('1600 Penn');
+    // The element's own timeout (8 s) ends it; the condition wait's ceiling is far above it.
+    await until(() => errors.details.length > 0, 'the lookup never ended');
+    expect(errors.details.map(({ code }) => code)).to.deep.equal(['timeout']);
+    expect(form.input.value).to.equal('1600 Penn');
+    await expectEventLoopAnswers();
+    await sendKeys({ type: 'a' });
+    expect(form.input.value).to.equal('1600 Penna');
+    expectOnlyReportedErrors();
+  });
+
+  it('US Street: the verification times out and the chosen address is filled, its verification an error', async () => {
+    const form = await checkoutForm({ streetBaseUrl: hostileBase('/us-street', 'never-ending'), attributes: 'verify' });
+    await form.type('1600 Amph');
+    await until(() => optionsOf(form.el).some((option) => option.dataset.kind === 'final'), 'no list');
+    await chooseAt(firstOf(form.el, 'final'));
+    // LatestRequest's timeout (8 s) ends it: the choice stands (fail open), filled, the failure reported.
+    await until(() => errors.details.length > 0, 'the verification never ended');
+    expect(errors.details.map(({ code }) => code)).to.deep.equal(['timeout']);
+    await until(() => form.field('city').value !== '', 'the choice was not filled');
+    expect(form.chosen[0]!.detail.verification?.status).to.equal('error');
+    await expectEventLoopAnswers();
+    await sendKeys({ type: 'x' });
+    expect(form.input.value.endsWith('x')).to.equal(true);
+    expectOnlyReportedErrors();
+  });
+});
