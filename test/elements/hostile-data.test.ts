@@ -278,3 +278,38 @@ describe('a 200 whose body never ends', () => {
     expectOnlyReportedErrors();
   });
 });
+
+/** The box of the first occurrence of `text` in `element`'s text, as laid out (bidi reordering included). */
+function boxOf(element: Element, text: string): DOMRect {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.textContent!.indexOf(text);
+    if (at === -1) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + text.length);
+    return range.getBoundingClientRect();
+  }
+  throw new Error(`"${text}" is not in the element`);
+}
+
+describe("an unterminated right-to-left override in the service's text", () => {
+  it("does not reverse the element's own words after it in the units heading", async () => {
+    const form = await checkoutForm({ baseUrl: hostileBase(BASE, 'rtl') });
+    // A popup as wide as the page (it is at least as wide as its input): the heading fits on one line.
+    form.input.style.width = `${window.innerWidth - 40}px`;
+    await form.type('1600 Penn');
+    await listChecked(form.el);
+    await chooseAt(firstOf(form.el, 'group'));
+    const heading = () => form.el.querySelector('.address-autocomplete-context');
+    await until(() => heading()?.textContent?.includes('addresses') === true, 'no units heading');
+    // The page is left-to-right: the count follows the address's last word (its ZIP code), to its right on the same
+    // line or on a line below; the override reversing the whole heading would put the count to its left.
+    const zip = heading()!.textContent!.split(' — ')[0]!.slice(-5);
+    const address = boxOf(heading()!, zip);
+    const count = boxOf(heading()!, 'addresses');
+    const sameLine = Math.abs(address.top - count.top) < address.height / 2;
+    if (sameLine) expect(count.left, 'the count comes after the address').to.be.above(address.right - 1);
+    else expect(count.top, 'the count comes after the address').to.be.above(address.top);
+  });
+});
