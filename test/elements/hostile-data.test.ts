@@ -5,7 +5,7 @@
 // detail, the postal code lookup). At every list: the text is rendered as text, the popup stays in the viewport, the
 // page answers; at the fill: the fields hold the text as it came; after it the input still types and looks up.
 // A 200 that is not JSON is a `bad-response`; a body that never ends is cut by the element's timeout.
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { expect, fixtureCleanup } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { AddressFilledEvent } from '../../src/index.js';
 import {
@@ -16,8 +16,6 @@ import {
   INTL_BASE,
   POSTAL_BASE,
   type AddressElement,
-  type IntlElement,
-  KEY,
   inputOf,
   isOpen,
   listboxOf,
@@ -27,6 +25,7 @@ import {
 import { checkoutForm } from '../support/checkout-form.js';
 import { postalForm } from '../support/postal-form.js';
 import {
+  boxOf,
   expectEventLoopAnswers,
   expectFilledAsText,
   expectNoMarkupRan,
@@ -34,6 +33,7 @@ import {
   expectPopupWithinViewport,
   filledEvents,
   hostileBase,
+  intlForm,
   stringsIn,
 } from '../support/hostile-checks.js';
 
@@ -59,23 +59,6 @@ afterEach(() => {
   consoleErrors.restore();
   errors.restore();
 });
-
-/** A Canadian checkout form around <intl-address-autocomplete>, every field a text input. */
-async function intlForm(baseUrl: string): Promise<{ form: HTMLFormElement; el: IntlElement }> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <intl-address-autocomplete embedded-key=${KEY} base-url=${baseUrl} debounce="0" country="CAN"
-        ><input name="street" autocomplete="address-line1" aria-label="Street"
-      /></intl-address-autocomplete>
-      <input name="city" autocomplete="address-level2" aria-label="City" />
-      <input name="region" autocomplete="address-level1" aria-label="Province" />
-      <input name="postal" autocomplete="postal-code" aria-label="Postal code" />
-    </form>
-  `);
-  const el = form.querySelector('intl-address-autocomplete')!;
-  await el.updateComplete;
-  return { form, el };
-}
 
 /** Every string of every answer so far. */
 function answerStrings(): string[] {
@@ -278,20 +261,6 @@ describe('a 200 whose body never ends', () => {
     expectOnlyReportedErrors();
   });
 });
-
-/** The box of the first occurrence of `text` in `element`'s text, as laid out (bidi reordering included). */
-function boxOf(element: Element, text: string): DOMRect {
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const at = node.textContent!.indexOf(text);
-    if (at === -1) continue;
-    const range = document.createRange();
-    range.setStart(node, at);
-    range.setEnd(node, at + text.length);
-    return range.getBoundingClientRect();
-  }
-  throw new Error(`"${text}" is not in the element`);
-}
 
 describe("an unterminated right-to-left override in the service's text", () => {
   it("does not reverse the element's own words after it in the units heading", async () => {

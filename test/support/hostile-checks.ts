@@ -1,9 +1,10 @@
 // What the hostile-data tests (test/elements/hostile-data.test.ts) check after each step, whatever the element: the
 // service's text is on screen as text (no element made from its markup, no script run), the popup stays inside the
 // viewport however long or tall the text, the page still answers, and the form's fields hold the text as it came.
-import { expect } from '@open-wc/testing';
+// Also the international form they fill, and where a piece of text was laid out (bidi reordering included).
+import { expect, fixture, html } from '@open-wc/testing';
 import type { AddressFilledEvent } from '../../src/index.js';
-import { type AddressElement, listboxOf, optionsOf, popupOf, until } from './element-helpers.js';
+import { type AddressElement, type IntlElement, KEY, listboxOf, optionsOf, popupOf, until } from './element-helpers.js';
 
 /** The tokens of `address-filled` and the address part each one takes. */
 const PART_OF_TOKEN = {
@@ -98,4 +99,35 @@ export function expectFilledAsText(form: ParentNode, event: AddressFilledEvent, 
     const asCame = answerStrings.some((text) => text === value || (text.length > 2 && value.includes(text)));
     if (value !== '') expect(asCame, `${token}: ${JSON.stringify(value.slice(0, 200))}`).to.equal(true);
   }
+}
+
+export /** A Canadian checkout form around <intl-address-autocomplete>, every field a text input. */
+async function intlForm(baseUrl: string): Promise<{ form: HTMLFormElement; el: IntlElement }> {
+  const form = await fixture<HTMLFormElement>(html`
+    <form>
+      <intl-address-autocomplete embedded-key=${KEY} base-url=${baseUrl} debounce="0" country="CAN"
+        ><input name="street" autocomplete="address-line1" aria-label="Street"
+      /></intl-address-autocomplete>
+      <input name="city" autocomplete="address-level2" aria-label="City" />
+      <input name="region" autocomplete="address-level1" aria-label="Province" />
+      <input name="postal" autocomplete="postal-code" aria-label="Postal code" />
+    </form>
+  `);
+  const el = form.querySelector('intl-address-autocomplete')!;
+  await el.updateComplete;
+  return { form, el };
+}
+
+export /** The box of the first occurrence of `text` in `element`'s text, as laid out (bidi reordering included). */
+function boxOf(element: Element, text: string): DOMRect {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.textContent!.indexOf(text);
+    if (at === -1) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + text.length);
+    return range.getBoundingClientRect();
+  }
+  throw new Error(`"${text}" is not in the element`);
 }
