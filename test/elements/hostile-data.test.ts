@@ -143,10 +143,12 @@ for (const kind of STRING_KINDS) {
           streetBaseUrl: hostileBase('/us-street', kind),
           attributes: api === 'v2' ? 'verify' : 'api=pro',
           fields: ['unit', 'city', 'state', 'zip'],
+          labels: true,
         });
         const filled = filledEvents(form.el);
         await form.type('1600 Penn');
         await listChecked(form.el);
+        await expect(form.el).to.be.accessible();
         // Pro expands a group with `selected`, made of five fields: 50,000 characters is past any server's limit on
         // a request line (the simulator's Node server answers 431), so long10k chooses a final row there.
         const event = await chooseDown(form.el, filled, !(kind === 'long10k' && api === 'pro'));
@@ -167,6 +169,7 @@ for (const kind of STRING_KINDS) {
       inputOf(el).focus();
       await sendKeys({ type: '12 Main' });
       await listChecked(el);
+      await expect(el).to.be.accessible();
       const event = await chooseDown(el, filled);
       expectFilledAsText(form, event, answerStrings());
       expectNoMarkupRan(el);
@@ -182,6 +185,7 @@ for (const kind of STRING_KINDS) {
       // Its own postal code per kind: the simulator refuses the same input a third time within 5 s.
       await sendKeys({ type: `9${STRING_KINDS.indexOf(kind) + 1}1` });
       await listChecked(el);
+      await expect(el).to.be.accessible();
       const event = await chooseDown(el, filled);
       expectFilledAsText(form, event, answerStrings());
       expectNoMarkupRan(el);
