@@ -3,6 +3,7 @@
 // the list and works out what each switch changes; the HTTP shell (server.js) applies them. A switch the list does
 // not know is refused with a 400 rather than ignored: a misspelt fault would otherwise leave a test running without
 // the fault it names, passing for the wrong reason.
+import { HOSTILE_KINDS } from './hostile.js';
 
 /** Header or query parameter that switches faults on; the elements never send either themselves. */
 export const FAULT_HEADER = 'x-simulator-fault';
@@ -73,6 +74,9 @@ function readSwitch(faults, name, value) {
       faults.slowShort = { chars: Number(chars), ms: Number(ms) };
       return true;
     }
+    case 'hostile':
+      // The answer rewritten (hostile.js, applied by the server); here only known to be a switch.
+      return HOSTILE_KINDS.includes(value);
     default:
       return readFlag(faults, name, value);
   }
@@ -95,7 +99,7 @@ function readFlag(faults, name, value) {
 /**
  * A fault list: `latency:<ms>`, `jitter:<ms>`, `status:<code>`, `retry-after:<value>`, `malformed`, `body:<json>` (URL-
  * encoded when it holds a comma),
- * `drop`, `hang`, `nocors`, `429-hidden`, `slow-short:<chars>:<ms>`. Items it cannot read are listed in `unknown`.
+ * `drop`, `hang`, `nocors`, `429-hidden`, `slow-short:<chars>:<ms>`, `hostile:<kind>`. Items it cannot read are listed in `unknown`.
  * @param {string} spec
  * @returns {Faults}
  */

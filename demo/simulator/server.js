@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { serviceError } from './shared.js';
 import { DEFAULT_REPEAT_LIMIT, DEFAULT_REPEAT_WINDOW_MS, createRepeatLimiter, inputSignature } from './repeat.js';
 import { FAULT_HEADER, FAULT_PARAM, faultDelay, hang, parseFaults, retryAfterHeader } from './faults.js';
+import { hostileKind, sendHostile, withoutHostility } from './hostile.js';
 
 export { FAULT_HEADER, FAULT_PARAM, parseFaults };
 
@@ -268,7 +269,10 @@ export function createSimulator(options = {}) {
     }, 0).unref?.();
   }
 
-  async function answer(req, res, url) {
+  async function answer(req, res, requestUrl) {
+    // Hostile answers (hostile.js): the request loses the decoration the element was given, the answer gets it.
+    const hostile = hostileKind(requestUrl.searchParams.get(FAULT_PARAM) ?? String(req.headers[FAULT_HEADER] ?? ''));
+    const url = hostile ? withoutHostility(hostile, requestUrl) : requestUrl;
     const faults = parseFaults(url.searchParams.get(FAULT_PARAM) ?? String(req.headers[FAULT_HEADER] ?? ''));
     if (faults.unknown.length > 0) {
       send(res, serviceError(400, ERROR_IDS.fault, `Unknown simulator fault: ${faults.unknown.join(', ')}.`));
@@ -343,6 +347,10 @@ export function createSimulator(options = {}) {
       }
     }
     const response = route(params, { shopper: policy.shopper });
+    if (hostile) {
+      sendHostile(res, response, hostile);
+      return;
+    }
     if ((faults.malformed || faults.body !== undefined) && response.status === 200) {
       // The answer's place taken by cut-off JSON, or by JSON of another shape: only where the service would answer.
       res.statusCode = 200;

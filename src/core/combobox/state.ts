@@ -47,12 +47,18 @@ export interface UnitNeeded<O> {
   readonly decline: O;
 }
 
+/**
+ * A list's heading: one text, or the service's address and the element's own words after it (" — 12 addresses"),
+ * kept apart so that the view can isolate the address: a right-to-left override in it would otherwise reverse them.
+ */
+export type Heading = string | readonly [address: string, after: string];
+
 /** A list from the source, with what the machine keeps of it. */
 export interface MachineList<O, S> {
   readonly options: readonly O[];
   readonly kind: ListKind;
   /** Heading above an expanded list ("123 Main St, Winnipeg — 12 addresses"). */
-  readonly context?: string;
+  readonly context?: Heading;
   /** Announced instead of the result count (the units step). */
   readonly announcement?: string;
   /** New input text, as the spec's reset rules give it after an expansion. */
@@ -83,7 +89,7 @@ export interface ComboboxState<O, S = unknown> {
   readonly dismissed: boolean;
   readonly status: LookupStatus;
   readonly listKind: ListKind;
-  readonly context: string | undefined;
+  readonly context: Heading | undefined;
   readonly scope: S | undefined;
   /** The lookup under way was asked for by choosing a group: its failure means the units could not be loaded. */
   readonly expanding: boolean;

@@ -107,7 +107,7 @@ export function createIntlSource(options: IntlSourceOptions): AddressSource<Intl
           kind: 'drill-down',
           options,
           scope,
-          context: `${summary.addressText} — ${strings().entries(summary.entries)}`,
+          context: [summary.addressText, ` — ${strings().entries(summary.entries)}`],
           announcement: strings().expanded(summary.addressText, candidates.length),
         };
       },

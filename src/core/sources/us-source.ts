@@ -108,7 +108,7 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
     return {
       kind: 'units',
       options: toOptions(suggestions),
-      context: `${label} — ${strings().entries(scope.group.entries)}`,
+      context: [label, ` — ${strings().entries(scope.group.entries)}`],
       announcement: strings().expanded(label, suggestions.length),
       scope,
     };

@@ -62,6 +62,9 @@ export class Popup implements ReactiveController {
   readonly #uid: string;
   readonly #popup: HTMLElement;
   readonly #context: HTMLElement;
+  /** The heading's parts: the service's address in a box of its own (see Heading), and the element's words after it. */
+  readonly #contextAddress: HTMLElement;
+  readonly #contextAfter: Text;
   readonly #listbox: HTMLElement;
   readonly #live: HTMLElement;
   /** What the live region says, shown to the eye: hidden from screen readers, which hear it from the live region. */
@@ -86,6 +89,9 @@ export class Popup implements ReactiveController {
     const doc = host.ownerDocument;
     this.#popup = create(doc, 'div', 'address-autocomplete-popup', { popover: 'manual' });
     this.#context = create(doc, 'div', 'address-autocomplete-context', { dir: 'auto' });
+    this.#contextAddress = doc.createElement('span');
+    this.#contextAfter = doc.createTextNode('');
+    this.#context.append(this.#contextAddress, this.#contextAfter);
     this.#listbox = create(doc, 'div', 'address-autocomplete-listbox', { role: 'listbox', id: this.listboxId });
     this.#live = create(doc, 'div', 'address-autocomplete-live', {
       role: 'status',
@@ -139,7 +145,9 @@ export class Popup implements ReactiveController {
       }
     }
     if (state.context) {
-      setText(this.#context, state.context);
+      const [address, after] = typeof state.context === 'string' ? [state.context, ''] : state.context;
+      setText(this.#contextAddress, address);
+      if (this.#contextAfter.data !== after) this.#contextAfter.data = after;
       popup.prepend(this.#context);
     } else {
       this.#context.remove();

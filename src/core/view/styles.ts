@@ -148,6 +148,13 @@ ${PARTS} {
   color: ${MUTED};
   overflow-wrap: anywhere;
 }
+/*
+ * The service's address is a box of its own: a right-to-left override in it ends with it, not at the heading's end
+ * (unicode-bidi: isolate does not end it when the text also opens an isolate of its own).
+ */
+.address-autocomplete-context :where(span) {
+  display: inline-block;
+}
 .address-autocomplete-context {
   font-weight: 600;
   border-block-end: 1px solid ${BORDER};
