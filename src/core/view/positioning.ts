@@ -45,7 +45,7 @@ function neededHeight(popup: HTMLElement): number {
  */
 const drawnPlatform = {
   ...platform,
-  getDimensions: (element: Element) => drawnRect(element),
+  getDimensions: drawnRect,
 };
 
 /**
