@@ -22,6 +22,19 @@ export function engineCommandsPlugin() {
         else await session.browser.emulateMedia(session.id, payload);
         return true;
       }
+      if (command === 'engine-dom-counters') {
+        // Chromium's own counts of live DOM nodes, JS event listeners and documents, after a forced garbage
+        // collection (DevTools protocol). Firefox and WebKit have no such counters: false there.
+        const page = playwrightPage(session);
+        if (!page) return false;
+        const cdp = await page.context().newCDPSession(page);
+        try {
+          await cdp.send('HeapProfiler.collectGarbage');
+          return await cdp.send('Memory.getDOMCounters');
+        } finally {
+          await cdp.detach();
+        }
+      }
       if (command === 'engine-can-force-colors') {
         return playwrightPage(session) ? true : session.browser.canForceColors();
       }
