@@ -39,3 +39,11 @@ export interface DomCounters {
 export async function domCounters(): Promise<DomCounters | undefined> {
   return (await executeServerCommand<DomCounters | false, undefined>('engine-dom-counters')) || undefined;
 }
+
+/**
+ * Browser zoom (Ctrl +) of a `width` × `height` window by `factor` (1 undoes it): Chromium only, through DevTools (the
+ * CSS viewport divided by the factor, devicePixelRatio multiplied by it). False in Firefox and WebKit, which cannot.
+ */
+export async function emulateBrowserZoom(factor: number, window: Viewport): Promise<boolean> {
+  return (await executeServerCommand<boolean, object>('engine-browser-zoom', { factor, ...window })) === true;
+}

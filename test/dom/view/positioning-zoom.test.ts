@@ -8,7 +8,7 @@ import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { render, type TemplateResult } from 'lit';
 import { startPositioning } from '../../../src/core/view/positioning.js';
 import { adoptStyles } from '../../../src/core/view/styles.js';
-import { setViewport } from '../../support/browser-window.js';
+import { emulateBrowserZoom, setViewport } from '../../support/browser-window.js';
 
 const GAP = 4;
 const EDGE = 8;
@@ -20,6 +20,8 @@ async function frames(n = 3) {
 
 /** Whether rects are zoomed (standardized CSS zoom): Chromium 128+ and Firefox, not WebKitGTK 2.50. */
 const standardizedZoom = 'currentCSSZoom' in Element.prototype;
+
+const isChromium = navigator.userAgent.includes('Chrome/');
 
 /** WebKitGTK (MiniBrowser), whose window has a minimum width. */
 const isWebKitGtk = /AppleWebKit/.test(navigator.userAgent) && !/Chrome/.test(navigator.userAgent);
@@ -147,6 +149,29 @@ describe('positioning under zoom and odd viewports', () => {
     expect(frame.contentWindow!.innerWidth).to.equal(320);
     expectUnder(input, popup);
     expect(popup.getBoundingClientRect().right).to.be.at.most(320 - EDGE + 0.5);
+  });
+
+  it('browser zoom 200% (Chromium: DevTools device metrics; Firefox and WebKit cannot emulate it)', async () => {
+    const emulated = await emulateBrowserZoom(2, { width: 800, height: 600 });
+    try {
+      if (emulated) {
+        expect([innerWidth, devicePixelRatio], 'the CSS viewport halves, the pixel ratio doubles').to.deep.equal([
+          400, 2,
+        ]);
+      } else {
+        // Firefox ESR 153 (BiDi) and WebKitGTK 2.50 (WebDriver) have no pixel-ratio emulation: the layout half of
+        // browser zoom, the CSS viewport halved, is what they can show.
+        expect(isChromium, 'Chromium did not emulate browser zoom').to.equal(false);
+        await setViewport({ width: 400, height: 300 });
+        await frames();
+      }
+      const { input, popup } = await open(html`
+        <div style="padding: 8px"><input style="width: 280px; height: 32px; box-sizing: border-box" /></div>
+      `);
+      expectUnder(input, popup);
+    } finally {
+      if (emulated) await emulateBrowserZoom(1, { width: 800, height: 600 });
+    }
   });
 
   it('an input in a scrolled container that is translated and scaled: under the input as drawn', async () => {
