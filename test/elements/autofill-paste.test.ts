@@ -1,7 +1,7 @@
 // Browser autofill and a pasted whole address, the way they reach the page: autofill sets the fields' values and fires
 // `input` without an `inputType` (or styles the input `:-webkit-autofill`, which starts our stylesheet's animation); a
-// paste fires `paste` with the clipboard's text, then `input` with `insertFromPaste`. Neither pops the list. With
-// `verify`, one quiet US Street lookup: the service's own form already in the form makes the element verified
+// paste fires `paste` with the clipboard's text, then `input` with `insertFromPaste`. Neither pops the list (a paste
+// without `verify` is looked up as typing: paste-lookup.test.ts). With `verify`, one quiet US Street lookup: the service's own form already in the form makes the element verified
 // silently; a different form is offered in the "Did you mean" row, by keyboard and by pointer.
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';

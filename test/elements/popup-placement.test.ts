@@ -161,6 +161,26 @@ describe('<us-address-autocomplete> popup placement', () => {
     expectFullyVisible(popup);
   });
 
+  it('under `zoom: 2` on <html>: drawn under the input, not at twice its place and size (issue 20)', async () => {
+    document.documentElement.style.zoom = '2';
+    try {
+      const el = await fixture<UsAddressAutocomplete>(html`
+        <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0" style="margin-left: 93px">
+          <input name="address1" autocomplete="address-line1" style="width: 208px" />
+        </us-address-autocomplete>
+      `);
+      const popup = await openList(el);
+      const input = inputOf(el);
+      const inputRect = input.getBoundingClientRect();
+      const popupRect = popup.getBoundingClientRect();
+      expect(popupRect.left, 'aligned with the input').to.be.closeTo(inputRect.left, 1);
+      expect(popupRect.top - inputRect.bottom, 'just below the input').to.be.within(0, 2 * GAP + 1);
+      expect(popupRect.width, 'as wide as the input, not twice').to.be.within(inputRect.width - 1, window.innerWidth);
+    } finally {
+      document.documentElement.style.zoom = '';
+    }
+  });
+
   it('closes on Escape, keeping the text', async () => {
     const el = await fixture<UsAddressAutocomplete>(html`
       <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0">

@@ -27,3 +27,23 @@ export async function emulateMedia(media: Media): Promise<void> {
 export async function canForceColors(): Promise<boolean> {
   return (await executeServerCommand<boolean, undefined>('engine-can-force-colors')) === true;
 }
+
+/** Chromium's counts of live objects (DevTools protocol `Memory.getDOMCounters`), after a forced garbage collection. */
+export interface DomCounters {
+  documents: number;
+  nodes: number;
+  jsEventListeners: number;
+}
+
+/** The DOM counters after a forced GC in Chromium; undefined in Firefox and WebKit, which have no such counters. */
+export async function domCounters(): Promise<DomCounters | undefined> {
+  return (await executeServerCommand<DomCounters | false, undefined>('engine-dom-counters')) || undefined;
+}
+
+/**
+ * Browser zoom (Ctrl +) of a `width` × `height` window by `factor` (1 undoes it): Chromium only, through DevTools (the
+ * CSS viewport divided by the factor, devicePixelRatio multiplied by it). False in Firefox and WebKit, which cannot.
+ */
+export async function emulateBrowserZoom(factor: number, window: Viewport): Promise<boolean> {
+  return (await executeServerCommand<boolean, object>('engine-browser-zoom', { factor, ...window })) === true;
+}

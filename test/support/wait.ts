@@ -13,3 +13,35 @@ export const WAIT_CEILING_MS = 20_000;
 export function waitUntil(predicate: () => unknown, message?: string): Promise<void> {
   return openWcWaitUntil(predicate, message, { timeout: WAIT_CEILING_MS });
 }
+
+/**
+ * The same wait, checked every `interval` ms, that leaves nothing behind once met: @open-wc/testing's keeps its
+ * ceiling timer (and through it the waiting code's variables) for WAIT_CEILING_MS after the condition is met, which
+ * a loop of thousands of waits turns into thousands of live timers. For the leak test (leak-cycles.test.ts).
+ */
+export function pollUntil(predicate: () => boolean, message: string, interval = 1): Promise<void> {
+  const { stack } = new Error();
+  return new Promise((resolve, reject) => {
+    let poll: ReturnType<typeof setTimeout> | undefined;
+    const ceiling = setTimeout(() => {
+      clearTimeout(poll);
+      const error = new Error(`Timeout: ${message}`);
+      error.stack = stack;
+      reject(error);
+    }, WAIT_CEILING_MS);
+    const check = () => {
+      try {
+        if (!predicate()) {
+          poll = setTimeout(check, interval);
+          return;
+        }
+        clearTimeout(ceiling);
+        resolve();
+      } catch (error) {
+        clearTimeout(ceiling);
+        reject(error as Error);
+      }
+    };
+    check();
+  });
+}

@@ -184,7 +184,8 @@ export class ChoiceFlow {
   }
 
   /**
-   * A whole address came in without typing (autofill, a paste). No list pops over it, and it is no longer a chosen
+   * A whole address came in without typing (autofill; a paste, with a verifier: without one, the element looks a
+   * paste up as typed text). No list pops over it, and it is no longer a chosen
    * address. With a verifier it is checked quietly: the service's own form already in the form makes it verified at
    * once (no row, no announcement); a different form is offered in the "Did you mean" row.
    */

@@ -127,8 +127,12 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
         this.#flow.tracker.release(input),
         this.#send({ type: 'InputBlur' })
       ),
-      edit: (text) => (this.#popup.use(), this.#flow.edited(text), this.#send({ type: 'InputChange', text })),
-      entered: (by, pasted) => this.#flow.entered(by, pasted),
+      edit: (text) => this.#edited(text),
+      // Without a verifier, a pasted whole address is looked up as typed text: else nothing would come of it.
+      entered: (by, pasted) =>
+        by === 'paste' && !this.#session.verifier
+          ? this.#edited(this.#binding.input?.value ?? '')
+          : this.#flow.entered(by, pasted),
       committed: () => this.#committedUnit() || this.#flow.committed(),
       key: (event) => (
         this.#popup.use(),
@@ -153,6 +157,12 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
       country: () => this.addressCountry,
     },
   });
+  #edited(text: string): void {
+    this.#popup.use();
+    this.#flow.edited(text);
+    this.#send({ type: 'InputChange', text });
+  }
+
   #secretsChanged = false;
   /** Something the configuration reads besides the attributes changed: a new configuration at the next update. */
   #configurationStale = false;

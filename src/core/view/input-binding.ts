@@ -85,7 +85,7 @@ export class InputBinding implements ReactiveController {
     [
       'paste',
       (event: ClipboardEvent) => {
-        // A street fragment pasted searches like typing; a whole address does not pop the list over itself.
+        // A street fragment pasted searches like typing; a whole address is the element's to check (`entered`).
         const text = event.clipboardData?.getData('text/plain') ?? '';
         this.#pasted = isWholeAddress(text) ? text : undefined;
       },

@@ -1,4 +1,5 @@
-import { autoUpdate, computePosition, offset, shift, size } from '@floating-ui/dom';
+import { autoUpdate, computePosition, offset, platform, shift, size } from '@floating-ui/dom';
+import { drawnRect, effectiveZoom } from './css-zoom.js';
 
 const PADDING = 8;
 const GAP = 4;
@@ -32,9 +33,20 @@ function neededHeight(popup: HTMLElement): number {
   if (!row) return 0;
   const box = getComputedStyle(popup);
   const scrolled = row.closest('[role="listbox"]')?.scrollTop ?? 0;
-  const end = row.getBoundingClientRect().bottom + scrolled - popup.getBoundingClientRect().top;
-  return Math.ceil(end + parseFloat(box.paddingBlockEnd) + parseFloat(box.borderBlockEndWidth));
+  const end = drawnRect(row).bottom - drawnRect(popup).top + scrolled * effectiveZoom(row);
+  return Math.ceil(
+    end + (parseFloat(box.paddingBlockEnd) + parseFloat(box.borderBlockEndWidth)) * effectiveZoom(popup),
+  );
 }
+
+/**
+ * floating-ui works in viewport pixels: the popup's size as drawn (floating-ui 1.8 reads its computed width, which
+ * `zoom` leaves unzoomed), and the input's rect as drawn (see css-zoom.ts).
+ */
+const drawnPlatform = {
+  ...platform,
+  getDimensions: drawnRect,
+};
 
 /**
  * Keeps an open `popover="manual"` popup under (or, when three of its rows do not fit there, above) its anchor until
@@ -50,15 +62,20 @@ function neededHeight(popup: HTMLElement): number {
  */
 export function startPositioning(anchor: HTMLElement, popup: HTMLElement): () => void {
   let side: Side | undefined;
+  const reference = { contextElement: anchor, getBoundingClientRect: () => drawnRect(anchor) };
   const update = () => {
-    const anchorBox = anchor.getBoundingClientRect();
+    const anchorBox = drawnRect(anchor);
     const viewportHeight = anchor.ownerDocument.documentElement.clientHeight;
     side = chooseSide(side, neededHeight(popup), {
       below: viewportHeight - anchorBox.bottom - GAP - PADDING,
       above: anchorBox.top - GAP - PADDING,
     });
-    void computePosition(anchor, popup, {
+    // What is written is in the popup's own CSS pixels: under `zoom: 2`, `left: 200px` is drawn at 400.
+    const zoom = effectiveZoom(popup);
+    const px = (value: number) => `${value / zoom}px`;
+    void computePosition(reference, popup, {
       strategy: 'fixed',
+      platform: drawnPlatform,
       placement: side === 'below' ? 'bottom-start' : 'top-start',
       middleware: [
         offset(GAP),
@@ -67,16 +84,17 @@ export function startPositioning(anchor: HTMLElement, popup: HTMLElement): () =>
           padding: PADDING,
           apply({ availableHeight, availableWidth, rects, elements }) {
             const style = elements.floating.style;
-            style.minWidth = `${rects.reference.width}px`;
-            const listWidth = parseFloat(style.getPropertyValue(LIST_WIDTH)) || Infinity;
-            style.maxWidth = `${Math.max(0, Math.min(availableWidth, listWidth))}px`;
-            style.setProperty('--address-autocomplete-available-height', `${Math.max(0, availableHeight)}px`);
+            style.minWidth = px(rects.reference.width);
+            // LIST_WIDTH is written in the popup's own pixels (see popup.ts); the room is in rect pixels.
+            const listWidth = parseFloat(style.getPropertyValue(LIST_WIDTH)) * zoom || Infinity;
+            style.maxWidth = px(Math.max(0, Math.min(availableWidth, listWidth)));
+            style.setProperty('--address-autocomplete-available-height', px(Math.max(0, availableHeight)));
           },
         }),
       ],
     }).then(({ x, y }) => {
-      popup.style.left = `${x}px`;
-      popup.style.top = `${y}px`;
+      popup.style.left = px(x);
+      popup.style.top = px(y);
     });
   };
   // A size change of the input or the popup is answered in the next frame, not inside the ResizeObserver's own
