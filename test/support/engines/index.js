@@ -12,8 +12,11 @@ const ENGINES = {
   firefox: firefoxLauncher,
 };
 
-/** The engines `npm test` runs when ENGINES is not set. */
-const DEFAULT_ENGINES = ['chromium'];
+/**
+ * The engines `npm test` runs when ENGINES is not set: all three, as shoppers use them (Chrome and Edge, Safari,
+ * Firefox). ENGINES=chromium narrows a local run to one.
+ */
+const DEFAULT_ENGINES = ['chromium', 'firefox', 'webkit'];
 
 /** @returns {import('@web/test-runner').BrowserLauncher[]} */
 export function browserLaunchers(names = process.env.ENGINES) {
