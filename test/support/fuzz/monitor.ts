@@ -34,6 +34,8 @@ export interface ElementModel {
   configErrors: string[];
   /** The shopper chose a Back option since the latest request: an earlier list may come back. */
   wentBack: boolean;
+  /** The texts the shopper made, each with the number of suggestion requests sent before it. */
+  edits: Array<{ text: string; sent: number }>;
 }
 
 /** Compared as a shopper reads them: spacing and case aside. */
@@ -66,6 +68,7 @@ function newModel(text: string): ElementModel {
     invalid: new Set(),
     configErrors: [],
     wentBack: false,
+    edits: [],
   };
 }
 
@@ -129,6 +132,7 @@ export class SessionMonitor {
     const input = event.target as HTMLInputElement;
     if (event.isTrusted || this.shopperActing) {
       model.expected = input.value;
+      model.edits.push({ text: input.value, sent: this.#network.of(name, 'suggestions').length });
       return;
     }
     model.writes += 1;
@@ -240,15 +244,24 @@ export class SessionMonitor {
     const texts = options.filter((o) => o.dataset.kind === 'final' || o.dataset.kind === 'group').map(optionText);
     const fits = (rows: readonly string[] | undefined): boolean =>
       !!rows && texts.every((text) => rows.some((row) => row !== '' && norm(text).includes(norm(row))));
-    const typedAgain = requests.filter((r) => norm(r.url.searchParams.get('search') ?? '') === norm(input.value));
+    // A text typed since the latest request may have been answered from the cache (a text looked up before): its
+    // list is the latest query's answer, though no request went out for it.
+    const since = new Set(
+      [...this.models[name].edits.filter((edit) => edit.sent === requests.length), { text: input.value }].map((edit) =>
+        norm(edit.text),
+      ),
+    );
+    const typedAgain = requests.filter((r) => since.has(norm(r.url.searchParams.get('search') ?? '')));
     const ok =
       fits(latest?.rows) ||
       fits(network.of(name, 'street').at(-1)?.rows) ||
       typedAgain.some((r) => fits(r.rows)) ||
       (this.models[name].wentBack && requests.some((r) => fits(r.rows)));
     if (!ok) {
+      const answer = latest && `${latest.url.search} (fault "${latest.fault}", status ${latest.status})`;
+      const requested = requests.map((r) => `${r.url.searchParams.get('search')} ${r.fault} ${r.status}`);
       this.#fail(
-        `${name}: the list shown ${JSON.stringify(texts)} does not answer the latest query ${latest?.url.search}`,
+        `${name}: the list shown for "${input.value}" (${listbox.getAttribute('aria-busy')}), ${JSON.stringify(texts)}, does not answer ${answer}; sent ${requested.join(' | ')}`,
       );
     }
   }
