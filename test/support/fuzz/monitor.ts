@@ -74,6 +74,8 @@ function newModel(text: string): ElementModel {
 
 export class SessionMonitor {
   readonly violations: string[] = [];
+  /** What the session saw, for the figures: the element's writes, its verified-address and address-error events. */
+  readonly counts = { writes: 0, verified: 0, errors: 0 };
   readonly models = {} as Record<ElementName, ElementModel>;
   /** Set while the session dispatches events as the shopper (or the browser): their `input` events are not writes. */
   shopperActing = false;
@@ -136,6 +138,7 @@ export class SessionMonitor {
       return;
     }
     model.writes += 1;
+    this.counts.writes += 1;
     const value = input.value;
     const documented = value === model.before || model.offers.some((offer) => related(value, offer));
     const restored = model.expected;
@@ -155,6 +158,7 @@ export class SessionMonitor {
 
   #onVerified(name: ElementName, event: VerifiedAddressEvent): void {
     const { permits } = this.models[name];
+    this.counts.verified += 1;
     const source = event.detail.source;
     const kinds: Array<keyof typeof permits> =
       source === 'list' ? ['choice'] : source === 'unit' ? ['commit', 'choice'] : ['entry', 'choice'];
@@ -165,6 +169,7 @@ export class SessionMonitor {
 
   #onError(name: ElementName, event: AddressErrorEvent): void {
     const { code, message, attribute } = event.detail;
+    this.counts.errors += 1;
     const el = this.#page.elements[name];
     const said = this.#consoleErrors.findIndex((line) => line.startsWith(`<${el.localName}> ${message}`));
     if (said < 0) this.#fail(`${name}: address-error without its console error: ${message}`);
