@@ -85,13 +85,13 @@ function checkReported(page: FuzzPage, monitor: SessionMonitor, step: Step, chan
 
 let stepsRun = 0;
 /** What the sessions of a test did, printed with its figures. */
-const seen = { requests: 0, faults: 0, writes: 0, verified: 0, errors: 0 };
+const seen = { requests: 0, faults: 0, choices: 0, writes: 0, verified: 0, errors: 0 };
 
 async function runSession({ steps, faults }: { steps: Step[]; faults: Fault[] }): Promise<void> {
   const page = await fuzzPage();
   const network = new NetworkObserver(faults).install();
   const monitor = new SessionMonitor(page, network).install();
-  const actions = new SessionActions(page, monitor);
+  const actions = new SessionActions(page, monitor, network);
   const failed = (at: string): Error => new Error(`${at}: ${monitor.violations.join('\n  ')}`);
   try {
     for (const [index, step] of steps.entries()) {
@@ -113,6 +113,7 @@ async function runSession({ steps, faults }: { steps: Step[]; faults: Fault[] })
   } finally {
     seen.requests += network.sent.length;
     seen.faults += network.sent.filter((sent) => codeOfFault(sent.fault) !== undefined).length;
+    seen.choices += monitor.counts.choices;
     seen.writes += monitor.counts.writes;
     seen.verified += monitor.counts.verified;
     seen.errors += monitor.counts.errors;

@@ -3,7 +3,8 @@
 // fires, dispatched on the input (typing any grapheme, IME composition, paste, autofill). Tells the monitor what
 // the shopper did: edits, choices (which a verified-address may follow), what a write may follow, exact texts.
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { centre } from '../element-helpers.js';
+import { centre, until } from '../element-helpers.js';
+import type { NetworkObserver } from './network.js';
 import { paste } from '../entering.js';
 import { ELEMENT_NAMES, blockFields, streetOf, type ElementName, type FuzzPage } from './page.js';
 import { optionText, type SessionMonitor } from './monitor.js';
@@ -21,17 +22,20 @@ export interface Expectation {
 export class SessionActions {
   readonly #page: FuzzPage;
   readonly #monitor: SessionMonitor;
+  readonly #network: NetworkObserver;
   /** Elements taken out of the page, until a move puts them back. */
   readonly #removed = new Set<ElementName>();
 
-  constructor(page: FuzzPage, monitor: SessionMonitor) {
+  constructor(page: FuzzPage, monitor: SessionMonitor, network: NetworkObserver) {
     this.#page = page;
     this.#monitor = monitor;
+    this.#network = network;
   }
 
   /** Performs `step`; returns the text it must leave when nothing but the shopper touched the input. */
   async perform(step: Step): Promise<Expectation | undefined> {
     if (step.do === 'wait') return void (await new Promise((resolve) => setTimeout(resolve, step.ms)));
+    if (step.do === 'settle') return void (await this.#settle(step.el));
     const el = this.#page.elements[step.el];
     if (step.do === 'move') return void this.#move(step.el, step.to);
     if (!el.isConnected) return undefined;
@@ -54,6 +58,9 @@ export class SessionActions {
         return void this.#autofill(step.el, input, AUTOFILLED[step.address]!, step.via);
       case 'key':
         return void (await this.#key(step.el, input, step.key, step.via));
+      case 'choose':
+        for (let down = 0; down < step.downs; down += 1) await this.#key(step.el, input, 'ArrowDown', step.via);
+        return void (await this.#key(step.el, input, 'Enter', step.via));
       case 'click-option':
         return void (await this.#click(step.el, step.index, step.via));
       case 'blur':
@@ -74,6 +81,16 @@ export class SessionActions {
         this.#removed.add(step.el);
         return undefined;
     }
+  }
+
+  /** Until the element's requests are answered (or have failed), and a task more for the element to take them. */
+  async #settle(name: ElementName): Promise<void> {
+    const network = this.#network;
+    await until(
+      () => network.inFlight(name, 'suggestions').length === 0 && network.inFlight(name, 'street').length === 0,
+      `${name}: requests still in flight`,
+    );
+    await new Promise((resolve) => setTimeout(resolve));
   }
 
   /** Runs `dispatch` as the shopper (or the browser): its `input` events are not the element's writes. */
@@ -202,6 +219,7 @@ export class SessionActions {
     const model = this.#monitor.models[name];
     const text = optionText(option);
     model.permits.choice += 1;
+    this.#monitor.counts.choices += 1;
     model.offers.push(text);
     model.choices.push(text);
     if (option.dataset.kind === 'back') model.wentBack = true;

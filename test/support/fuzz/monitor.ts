@@ -75,7 +75,7 @@ function newModel(text: string): ElementModel {
 export class SessionMonitor {
   readonly violations: string[] = [];
   /** What the session saw, for the figures: the element's writes, its verified-address and address-error events. */
-  readonly counts = { writes: 0, verified: 0, errors: 0 };
+  readonly counts = { choices: 0, writes: 0, verified: 0, errors: 0 };
   readonly models = {} as Record<ElementName, ElementModel>;
   /** Set while the session dispatches events as the shopper (or the browser): their `input` events are not writes. */
   shopperActing = false;

@@ -16,33 +16,30 @@ export type Step =
   | { do: 'autofill'; el: ElementName; address: number; via: 'input' | 'animation' }
   | { do: 'key'; el: ElementName; key: Key; via: Via }
   | { do: 'click-option'; el: ElementName; index: number; via: 'mouse' | 'dom' }
+  /** Down `downs` times, then Enter: the keyboard's way to choose. */
+  | { do: 'choose'; el: ElementName; downs: number; via: Via }
   | { do: 'blur'; el: ElementName; via: 'tab' | 'outside' | 'script' }
   | { do: 'compose'; el: ElementName; sequence: number; order: 'end-last' | 'input-last'; cancel: boolean }
   | { do: 'toggle'; el: ElementName; what: 'disabled' | 'readonly' }
   | { do: 'attribute'; el: ElementName; name: string; value: string | null }
   | { do: 'move'; el: ElementName; to: Place }
   | { do: 'remove'; el: ElementName }
-  | { do: 'wait'; ms: number };
+  | { do: 'wait'; ms: number }
+  /** The shopper pauses until the element's requests are answered (a condition, not a time). */
+  | { do: 'settle'; el: ElementName };
 
 export type Key = 'ArrowDown' | 'ArrowUp' | 'Enter' | 'Escape' | 'Alt+ArrowDown' | 'Alt+ArrowUp' | 'Home' | 'End';
 /** Where an element is moved (or put back after a removal): its own block, another block, outside the form. */
 export type Place = 'home' | 'next-block' | 'elsewhere';
 
 /** Addresses that find things in the simulator (US: landmarks, buildings with units; international: GBR, CAN, DEU, JPN). */
-const US_TYPED = [
-  '1600 Penn',
-  '123 Main',
-  '350 5th',
-  '77 Massa',
-  '2 Ocean',
-  '1600 Amph',
-  ' Apt 3',
-  ' #1',
-  'St',
-  ' ',
-  '1',
-];
-const INTL_TYPED = ['High St', '10 Down', 'Haupt', 'Rue de', 'King', 'Main', '12 ', 'a'];
+const US_STARTS = ['1600 Penn', '123 Main', '350 5th', '77 Massa', '2 Ocean', '1600 Amph', '1600 Pennsylvania Ave'];
+const INTL_STARTS = ['High St', '10 Down', 'Haupt', 'Rue de', 'King', 'Main', 'Church'];
+/** Typed on after a start: a unit, more of the street. */
+const US_MORE = [' Apt 3', ' #1', 'sylvania', ' St', ' ', '1', 'e'];
+const INTL_MORE = ['reet', ' 1', 'str', 'e', ' '];
+const US_TYPED = [...US_STARTS, ...US_MORE];
+const INTL_TYPED = [...INTL_STARTS, ...INTL_MORE];
 const ASCII = [...'abcdefghijklmnopqrstuvwxyz0123456789 #,-.'];
 
 export const PASTED = [
@@ -109,11 +106,22 @@ export function isBadValue(name: string, value: string | null): boolean {
 }
 
 const element = fc.constantFrom(...ELEMENT_NAMES);
+
+/** A value for the attribute: a bad one now and then (it stops the lookups until the attribute changes again). */
+function attributeValue(name: string, values: ReadonlyArray<string | null>): fc.Arbitrary<string | null> {
+  const good = values.filter((value) => !isBadValue(name, value));
+  const bad = values.filter((value) => isBadValue(name, value));
+  if (bad.length === 0) return fc.constantFrom(...good);
+  return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...good) }, fc.constantFrom(...bad));
+}
 const caret: fc.Arbitrary<Caret> = fc.oneof(
   { weight: 6, arbitrary: fc.constant<Caret>('end') },
   fc.constantFrom<Caret>('start', 'all'),
   fc.double({ min: 0, max: 1, noNaN: true }),
 );
+
+/** Typing or pasting an address replaces the text, mostly. */
+const addressCaret = fc.constantFrom<Caret>('all', 'all', 'all', 'all', 'end', 0.5);
 
 /** Text typed with real keys: what the keyboard of every engine types (addresses, ASCII). */
 function keyText(el: ElementName): fc.Arbitrary<string> {
@@ -138,6 +146,26 @@ function stepFor(el: ElementName): fc.Arbitrary<Step> {
     {
       weight: 12,
       arbitrary: fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.record({
+            do: fc.constant('type' as const),
+            el: fc.constant(el),
+            text: fc.constantFrom(...(el === 'intl' ? INTL_STARTS : US_STARTS)),
+            via: fc.constantFrom<Via>('keys', 'dom'),
+            caret: addressCaret,
+          }),
+        },
+        {
+          weight: 2,
+          arbitrary: fc.record({
+            do: fc.constant('type' as const),
+            el: fc.constant(el),
+            text: fc.constantFrom(...(el === 'intl' ? INTL_MORE : US_MORE)),
+            via: fc.constantFrom<Via>('keys', 'dom'),
+            caret: fc.constant<Caret>('end'),
+          }),
+        },
         fc.record({
           do: fc.constant('type' as const),
           el: fc.constant(el),
@@ -155,11 +183,11 @@ function stepFor(el: ElementName): fc.Arbitrary<Step> {
       ),
     },
     {
-      weight: 4,
+      weight: 3,
       arbitrary: fc.record({
         do: fc.constant('backspace' as const),
         el: fc.constant(el),
-        count: fc.integer({ min: 1, max: 6 }),
+        count: fc.integer({ min: 1, max: 12 }),
         via: fc.constantFrom<Via>('keys', 'dom'),
         caret,
       }),
@@ -170,7 +198,7 @@ function stepFor(el: ElementName): fc.Arbitrary<Step> {
         do: fc.constant('paste' as const),
         el: fc.constant(el),
         text: fc.constantFrom(...PASTED),
-        caret,
+        caret: addressCaret,
       }),
     },
     {
@@ -183,14 +211,16 @@ function stepFor(el: ElementName): fc.Arbitrary<Step> {
       }),
     },
     {
-      weight: 12,
+      weight: 22,
       arbitrary: fc.record({
         do: fc.constant('key' as const),
         el: fc.constant(el),
         key: fc.constantFrom<Key>(
           'ArrowDown',
           'ArrowDown',
+          'ArrowDown',
           'ArrowUp',
+          'Enter',
           'Enter',
           'Enter',
           'Escape',
@@ -203,12 +233,21 @@ function stepFor(el: ElementName): fc.Arbitrary<Step> {
       }),
     },
     {
-      weight: 4,
+      weight: 7,
       arbitrary: fc.record({
         do: fc.constant('click-option' as const),
         el: fc.constant(el),
         index: fc.nat({ max: 9 }),
         via: fc.constantFrom('mouse' as const, 'dom' as const),
+      }),
+    },
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        do: fc.constant('choose' as const),
+        el: fc.constant(el),
+        downs: fc.integer({ min: 1, max: 4 }),
+        via: fc.constantFrom<Via>('keys', 'dom'),
       }),
     },
     {
@@ -244,12 +283,12 @@ function stepFor(el: ElementName): fc.Arbitrary<Step> {
           do: fc.constant('attribute' as const),
           el: fc.constant(el),
           name: fc.constant(name),
-          value: fc.constantFrom(...attributes[name]!),
+          value: attributeValue(name, attributes[name]!),
         }),
       ),
     },
     {
-      weight: 1,
+      weight: 2,
       arbitrary: fc.record({
         do: fc.constant('move' as const),
         el: fc.constant(el),
@@ -260,26 +299,32 @@ function stepFor(el: ElementName): fc.Arbitrary<Step> {
   );
 }
 
-/** One step: mostly shopper actions on an element, sometimes a pause of a random length (random typing speeds). */
-export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 10, arbitrary: element.chain(stepFor) },
-  { weight: 2, arbitrary: fc.record({ do: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 400 }) }) },
-);
+/**
+ * One step: mostly shopper actions on the session's main element (a shopper fills one address at a time; the others
+ * are touched now and then), sometimes a pause of a random length (random typing speeds) or until the answers are in.
+ */
+export function stepArbitrary(main: ElementName): fc.Arbitrary<Step> {
+  return fc.oneof(
+    { weight: 12, arbitrary: stepFor(main) },
+    { weight: 3, arbitrary: element.chain(stepFor) },
+    { weight: 2, arbitrary: fc.record({ do: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 400 }) }) },
+    { weight: 4, arbitrary: fc.record({ do: fc.constant('settle' as const), el: fc.constant(main) }) },
+  );
+}
 
 /** The fault each request meets, drawn per session: mostly none, a latency, and the failures the simulator makes. */
 export const faultArbitrary: fc.Arbitrary<Fault> = fc.oneof(
   { weight: 10, arbitrary: fc.constant('') },
   { weight: 6, arbitrary: fc.integer({ min: 1, max: 600 }).map((ms) => `latency:${ms}`) },
-  {
-    weight: 3,
-    arbitrary: fc.constantFrom('status:503', 'status:500', 'malformed', 'drop', 'status:429', 'latency:200,status:503'),
-  },
+  { weight: 2, arbitrary: fc.constantFrom('status:503', 'status:500', 'malformed', 'latency:200,status:503') },
+  // A dropped connection and a 429 make the element wait (1 s, doubling while they follow one another).
+  { weight: 1, arbitrary: fc.constantFrom('drop', 'status:429') },
 );
 
 /** A session: `steps` steps and the faults its requests meet. */
 export function sessionArbitrary(steps: number): fc.Arbitrary<{ steps: Step[]; faults: Fault[] }> {
   return fc.record({
-    steps: fc.array(stepArbitrary, { minLength: steps, maxLength: steps }),
+    steps: element.chain((main) => fc.array(stepArbitrary(main), { minLength: steps, maxLength: steps })),
     faults: fc.array(faultArbitrary, { minLength: 24, maxLength: 24 }),
   });
 }
