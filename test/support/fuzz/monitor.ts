@@ -10,7 +10,7 @@
 //   autofill or a paste checked with `verify`), never more than there were choices;
 // - no console error but the one each `address-error` comes with, and each of those explained: a `config` error
 //   names an attribute the session set to a bad value, any other error answers a fault the simulator was asked for.
-import { codeOfFault, type NetworkObserver } from './network.js';
+import { codeOfFault, type NetworkObserver, type Sent } from './network.js';
 import { ELEMENT_NAMES, streetOf, type ElementName, type FuzzPage } from './page.js';
 import type { AddressErrorEvent, VerifiedAddressEvent } from '../../../src/index.js';
 
@@ -50,6 +50,16 @@ function related(value: string, offer: string): boolean {
   const street = streetPart(offer);
   if (written === '' || street === '') return false;
   return written.startsWith(street) || (street.startsWith(written) && written.includes(' '));
+}
+
+/**
+ * The latest query: the latest request with a `search`, and the requests after it (a group's units or addresses,
+ * the international detail of a chosen address, which lists nothing: after it, the list is still that search's).
+ */
+function latestQuery(requests: readonly Sent[]): readonly Sent[] {
+  let index = requests.length - 1;
+  while (index > 0 && !requests[index]!.url.searchParams.has('search')) index -= 1;
+  return requests.slice(Math.max(index, 0));
 }
 
 export function optionText(option: Element): string {
@@ -258,7 +268,7 @@ export class SessionMonitor {
     );
     const typedAgain = requests.filter((r) => since.has(norm(r.url.searchParams.get('search') ?? '')));
     const ok =
-      fits(latest?.rows) ||
+      latestQuery(requests).some((r) => fits(r.rows)) ||
       fits(network.of(name, 'street').at(-1)?.rows) ||
       typedAgain.some((r) => fits(r.rows)) ||
       (this.models[name].wentBack && requests.some((r) => fits(r.rows)));
