@@ -223,6 +223,9 @@ export class SessionActions {
     model.offers.push(text);
     model.choices.push(text);
     if (option.dataset.kind === 'back') model.wentBack = true;
+    const list = option.closest('[role="listbox"]');
+    const texts = list ? [...list.querySelectorAll('[role="option"]')].map(optionText) : [];
+    model.chosenFrom = { texts, sent: this.#network.of(name, 'suggestions').length };
   }
 
   /** The shopper committed the text (left the input, Enter on no option): a unit may be confirmed or chosen. */

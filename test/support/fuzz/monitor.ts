@@ -34,6 +34,8 @@ export interface ElementModel {
   configErrors: string[];
   /** The shopper chose a Back option since the latest request: an earlier list may come back. */
   wentBack: boolean;
+  /** The list the shopper last chose from, with the number of suggestion requests sent before the choice. */
+  chosenFrom?: { texts: string[]; sent: number };
   /** The texts the shopper made, each with the number of suggestion requests sent before it. */
   edits: Array<{ text: string; sent: number }>;
 }
@@ -60,6 +62,15 @@ function latestQuery(requests: readonly Sent[]): readonly Sent[] {
   let index = requests.length - 1;
   while (index > 0 && !requests[index]!.url.searchParams.has('search')) index -= 1;
   return requests.slice(Math.max(index, 0));
+}
+
+/**
+ * A choice made from the list on screen while a newer lookup was on its way cancels that lookup: the list chosen
+ * from is then the latest answer, and Down may show it again.
+ */
+function choseFrom(model: ElementModel, texts: readonly string[], sent: number): boolean {
+  const list = model.chosenFrom;
+  return !!list && list.sent === sent && texts.every((text) => list.texts.includes(text));
 }
 
 export function optionText(option: Element): string {
@@ -269,6 +280,7 @@ export class SessionMonitor {
     const typedAgain = requests.filter((r) => since.has(norm(r.url.searchParams.get('search') ?? '')));
     const ok =
       latestQuery(requests).some((r) => fits(r.rows)) ||
+      choseFrom(this.models[name], texts, requests.length) ||
       fits(network.of(name, 'street').at(-1)?.rows) ||
       typedAgain.some((r) => fits(r.rows)) ||
       (this.models[name].wentBack && requests.some((r) => fits(r.rows)));
