@@ -37,6 +37,10 @@ export class SessionActions {
     if (step.do === 'wait') return void (await new Promise((resolve) => setTimeout(resolve, step.ms)));
     if (step.do === 'settle') return void (await this.#settle(step.el));
     const el = this.#page.elements[step.el];
+    // Moving or removing the focused input blurs it: the shopper leaves it (a units list narrowed to one is chosen).
+    if ((step.do === 'move' || step.do === 'remove') && document.activeElement === streetOf(this.#page, step.el)) {
+      this.#committed(step.el);
+    }
     if (step.do === 'move') return void this.#move(step.el, step.to);
     if (!el.isConnected) return undefined;
     const input = streetOf(this.#page, step.el);
