@@ -8,6 +8,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { browserLaunchers } from './test/support/engines/index.js';
 import { engineCommandsPlugin } from './test/support/engines/commands-plugin.js';
+import { fuzzSettingsPlugin } from './test/support/fuzz/settings-plugin.js';
 import { createSimulator } from './demo/simulator/server.js';
 import { summaryLineReporter } from './test/support/summary-reporter.js';
 
@@ -45,6 +46,8 @@ export default {
   plugins: [
     // setViewport and emulateMedia in every engine (test/support/browser-window.ts).
     engineCommandsPlugin(),
+    // FUZZ_SEED, FUZZ_PATH, FUZZ_STEPS and FUZZ_SHRINK for test/elements/fuzzed-sessions.test.ts.
+    fuzzSettingsPlugin(),
     // React 19 ships CommonJS only: the React fixtures (a controlled form; a server render hydrated on the client)
     // are bundled (as lit's own repository does it); React is one shared chunk.
     rollupBundlePlugin({

@@ -496,6 +496,25 @@ describe('<us-address-autocomplete> misconfiguration', () => {
     await nothingMoreWithin();
     expect(requests.count).to.equal(0);
   });
+
+  // Found by the fuzzed sessions (fuzzed-sessions.test.ts): text in a number attribute is NaN, which the
+  // once-per-configuration check wrote as JSON's null, the same as an unset attribute, so the first such value after
+  // an unset one was taken for the configuration already checked and went unreported (and no lookup went out).
+  for (const [attribute, text] of [
+    ['max-results', 'many'],
+    ['debounce', 'soon'],
+    ['min-chars', 'Infinity'],
+  ] as const) {
+    it(`${attribute}="${text}" set after connection, where it was unset, is reported`, async () => {
+      const el = await mount(withDefaults({ debounce: null }));
+      el.setAttribute(attribute, text);
+      await el.updateComplete;
+      expect(errors.events).to.have.length(1);
+      expect(errors.events[0]!.detail).to.include({ code: 'config', attribute });
+      expect(consoleErrors()).to.have.length(1);
+      expect(consoleErrors()[0]).to.include(attribute);
+    });
+  }
 });
 
 describe('<us-address-autocomplete> rule 2 (a state in include-only-cities repeated in include-only-states)', () => {

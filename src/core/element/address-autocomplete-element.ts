@@ -277,7 +277,11 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     // Misconfigured or with no service, the element looks nothing up: what the shopper types is theirs to submit.
     if (error) this.#flow.answered({ reason: 'unavailable', code: error.code });
     else if (!source) this.#flow.answered({ reason: 'unavailable' });
-    const fingerprint = JSON.stringify([...this.configurationValues(), secretsSet(this)]);
+    // Text in a number attribute is NaN (or ±Infinity), which JSON writes as null, like an unset attribute: kept
+    // apart, so that such a value after an unset one is reported.
+    const fingerprint = JSON.stringify([...this.configurationValues(), secretsSet(this)], (_, value: unknown) =>
+      typeof value != 'number' || isFinite(value) ? value : `${value}`,
+    );
     if (fingerprint === this.#reportedConfiguration) return;
     this.#reportedConfiguration = fingerprint;
     for (const warning of source?.warnings ?? []) console.warn(`<${this.localName}> ${inPageTerms(this, warning)}`);
