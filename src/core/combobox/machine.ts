@@ -105,7 +105,8 @@ export function transition<O extends MachineOption, S = unknown>(
     case 'InputBlur':
       return { state: { ...state, focused: false, dismissed: true, open: false, activeIndex: -1 }, effects: [] };
     case 'InputReplaced':
-      return { state: { ...state, dismissed: true, open: false, activeIndex: -1 }, effects: [{ type: 'cancel' }] };
+      // Autofill or a pasted address replaced the text: nothing of the old text's list (or its lookup) stays for Down.
+      return { state: { ...emptied(state), dismissed: true, status: 'idle' }, effects: [{ type: 'cancel' }] };
     case 'InputChange': {
       // The list on screen stays until the new one arrives, but nothing in it is active any more.
       const next = {

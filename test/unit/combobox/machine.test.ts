@@ -174,6 +174,19 @@ describe('combobox machine: a list the shopper closed stays closed', () => {
   it('autofill also cancels the lookups under way', () => {
     assert.deepEqual(run([{ type: 'InputReplaced' }], withList()).effects, [{ type: 'cancel' }]);
   });
+
+  it('autofill drops the list of the text it replaced: Down asks for the new text, and nothing is left pending', () => {
+    const pending = run([{ type: 'InputChange', text: '1600 Mai' }, { type: 'LookupPending' }], withList()).state;
+    const replaced = run([{ type: 'InputReplaced' }], pending).state;
+    assert.deepEqual(replaced.options, [], "the replaced text's options were kept");
+    assert.equal(replaced.status, 'idle', 'the cancelled lookup is still pending');
+    const down = transition(replaced, key('ArrowDown'));
+    assert.equal(down.state.open, false, "Down showed the replaced text's list");
+    assert.deepEqual(
+      down.effects.filter((effect) => effect.type === 'search-now'),
+      [{ type: 'search-now', scope: undefined }],
+    );
+  });
 });
 
 describe('combobox machine: typing and lookups', () => {
