@@ -1,9 +1,10 @@
 // The W3C APG's regression tests of its "Editable Combobox With List Autocomplete" example
 // (w3c/aria-practices, test/tests/combobox_autocomplete-list.js), item by item, against our elements. Each test is
 // named with the APG test's own words; where we deliberately differ, the name says how and the test checks our
-// behaviour (listed in notes/apg-and-other-projects.md). The APG starts several key tests from an empty field, whose
-// example lists all 56 states; an address search lists nothing for no text, so those start from typed text. The
-// items about options run against the US and the international element. Keys are real key presses (sendKeys).
+// behaviour (listed in docs/reliability/apg-and-other-projects.md). The APG starts several key tests from an empty
+// field, whose example lists all 56 states; an address search lists nothing for no text, so those start from typed
+// text. The items about options run against the US and the international element. Keys are real key presses
+// (sendKeys).
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { activeOption, isOpen, listboxOf, nothingMoreWithin, optionsOf, popupOf } from '../support/element-helpers.js';

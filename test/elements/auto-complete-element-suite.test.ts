@@ -3,7 +3,7 @@
 // the pointer, closing, the live summary, shadow DOM, retargeting. Its `keydown()` returned whether the event was
 // not cancelled; here real keys are pressed (sendKeys) and a listener on the form reads `defaultPrevented`. What
 // does not apply (HTML fragments, link options, a clear button, autoselect, fetch-on-empty, a custom fetch, Trusted
-// Types HTML) is listed with the reason in notes/apg-and-other-projects.md.
+// Types HTML) is listed with the reason in docs/reliability/apg-and-other-projects.md.
 import { expect, fixture } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { UsAddressAutocomplete } from '../../src/define.js';

@@ -224,7 +224,7 @@ export class Popup implements ReactiveController {
       this.#listbox.append(element);
     }
     // Only the active option is marked: a combobox's selection follows its focus, and aria-selected="false" on every
-    // other option has screen readers say "not selected" for each (notes/apg-and-other-projects.md).
+    // other option has screen readers say "not selected" for each (docs/reliability/apg-and-other-projects.md).
     if (active) element.setAttribute('aria-selected', 'true');
     else element.removeAttribute('aria-selected');
     element.dataset.kind = option.kind;

@@ -1,8 +1,8 @@
 // The vendor SDK's request-building and response-reading tests of international autocomplete
 // (smarty/smartystreets-javascript-sdk, tests/international_address_autocomplete/test_Client.ts and test_Lookup.ts),
 // ported to lookupIntl, lookupIntlAddressId and their URL builders, named with the SDK's own words. Where our
-// functions deliberately differ, the name says how (notes/apg-and-other-projects.md). The SDK's language tests do
-// not apply: the API spec we implement has no `language` parameter for this service.
+// functions deliberately differ, the name says how (docs/reliability/apg-and-other-projects.md). The SDK's language
+// tests do not apply: the API spec we implement has no `language` parameter for this service.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AddressError } from '../../../src/api/errors.js';

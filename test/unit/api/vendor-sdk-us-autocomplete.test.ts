@@ -2,7 +2,7 @@
 // tests/us_autocomplete/test_Client.ts, test_Suggestion.ts, test_Lookup.ts and tests/us_autocomplete_pro/*), ported
 // to our endpoint functions (lookupUsV2, lookupUsPro and their URL builders) and named with the SDK's own words. The
 // SDK builds a Lookup object and a Client sends it; we take one plain request object, so "a lookup" below is that
-// object. Where our functions deliberately differ, the name says how (notes/apg-and-other-projects.md).
+// object. Where our functions deliberately differ, the name says how (docs/reliability/apg-and-other-projects.md).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AddressError } from '../../../src/api/errors.js';
