@@ -16,24 +16,16 @@ import {
   until,
   type UsElement,
 } from '../support/element-helpers.js';
-
-const row = (index: number) => ({
-  street_line: `${index} Main St`,
-  secondary: '',
-  city: 'Reno',
-  state: 'NV',
-  zipcode: '89501',
-  entries: 0,
-});
+import { usRow } from '../support/stand-in-rows.js';
 
 /** 30 readable rows, with an unreadable one second and a group whose entries count is not a count fourth. */
 const ANSWER = {
   suggestions: [
-    row(1),
+    usRow(1),
     { city: 'Reno', state: 'NV' },
-    row(2),
-    { ...row(99), secondary: 'Apt', entries: 'several' },
-    ...Array.from({ length: 28 }, (_, index) => row(index + 3)),
+    usRow(2),
+    { ...usRow(99), secondary: 'Apt', entries: 'several' },
+    ...Array.from({ length: 28 }, (_, index) => usRow(index + 3)),
   ],
 };
 

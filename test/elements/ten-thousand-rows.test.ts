@@ -18,18 +18,10 @@ import {
   optionsOf,
   until,
 } from '../support/element-helpers.js';
+import { usRow } from '../support/stand-in-rows.js';
 
 const ROWS = 10_000;
 
-const usRow = (index: number, extra: Record<string, unknown> = {}) => ({
-  street_line: `${index} Main St`,
-  secondary: '',
-  city: 'Reno',
-  state: 'NV',
-  zipcode: '89501',
-  entries: 0,
-  ...extra,
-});
 const intlRow = (index: number) => ({
   address_text: `${index} Main St, Halifax, NS`,
   address_id: `id-${index}`,
