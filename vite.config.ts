@@ -79,6 +79,21 @@ function compactStylesheet(): Plugin {
   };
 }
 
+/**
+ * The production build: src/api/dev-mode.ts becomes `DEV_MODE = false`, so every `DEV_MODE ? long : short` keeps its
+ * short text only. The development build (dist/development/, the `development` export condition) and the sources keep
+ * the long ones.
+ */
+function productionMode(): Plugin {
+  return {
+    name: 'production-mode',
+    apply: 'build',
+    load(id) {
+      return id.endsWith('/src/api/dev-mode.ts') ? 'export const DEV_MODE = false;' : null;
+    },
+  };
+}
+
 /** A terser pass over the minified script-tag bundle: it folds what oxc leaves (measured: −0.35 KB gzip). */
 function terserPass(): Plugin {
   return {
@@ -93,6 +108,17 @@ function terserPass(): Plugin {
     },
   };
 }
+
+/**
+ * The script-tag bundles (`vite build --mode <name>`), each self-contained: all four elements, one element alone for a
+ * page that needs only it, and all four with the development build's long messages, unminified.
+ */
+const SCRIPT_BUNDLES: Record<string, { entry: string; file: string; development?: boolean }> = {
+  iife: { entry: 'define', file: 'address-autocomplete.iife.js' },
+  'iife-us': { entry: 'us', file: 'us-address-autocomplete.iife.js' },
+  'iife-intl': { entry: 'intl', file: 'intl-address-autocomplete.iife.js' },
+  'iife-development': { entry: 'define', file: 'address-autocomplete.development.iife.js', development: true },
+};
 
 // Library mode applies one `external` list to every format, so the build runs twice:
 // `vite build` writes the ESM entries (lit and floating-ui stay imports for the consumer's bundler), and
@@ -109,23 +135,26 @@ export default defineConfig(({ command, mode }) => {
       server: { host: 'localhost', port: 5173, strictPort: false, watch: { ignored: ['**/demo/simulator/**'] } },
     };
   }
-  if (mode === 'iife') {
+  const script = SCRIPT_BUNDLES[mode];
+  if (script) {
     return {
       publicDir: false,
-      plugins: [compactStylesheet(), terserPass()],
+      plugins: script.development ? [compactStylesheet()] : [productionMode(), compactStylesheet(), terserPass()],
       build: {
         outDir: fromRoot('./dist'),
         emptyOutDir: false,
         copyPublicDir: false,
         target: 'es2022',
-        minify: true,
+        minify: !script.development,
         sourcemap: true,
         lib: {
-          entry: fromRoot('./src/define.ts'),
+          entry: fromRoot(`./src/${script.entry}.ts`),
           name: 'AddressAutocomplete',
           formats: ['iife'],
-          fileName: () => 'address-autocomplete.iife.js',
+          fileName: () => script.file,
         },
+        // `extend`: a page that loads the US and the international bundles gets both classes on the one global.
+        rolldownOptions: { output: { extend: true } },
       },
     };
   }
@@ -135,7 +164,7 @@ export default defineConfig(({ command, mode }) => {
     // bare specifiers such as "@lit/reactive-element".
     return {
       publicDir: false,
-      plugins: [compactStylesheet(), terserPass()],
+      plugins: [productionMode(), compactStylesheet(), terserPass()],
       build: {
         outDir: fromRoot('./dist'),
         emptyOutDir: false,
@@ -151,11 +180,15 @@ export default defineConfig(({ command, mode }) => {
       },
     };
   }
+  // `vite build` writes the production modules to dist/; `vite build --mode development` the same modules with the
+  // integrator's long messages to dist/development/ (the `development` export condition; the types are dist/'s).
+  const development = mode === 'development';
   return {
     publicDir: false,
+    plugins: development ? [] : [productionMode()],
     build: {
-      outDir: fromRoot('./dist'),
-      emptyOutDir: true,
+      outDir: fromRoot(development ? './dist/development' : './dist'),
+      emptyOutDir: !development,
       copyPublicDir: false,
       target: 'es2022',
       minify: false,

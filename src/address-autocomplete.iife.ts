@@ -1,6 +1,8 @@
-// Types for the script-tag bundle, dist/address-autocomplete.iife.js (built from define.ts): it defines both tags
-// and sets `window.AddressAutocomplete` to define.ts's exports. Only this file's declaration ships; importing
-// `address-autocomplete-elements/address-autocomplete.iife.js` for its side effect then type-checks, with the global.
+// Types for the script-tag bundles: dist/address-autocomplete.iife.js (and its .development twin), built from
+// define.ts, defines the four tags and puts define.ts's exports on `window.AddressAutocomplete`; the one-element
+// bundles (us-…, intl-address-autocomplete.iife.js) add only their own element's classes to that same global, so
+// there it holds the classes of the bundles the page loaded. Only this file's declaration ships; importing a bundle
+// for its side effect then type-checks, with the global.
 import type * as AddressAutocompleteGlobal from './define.js';
 
 declare global {

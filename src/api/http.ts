@@ -1,3 +1,4 @@
+import { DEV_MODE } from './dev-mode.js';
 import { AddressError, isAbortError, type AddressErrorCode } from './errors.js';
 import { isRecord } from './response.js';
 
@@ -33,7 +34,10 @@ export async function getJson(url: URL, context: Pick<ApiContext, 'fetch' | 'sig
   } catch (error) {
     if (isAbortError(error) || context.signal?.aborted) throw error;
     // An error response without CORS headers also arrives here: the page cannot tell it from being offline.
-    throw new AddressError('network', 'The address service could not be reached (network error or blocked by CORS).', {
+    const reason = DEV_MODE
+      ? 'The address service could not be reached (network error or blocked by CORS).'
+      : 'network/CORS';
+    throw new AddressError('network', reason, {
       cause: error,
     });
   }
@@ -42,10 +46,14 @@ export async function getJson(url: URL, context: Pick<ApiContext, 'fetch' | 'sig
     return await response.json();
   } catch (error) {
     if (isAbortError(error) || context.signal?.aborted) throw error;
-    throw new AddressError('bad-response', 'The address service answered 200 with a body that is not JSON.', {
-      status: response.status,
-      cause: error,
-    });
+    throw new AddressError(
+      'bad-response',
+      DEV_MODE ? 'The address service answered 200 with a body that is not JSON.' : 'not JSON',
+      {
+        status: response.status,
+        cause: error,
+      },
+    );
   }
 }
 
@@ -61,6 +69,7 @@ export function codeForStatus(status: number): AddressErrorCode {
 }
 
 function describeStatus(code: AddressErrorCode, status: number): string {
+  if (!DEV_MODE) return code === 'unauthorized' ? 'Key refused (401): authorized hosts?' : `${code} (${status})`;
   switch (code) {
     case 'unauthorized':
       return "The embedded key was refused (401): check the key, and that this page's host is one of its authorized hosts.";

@@ -1,3 +1,4 @@
+import { DEV_MODE } from './dev-mode.js';
 import { configError } from './errors.js';
 
 /** The one whole-number rule: a whole number from `min` to `max` (NaN, fractions and strings are not). */
@@ -12,11 +13,14 @@ function isWholeNumber(value: number, min: number, max: number): boolean {
  */
 export function integerOption(option: string, value: number | undefined, min: number, max: number): number | undefined {
   if (value === undefined || isWholeNumber(value, min, max)) return value;
-  throw configError(option, `must be a whole number from ${min} to ${max}; got ${value}`);
+  throw configError(
+    option,
+    DEV_MODE ? `must be a whole number from ${min} to ${max}; got ${value}` : `${value}: ${min}–${max}`,
+  );
 }
 
 /** An option with no upper bound (the element's `debounce`, `minChars`), checked by the same rule. */
 export function integerAtLeast(option: string, value: number | undefined, min: number): number | undefined {
   if (value === undefined || isWholeNumber(value, min, Infinity)) return value;
-  throw configError(option, `must be a whole number of ${min} or more (got ${value})`);
+  throw configError(option, DEV_MODE ? `must be a whole number of ${min} or more (got ${value})` : `${value} < ${min}`);
 }

@@ -1,3 +1,4 @@
+import { DEV_MODE } from './dev-mode.js';
 import { configError } from './errors.js';
 import { getJson, type ApiContext } from './http.js';
 import { integerOption } from './integer-option.js';
@@ -93,33 +94,42 @@ export function checkIntlOptions(options: IntlOptions): IntlOptionCheck {
   if (country === '') {
     throw configError(
       'country',
-      'is required: set an ISO alpha-3 code such as CAN, or add an autocomplete="country" field to the form',
+      DEV_MODE
+        ? 'is required: set an ISO alpha-3 code such as CAN, or add an autocomplete="country" field to the form'
+        : 'is required',
     );
   }
   if (country === 'USA') {
     throw configError(
       'country',
-      'USA is not served by the international API: use <us-address-autocomplete> for US addresses',
+      DEV_MODE ? 'USA is not served by the international API: use <us-address-autocomplete> for US addresses' : 'USA',
     );
   }
   if (!INTL_SUPPORTED_COUNTRIES.has(country)) {
     throw configError(
       'country',
-      `"${options.country}" is not an ISO alpha-3 code of a supported country (for example CAN, GBR, DEU)`,
+      DEV_MODE
+        ? `"${options.country}" is not an ISO alpha-3 code of a supported country (for example CAN, GBR, DEU)`
+        : `"${options.country}"`,
     );
   }
   const warnings: string[] = [];
   const geolocation = options.geolocation === true && INTL_GEOLOCATION_COUNTRIES.has(country);
   if (options.geolocation === true && !geolocation) {
     warnings.push(
-      `geolocation is supported only for CAN, AUS and DEU, not ${country}: it is not sent, and lookups for ${country} ` +
-        'go on without it',
+      DEV_MODE
+        ? `geolocation is supported only for CAN, AUS and DEU, not ${country}: it is not sent, and lookups for ${country} ` +
+            'go on without it'
+        : `geolocation: not for ${country}`,
     );
   }
   const locality = options.includeOnlyLocality?.trim() ?? '';
   const postalCode = options.includeOnlyPostalCode?.trim() ?? '';
   if (locality !== '' && postalCode !== '') {
-    throw configError('includeOnlyPostalCode', 'cannot be combined with includeOnlyLocality: use one of the two');
+    throw configError(
+      'includeOnlyPostalCode',
+      DEV_MODE ? 'cannot be combined with includeOnlyLocality: use one of the two' : '+ includeOnlyLocality',
+    );
   }
   const params: QueryParams = [
     ['country', country],
@@ -170,7 +180,7 @@ export function prepareIntlLookup(
       return appendQuery(new URL(searchEndpoint), [key, ['search', limitSearchText(search)], ...searchParams]);
     },
     addressIdUrl(addressId: string): URL {
-      if (addressId === '') throw badResponse('A candidate has an empty address_id.');
+      if (addressId === '') throw badResponse(DEV_MODE ? 'A candidate has an empty address_id.' : 'address_id?');
       return appendQuery(endpointUrl(root, `${INTL_PATH}/${encodeURIComponent(addressId)}`), [key, ...addressIdParams]);
     },
   });

@@ -3,6 +3,7 @@
  * prefix), a locality or an administrative area. One GET per call, every option checked first; no template, since
  * nothing here is sent per keystroke yet.
  */
+import { DEV_MODE } from './dev-mode.js';
 import { configError } from './errors.js';
 import { getJson, type ApiContext } from './http.js';
 import { buildUrl, keyParam } from './request-url.js';
@@ -64,13 +65,16 @@ const MAX_LENGTH: Readonly<Record<TextOption, number>> = {
   license: 64,
 };
 
-const WHAT: Readonly<Record<TextOption, string>> = {
-  country: 'an ISO code (alpha-3, alpha-2 or numeric) or a country name',
-  postalCode: 'a postal code or its prefix',
-  locality: 'a city name',
-  administrativeArea: 'a state or province name or abbreviation',
-  license: 'comma-separated licenses',
-};
+/** What each option holds, for the development build's messages (the production build has none). */
+const WHAT: Readonly<Partial<Record<TextOption, string>>> = DEV_MODE
+  ? {
+      country: 'an ISO code (alpha-3, alpha-2 or numeric) or a country name',
+      postalCode: 'a postal code or its prefix',
+      locality: 'a city name',
+      administrativeArea: 'a state or province name or abbreviation',
+      license: 'comma-separated licenses',
+    }
+  : {};
 
 /**
  * An option as it is sent: undefined when not given, else trimmed text within the spec's limit. Given but blank is
@@ -79,13 +83,15 @@ const WHAT: Readonly<Record<TextOption, string>> = {
 function textOption(option: TextOption, value: unknown): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') {
-    throw configError(option, `must be text (${WHAT[option]}); got ${typeof value}`);
+    throw configError(option, DEV_MODE ? `must be text (${WHAT[option]}); got ${typeof value}` : typeof value);
   }
   const text = value.trim();
-  if (text === '') throw configError(option, `is blank: give ${WHAT[option]}, or leave ${option} out`);
+  if (text === '')
+    throw configError(option, DEV_MODE ? `is blank: give ${WHAT[option]}, or leave ${option} out` : 'blank');
   const length = Array.from(text).length;
   const max = MAX_LENGTH[option];
   if (length > max) {
+    if (!DEV_MODE) throw configError(option, `${length} > ${max}`);
     const hint = option === 'postalCode' ? ' (a prefix is enough: it widens the search)' : '';
     throw configError(option, `is ${length} characters long; at most ${max} are allowed${hint}`);
   }
@@ -97,7 +103,9 @@ export function intlPostalCodeParams(request: IntlPostalCodeRequest): Array<[nam
   if (request.country === undefined || (typeof request.country === 'string' && request.country.trim() === '')) {
     throw configError(
       'country',
-      'is required: set an ISO code (alpha-3, alpha-2 or numeric) or a country name, such as CAN, CA, 124 or Canada',
+      DEV_MODE
+        ? 'is required: set an ISO code (alpha-3, alpha-2 or numeric) or a country name, such as CAN, CA, 124 or Canada'
+        : 'is required',
     );
   }
   const country = textOption('country', request.country);
@@ -108,8 +116,10 @@ export function intlPostalCodeParams(request: IntlPostalCodeRequest): Array<[nam
   if (postalCode === undefined && locality === undefined && administrativeArea === undefined) {
     throw configError(
       'postalCode',
-      'is required unless locality or administrativeArea is given: the service searches a country by at least one of ' +
-        'the three',
+      DEV_MODE
+        ? 'is required unless locality or administrativeArea is given: the service searches a country by at least one of ' +
+            'the three'
+        : 'is required',
     );
   }
   return [
@@ -132,7 +142,7 @@ export function buildIntlPostalCodeUrl(request: IntlPostalCodeRequest, context: 
 
 function parseResult(value: unknown): IntlPostalCodeResult {
   if (!isRecord(value)) {
-    throw badResponse('A postal code result in the response is not an object.');
+    throw badResponse(DEV_MODE ? 'A postal code result in the response is not an object.' : 'result?');
   }
   // A result names a place: with none of these three there is nothing to offer or fill from.
   if (
@@ -140,7 +150,9 @@ function parseResult(value: unknown): IntlPostalCodeResult {
     typeof value.locality !== 'string' &&
     typeof value.administrative_area !== 'string'
   ) {
-    throw badResponse('A postal code result has no postal_code, locality or administrative_area.');
+    throw badResponse(
+      DEV_MODE ? 'A postal code result has no postal_code, locality or administrative_area.' : 'postal_code?',
+    );
   }
   return {
     administrativeArea: textField(value.administrative_area),

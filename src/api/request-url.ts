@@ -2,6 +2,7 @@
  * Request URLs. The base URL and the key are checked once per configuration (`resolveServiceRoot`, `keyParam`);
  * a request then only copies the checked root and appends its query, so a keystroke costs one URL and no checks.
  */
+import { DEV_MODE } from './dev-mode.js';
 import { configError } from './errors.js';
 
 export type QueryParam = readonly [name: string, value: string];
@@ -29,7 +30,9 @@ export function resolveServiceRoot(baseUrl: string): ServiceRoot {
   } catch {
     throw configError(
       'baseUrl',
-      `"${baseUrl}" is not a valid URL (use an absolute https:// URL or a path such as /us-autocomplete)`,
+      DEV_MODE
+        ? `"${baseUrl}" is not a valid URL (use an absolute https:// URL or a path such as /us-autocomplete)`
+        : `"${baseUrl}"`,
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
@@ -55,12 +58,17 @@ function refuseCredentialsInQuery(url: URL): void {
     if (SECRET_PARAMS.includes(name)) {
       throw configError(
         'baseUrl',
-        `its query carries "${rawName}", a secret-key credential, never to be sent from a browser: remove it and ` +
-          'replace the secret key this page exposed; only embeddedKey is sent',
+        DEV_MODE
+          ? `its query carries "${rawName}", a secret-key credential, never to be sent from a browser: remove it and ` +
+              'replace the secret key this page exposed; only embeddedKey is sent'
+          : `"${rawName}" is a secret key: replace it`,
       );
     }
     if (name === 'key') {
-      throw configError('baseUrl', `its query carries "${rawName}", a second key besides embeddedKey: remove it`);
+      throw configError(
+        'baseUrl',
+        DEV_MODE ? `its query carries "${rawName}", a second key besides embeddedKey: remove it` : `"${rawName}"`,
+      );
     }
   }
 }
@@ -107,6 +115,9 @@ export function buildUrl(baseUrl: string, path: string, params: QueryParams): UR
 export function keyParam(embeddedKey: string): QueryParam {
   const key = embeddedKey.trim();
   if (key === '')
-    throw configError('embeddedKey', 'is required: set it to the embedded key of your account (not a secret key)');
+    throw configError(
+      'embeddedKey',
+      DEV_MODE ? 'is required: set it to the embedded key of your account (not a secret key)' : 'is required',
+    );
   return Object.freeze(['key', key] as const);
 }

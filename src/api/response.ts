@@ -1,3 +1,4 @@
+import { DEV_MODE } from './dev-mode.js';
 import { AddressError } from './errors.js';
 
 /** Reading 200 bodies defensively: the spec marks undocumented fields experimental, and proxies answer HTML. */
@@ -47,7 +48,11 @@ export function readableRows<T>(
   const read = rows.map(parse).filter((row): row is T => row !== undefined);
   if (read.length < rows.length) {
     report?.(
-      badResponse(`${rows.length - read.length} of ${rows.length} ${what} could not be read and were left out.`),
+      badResponse(
+        DEV_MODE
+          ? `${rows.length - read.length} of ${rows.length} ${what} could not be read and were left out.`
+          : `${rows.length - read.length}/${rows.length} unread`,
+      ),
     );
   }
   return read;
@@ -62,9 +67,10 @@ export function badResponse(message: string): AddressError {
  * `{"suggestions":null}`, and clients must still accept it.
  */
 export function listField(body: unknown, field: string, api: string): unknown[] {
-  if (!isRecord(body) || !(field in body)) throw badResponse(`The ${api} response has no "${field}" list.`);
+  if (!isRecord(body) || !(field in body))
+    throw badResponse(DEV_MODE ? `The ${api} response has no "${field}" list.` : `no ${field}`);
   const list = body[field];
   if (list === null) return [];
-  if (!Array.isArray(list)) throw badResponse(`The ${api} "${field}" field is not a list.`);
+  if (!Array.isArray(list)) throw badResponse(DEV_MODE ? `The ${api} "${field}" field is not a list.` : `${field}?`);
   return list;
 }

@@ -4,6 +4,7 @@
  * AddressError naming `option`, the request option the value came from, and returns the value to send: as written,
  * except that state codes and the keywords are sent upper case.
  */
+import { DEV_MODE } from './dev-mode.js';
 import { configError } from './errors.js';
 import { US_STATE_CODES } from './us-state-codes.js';
 
@@ -44,17 +45,25 @@ function checkEntry(
 ): void {
   if (isValid(entry)) return;
   if (entry.trim() === '') {
-    throw configError(option, `has an empty entry; check for a doubled or trailing "${separator}" (${expected})`);
+    throw configError(
+      option,
+      DEV_MODE ? `has an empty entry; check for a doubled or trailing "${separator}" (${expected})` : 'empty entry',
+    );
   }
+  if (!DEV_MODE) throw configError(option, `"${entry}"`);
   const hint = isValid(entry.trim()) ? `; remove the spaces around "${separator}"` : '';
   throw configError(option, `"${entry}" is not ${expected}${hint}`);
 }
 
 function tooMany(option: string, count: number, what: string, max: number): Error {
-  return configError(option, `lists ${count} ${what}; at most ${max} are allowed (spec rule 1)`);
+  return configError(
+    option,
+    DEV_MODE ? `lists ${count} ${what}; at most ${max} are allowed (spec rule 1)` : `${count} > ${max}`,
+  );
 }
 
 function stateFormat(example: string): string {
+  if (!DEV_MODE) return '';
   return `a two-letter state abbreviation such as "${example}" (spec rule 1)`;
 }
 
@@ -72,7 +81,9 @@ function checkStateCode(entry: string, option: string, expected: string, separat
   if (!US_STATE_CODES.has(code)) {
     throw configError(
       option,
-      `"${entry}" is not the USPS code of a US state, district or territory (such as "CA", "DC" or "PR"; spec rule 1)`,
+      DEV_MODE
+        ? `"${entry}" is not the USPS code of a US state, district or territory (such as "CA", "DC" or "PR"; spec rule 1)`
+        : `"${entry}" is no state`,
     );
   }
   return code;
@@ -89,6 +100,7 @@ function isCityName(entry: string): boolean {
 /** The keywords are legal only alone in includeOnlyStates; elsewhere the service would read them as a state or a city. */
 function rejectKeyword(entry: string, option: string, rule: number): void {
   if (!STATE_KEYWORD.test(entry.trim())) return;
+  if (!DEV_MODE) throw configError(option, entry.trim().toUpperCase());
   const rules = rule === 5 ? 'spec rule 5' : `spec rules 5 and ${rule}`;
   throw configError(
     option,
@@ -117,8 +129,10 @@ export function checkIncludedStates(value: string, option: string): string {
   if (entries.length > 1) {
     throw configError(
       option,
-      `the keyword ${keyword.trim().toUpperCase()} must be the only value; ` +
-        'it cannot be mixed with states (spec rule 5)',
+      DEV_MODE
+        ? `the keyword ${keyword.trim().toUpperCase()} must be the only value; ` +
+            'it cannot be mixed with states (spec rule 5)'
+        : keyword.trim().toUpperCase(),
     );
   }
   return value.toUpperCase();
@@ -127,7 +141,7 @@ export function checkIncludedStates(value: string, option: string): string {
 export function checkZips(value: string, option: string): string {
   const entries = splitList(value, ';');
   for (const entry of entries) {
-    checkEntry(entry, option, isZip, 'a 5-digit ZIP Code such as "90210" (spec rule 1)', ';');
+    checkEntry(entry, option, isZip, DEV_MODE ? 'a 5-digit ZIP Code such as "90210" (spec rule 1)' : '', ';');
   }
   if (entries.length > MAX_ZIPS) {
     throw tooMany(option, entries.length, 'ZIP Codes', MAX_ZIPS);
@@ -141,12 +155,17 @@ export function checkZips(value: string, option: string): string {
  * for includeOnlyCities): a group that is only a state points there.
  */
 export function checkCities(value: string, option: string, keywordRule: number, statesOption: string): string {
-  const format = 'groups of cities each followed by their state, as in "Denver,Aurora,CO;Provo,UT" (spec rule 1)';
+  const format = DEV_MODE
+    ? 'groups of cities each followed by their state, as in "Denver,Aurora,CO;Provo,UT" (spec rule 1)'
+    : '';
   let cityCount = 0;
   const groups = splitList(value, ';').map((group) => {
     rejectKeyword(group, option, keywordRule);
     if (group.trim() === '') {
-      throw configError(option, `has an empty group; check for a doubled or trailing ";" (expected ${format})`);
+      throw configError(
+        option,
+        DEV_MODE ? `has an empty group; check for a doubled or trailing ";" (expected ${format})` : 'empty group',
+      );
     }
     const parts = splitList(group, ',');
     const state = parts[parts.length - 1] ?? '';
@@ -154,19 +173,23 @@ export function checkCities(value: string, option: string, keywordRule: number, 
     if (cities.length === 0 && isState(group.trim())) {
       throw configError(
         option,
-        `group "${group}" is a state without a city: to cover the whole state, list it in ${statesOption} instead; ` +
-          `expected ${format}`,
+        DEV_MODE
+          ? `group "${group}" is a state without a city: to cover the whole state, list it in ${statesOption} instead; ` +
+              `expected ${format}`
+          : `"${group}": ${statesOption}?`,
       );
     }
     if (cities.length === 0 || !isState(state.trim())) {
       throw configError(
         option,
-        `group "${group}" does not end with a two-letter state after its cities; expected ${format}`,
+        DEV_MODE
+          ? `group "${group}" does not end with a two-letter state after its cities; expected ${format}`
+          : `"${group}"`,
       );
     }
     const code = checkStateCode(state, option, stateFormat('CO'), ',');
     for (const city of cities) {
-      checkEntry(city, option, isCityName, `a city name (in group "${group}"; spec rule 1)`, ',');
+      checkEntry(city, option, isCityName, DEV_MODE ? `a city name (in group "${group}"; spec rule 1)` : '', ',');
     }
     cityCount += cities.length;
     return [...cities, code].join(',');
@@ -179,14 +202,14 @@ export function checkCities(value: string, option: string, keywordRule: number, 
 
 export function checkOneOf(value: string, option: string, allowed: readonly string[]): string {
   if (!allowed.includes(value)) {
-    throw configError(option, `must be ${describeChoices(allowed)}; got "${value}"`);
+    throw configError(option, DEV_MODE ? `must be ${describeChoices(allowed)}; got "${value}"` : `"${value}"`);
   }
   return value;
 }
 
 /** v2's `exclude`: comma-separated address types. */
 export function checkExclude(value: string, option: string): string {
-  const expected = `one of ${describeChoices(EXCLUDE_TYPES)}`;
+  const expected = DEV_MODE ? `one of ${describeChoices(EXCLUDE_TYPES)}` : '';
   for (const entry of splitList(value, ',')) {
     checkEntry(entry, option, (item) => (EXCLUDE_TYPES as readonly string[]).includes(item), expected, ',');
   }

@@ -4,6 +4,7 @@
  * drawing a 422 on every keystroke. This module decides which options may go together and what is sent; how each
  * value is written is checked in us-filter-formats.ts.
  */
+import { DEV_MODE } from './dev-mode.js';
 import { configError } from './errors.js';
 import { integerOption } from './integer-option.js';
 import {
@@ -126,7 +127,10 @@ const CONFLICTS: ReadonlyArray<{ key: FilterOption; rule: number; others: readon
 export function usFilterParams(options: UsFilterOptions, api: UsApi): UsFilterParams {
   // Checked first: on Pro the parameter does not exist, so its value is beside the point.
   if (api === 'pro' && readText(options.exclude) !== undefined) {
-    throw configError('exclude', 'is only supported by the v2 US autocomplete API, not by Pro; remove it');
+    throw configError(
+      'exclude',
+      DEV_MODE ? 'is only supported by the v2 US autocomplete API, not by Pro; remove it' : 'v2 only',
+    );
   }
   const values = readValues(options);
   checkConflicts(values);
@@ -177,7 +181,12 @@ function checkConflicts(values: Values): void {
     if (values[key] === undefined) continue;
     const other = others.find((candidate) => values[candidate] !== undefined);
     if (other !== undefined) {
-      throw configError(key, `cannot be combined with ${other} (spec rule ${rule}); remove one of them`);
+      throw configError(
+        key,
+        DEV_MODE
+          ? `cannot be combined with ${other} (spec rule ${rule}); remove one of them`
+          : `+ ${other} (rule ${rule})`,
+      );
     }
   }
 }
@@ -188,8 +197,10 @@ function checkKeywordWithCities(values: Values): void {
   if (states === undefined || !STATE_KEYWORD.test(states) || values.includeOnlyCities === undefined) return;
   throw configError(
     'includeOnlyStates',
-    `the keyword ${states.toUpperCase()} cannot be combined with includeOnlyCities (spec rule 5); ` +
-      'remove includeOnlyCities or list the states instead',
+    DEV_MODE
+      ? `the keyword ${states.toUpperCase()} cannot be combined with includeOnlyCities (spec rule 5); ` +
+          'remove includeOnlyCities or list the states instead'
+      : `${states.toUpperCase()} + includeOnlyCities (rule 5)`,
   );
 }
 
@@ -204,19 +215,24 @@ const FILTER_KEYS = ['includeOnlyCities', 'includeOnlyStates', 'includeOnlyZipCo
  * filter is sent as asked, with a warning.
  */
 function geolocationFor(values: Values, warnings: string[]): string | undefined {
-  const remedy = 'remove preferGeolocation ("none" is then sent automatically) or set it to "none"';
+  const remedy = DEV_MODE ? 'remove preferGeolocation ("none" is then sent automatically) or set it to "none"' : '';
   const zipKey = (['includeOnlyZipCodes', 'preferZipCodes'] as const).find((key) => values[key] !== undefined);
   const filterKey = FILTER_KEYS.find((key) => values[key] !== undefined);
   if (zipKey === undefined && filterKey === undefined) return values.preferGeolocation;
   if (values.preferGeolocation !== 'city') return 'none';
   if (zipKey !== undefined) {
     const rules = zipKey === 'includeOnlyZipCodes' ? 'spec rules 3 and 8' : 'spec rules 6 and 8';
-    throw configError('preferGeolocation', `cannot be "city" together with ${zipKey} (${rules}); ${remedy}`);
+    throw configError(
+      'preferGeolocation',
+      DEV_MODE ? `cannot be "city" together with ${zipKey} (${rules}); ${remedy}` : `"city" + ${zipKey} (${rules})`,
+    );
   }
   const rules = filterKey === 'excludeStates' ? 'spec rules 4 and 8' : 'spec rule 8';
   warnings.push(
-    `preferGeolocation is "city" together with ${filterKey}: geolocation takes precedence over the filters, so ` +
-      `addresses in the shopper's own city appear even where ${filterKey} leaves them out (${rules}); ${remedy}`,
+    DEV_MODE
+      ? `preferGeolocation is "city" together with ${filterKey}: geolocation takes precedence over the filters, so ` +
+          `addresses in the shopper's own city appear even where ${filterKey} leaves them out (${rules}); ${remedy}`
+      : `preferGeolocation "city" + ${filterKey} (${rules})`,
   );
   return 'city';
 }
@@ -229,9 +245,10 @@ function repeatedStateWarnings(values: Values): string[] {
   const cityStates = splitList(cities, ';').map((group) => (splitList(group, ',').pop() ?? '').toUpperCase());
   return [...new Set(cityStates)]
     .filter((state) => included.has(state))
-    .map(
-      (state) =>
-        `includeOnlyCities names cities in ${state}, which includeOnlyStates also lists: the whole state ` +
-        `${state} is included, so the city restriction for ${state} has no effect (spec rule 2)`,
+    .map((state) =>
+      DEV_MODE
+        ? `includeOnlyCities names cities in ${state}, which includeOnlyStates also lists: the whole state ` +
+          `${state} is included, so the city restriction for ${state} has no effect (spec rule 2)`
+        : `includeOnlyCities in ${state} + includeOnlyStates (spec rule 2)`,
     );
 }

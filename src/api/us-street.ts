@@ -1,3 +1,4 @@
+import { DEV_MODE } from './dev-mode.js';
 import { configError } from './errors.js';
 import { getJson, type ApiContext } from './http.js';
 import { integerOption } from './integer-option.js';
@@ -38,7 +39,8 @@ const MATCH_MODES: readonly string[] = ['strict', 'invalid', 'enhanced'] satisfi
 /** `match` as the service takes it, or a config error naming `option`; unset is the service's default, strict. */
 export function usStreetMatch(option: string, match: string | undefined): UsStreetMatch | undefined {
   if (match === undefined) return undefined;
-  if (!MATCH_MODES.includes(match)) throw configError(option, `must be one of ${MATCH_MODES.join(', ')}`);
+  if (!MATCH_MODES.includes(match))
+    throw configError(option, DEV_MODE ? `must be one of ${MATCH_MODES.join(', ')}` : `"${match}"`);
   return match as UsStreetMatch;
 }
 
@@ -63,17 +65,19 @@ function record(value: unknown): Readonly<Record<string, unknown>> {
 
 function parseCandidate(value: unknown): UsStreetCandidate {
   if (!isRecord(value)) {
-    throw badResponse('A US Street candidate is not an object.');
+    throw badResponse(DEV_MODE ? 'A US Street candidate is not an object.' : 'candidate?');
   }
   // A candidate is an address: without its delivery line and last line there is nothing to offer or fill from.
   if (textField(value.delivery_line_1) === '' || textField(value.last_line) === '') {
-    throw badResponse('A US Street candidate has no delivery_line_1 or last_line.');
+    throw badResponse(DEV_MODE ? 'A US Street candidate has no delivery_line_1 or last_line.' : 'lines?');
   }
   // A ZIP is read as the autocomplete reads one: a number has lost its leading zeros; anything else is no ZIP to fill.
   const components = record(value.components);
   const zipcode = zipField(components.zipcode);
   if (zipcode === undefined)
-    throw badResponse('A US Street candidate has a ZIP code that is neither text nor a number.');
+    throw badResponse(
+      DEV_MODE ? 'A US Street candidate has a ZIP code that is neither text nor a number.' : 'zipcode?',
+    );
   return {
     deliveryLine1: textField(value.delivery_line_1),
     deliveryLine2: textField(value.delivery_line_2),
@@ -88,7 +92,7 @@ function parseCandidate(value: unknown): UsStreetCandidate {
 /** The body is an array of candidates; `[]` means nothing validated. */
 export function parseUsStreetCandidates(body: unknown): UsStreetCandidate[] {
   if (!Array.isArray(body)) {
-    throw badResponse('The US Street response is not a list of candidates.');
+    throw badResponse(DEV_MODE ? 'The US Street response is not a list of candidates.' : 'candidates?');
   }
   return body.map(parseCandidate);
 }

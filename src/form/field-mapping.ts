@@ -1,3 +1,4 @@
+import { DEV_MODE } from '../api/dev-mode.js';
 import { configError } from '../api/errors.js';
 import { isAddressField, type AddressField } from './autocomplete-tokens.js';
 import { isFieldElement } from './field-element.js';
@@ -24,14 +25,20 @@ export function parseFieldMapping(option: FieldMappingOption): FieldMapping {
           .map((pair) => {
             const colon = pair.indexOf(':');
             if (colon < 0)
-              throw configError('fields', `"${pair.trim()}" is not "token: field" (e.g. "address-level2: city")`);
+              throw configError(
+                'fields',
+                DEV_MODE ? `"${pair.trim()}" is not "token: field" (e.g. "address-level2: city")` : `"${pair.trim()}"`,
+              );
             return [pair.slice(0, colon).trim(), pair.slice(colon + 1).trim()];
           })
       : Object.entries(option);
   const mapping = new Map<AddressField, string | Element>();
   for (const [token, target] of entries) {
     if (!isAddressField(token))
-      throw configError('fields', `"${token}" is not an address field token (address-line2, address-level2, …)`);
+      throw configError(
+        'fields',
+        DEV_MODE ? `"${token}" is not an address field token (address-line2, address-level2, …)` : `"${token}"`,
+      );
     if (!(target instanceof Element) && (typeof target !== 'string' || target === ''))
       throw configError('fields', `"${token}" names no field`);
     mapping.set(token, target);

@@ -1,3 +1,4 @@
+import { DEV_MODE } from '../api/dev-mode.js';
 import { streetAddressText, streetLines, type PostalAddress } from './address-values.js';
 import type { AddressField } from './autocomplete-tokens.js';
 import { findAddressFields, type FieldElement } from './address-fields.js';
@@ -202,6 +203,7 @@ export function unfilledFields(plan: FillPlan, address: PostalAddress): AddressF
  */
 export function unfilledMessage(miss: PlannedWrite): string {
   const label = miss.element.getAttribute('name') || miss.element.id;
+  if (!DEV_MODE) return `${miss.field} "${label}": no "${miss.wanted}"`;
   const field = label ? `the form's field "${label}"` : `the form's ${miss.field} field`;
   return `${miss.field}: ${field} has no option for "${miss.wanted}"; it was left as it was`;
 }

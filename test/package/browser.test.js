@@ -1,7 +1,8 @@
 // The shipped files in Chromium, served as a CDN would serve them (run after `npm run build`): the single-file ESM
-// build from a plain `<script type="module">` (no bundler, no import map), and `./api` inside a module worker,
-// both against the simulator on the same origin.
-/* global customElements, Worker -- the functions passed to page.evaluate run in the page. */
+// build from a plain `<script type="module">` (no bundler, no import map), the one-element script-tag bundles, the
+// production and development messages of a misconfigured attribute, and `./api` inside a module worker, all against
+// the simulator on the same origin.
+/* global customElements, Worker, window -- the functions passed to page.evaluate run in the page. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -22,6 +23,18 @@ const PAGES = {
     </us-address-autocomplete>
     <intl-address-autocomplete embedded-key="demo-embedded-key" country="CAN"><input aria-label="Intl"></intl-address-autocomplete>`,
   '/worker.html': '<!doctype html><meta charset="utf-8"><title>Worker</title>',
+  '/us-only.html': `<!doctype html><meta charset="utf-8"><title>US only</title>
+    <script src="/us-address-autocomplete.iife.js"></script>
+    <us-address-autocomplete embedded-key="demo-embedded-key" base-url="/us-autocomplete" debounce="0">
+      <input name="address1" autocomplete="address-line1" aria-label="Street">
+    </us-address-autocomplete>`,
+  '/both-one-element.html': `<!doctype html><meta charset="utf-8"><title>Both one-element bundles</title>
+    <script src="/us-address-autocomplete.iife.js"></script>
+    <script src="/intl-address-autocomplete.iife.js"></script>
+    <intl-address-autocomplete embedded-key="demo-embedded-key" base-url="/international-autocomplete" country="CAN"
+      debounce="0"><input name="intl" aria-label="Intl"></intl-address-autocomplete>`,
+  '/production.html': misconfiguredPage('/address-autocomplete.iife.js'),
+  '/development.html': misconfiguredPage('/address-autocomplete.development.iife.js'),
   // Chromium asks for it; a 404 would read as a failed load.
   '/favicon.ico': '',
   '/api-worker.js': `import { lookupUsV2 } from '/api.js';
@@ -30,6 +43,19 @@ const PAGES = {
       (error) => postMessage({ error: String(error) }),
     );`,
 };
+
+/** A page whose element filters by a state code that does not exist: a config error before any request. */
+function misconfiguredPage(script) {
+  return `<!doctype html><meta charset="utf-8"><title>Misconfigured</title>
+    <script>
+      window.reported = [];
+      addEventListener('address-error', (event) => window.reported.push(event.detail), true);
+    </script>
+    <script src="${script}"></script>
+    <us-address-autocomplete embedded-key="demo-embedded-key" base-url="/us-autocomplete" include-only-states="CA;XX">
+      <input name="address1" autocomplete="address-line1" aria-label="Street">
+    </us-address-autocomplete>`;
+}
 
 let server;
 let origin;
@@ -95,4 +121,58 @@ test('./api runs in a module worker (no DOM there) and looks up', async () => {
     JSON.stringify(answer),
   );
   await page.close();
+});
+
+/** Opens `path`, collecting console errors and uncaught exceptions. */
+async function open(path) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(`${origin}${path}`);
+  return { page, errors };
+}
+
+test('the US-only script-tag bundle defines <us-address-autocomplete> alone and looks up', async () => {
+  const { page, errors } = await open('/us-only.html');
+  await page.evaluate(() => customElements.whenDefined('us-address-autocomplete'));
+  const defined = await page.evaluate(() =>
+    ['us-address-autocomplete', 'intl-address-autocomplete', 'address-autocomplete'].map(
+      (tag) => customElements.get(tag) !== undefined,
+    ),
+  );
+  assert.deepEqual(defined, [true, false, false]);
+  await page.locator('input[name="address1"]').pressSequentially('1600 Amph', { delay: 30 });
+  await page.locator('[role="option"]').first().waitFor({ timeout: 5000 });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the US and international one-element bundles on one page share the global and both define', async () => {
+  const { page, errors } = await open('/both-one-element.html');
+  const classes = await page.evaluate(() => Object.keys(window.AddressAutocomplete).sort());
+  assert.ok(classes.includes('UsAddressAutocomplete') && classes.includes('IntlAddressAutocomplete'), String(classes));
+  await page.locator('input[name="intl"]').pressSequentially('10 Down', { delay: 30 });
+  await page.locator('[role="option"]').first().waitFor({ timeout: 5000 });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a misconfigured attribute: the production bundle names it briefly, the development bundle explains', async () => {
+  const reports = {};
+  for (const build of ['production', 'development']) {
+    const { page, errors } = await open(`/${build}.html`);
+    await page.waitForFunction(() => window.reported.length > 0, undefined, { timeout: 5000 });
+    const [detail] = await page.evaluate(() => window.reported);
+    assert.equal(detail.code, 'config');
+    assert.equal(detail.attribute, 'include-only-states');
+    assert.ok(
+      errors.some((error) => error.includes('include-only-states')),
+      String(errors),
+    );
+    reports[build] = detail.message;
+    await page.close();
+  }
+  assert.equal(reports.production, 'include-only-states: "XX" is no state');
+  assert.match(reports.development, /^include-only-states: "XX" is not the USPS code of a US state.*spec rule 1/);
 });

@@ -1,3 +1,4 @@
+import { DEV_MODE } from '../../api/dev-mode.js';
 import type { ReactiveElement } from '@lit/reactive-element';
 import { configError } from '../../api/errors.js';
 import { missingMappedFields } from '../../form/field-mapping.js';
@@ -34,7 +35,11 @@ export class FormFill {
     for (const missing of missingMappedFields(input)) {
       if (this.#misnamed.has(missing)) continue;
       this.#misnamed.add(missing);
-      reportError(this.#host, configError('fields', missing), 'That value was not filled; the other fields were.');
+      reportError(
+        this.#host,
+        configError('fields', missing),
+        DEV_MODE ? 'That value was not filled; the other fields were.' : undefined,
+      );
     }
   }
 

@@ -1,3 +1,4 @@
+import { DEV_MODE } from '../../api/dev-mode.js';
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import {
   initialState,
@@ -142,7 +143,11 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
       blur: () => this.#send({ type: 'InputBlur' }),
       formReset: () => (this.#send({ type: 'Reset' }), this.#flow.forget()),
       misconfigured: (error) =>
-        reportError(this, error, 'No input is enhanced until an <input> with this id is in the page.'),
+        reportError(
+          this,
+          error,
+          DEV_MODE ? 'No input is enhanced until an <input> with this id is in the page.' : undefined,
+        ),
     },
     () => this.htmlFor ?? '',
   );
@@ -336,7 +341,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   #reportAnswerProblem(problem: AddressError): void {
     if (this.#answerProblems.has(problem.message)) return;
     this.#answerProblems.add(problem.message);
-    reportError(this, problem, 'The rest of the answer is listed.');
+    reportError(this, problem, DEV_MODE ? 'The rest of the answer is listed.' : undefined);
   }
 
   #popupView(strings: AddressAutocompleteStrings): PopupView {

@@ -2,6 +2,7 @@
  * An element's configuration: read from its attribute-backed properties, checked where the element rather than an
  * API owns the rule (secret keys, the timing numbers), and handed to the source as request options.
  */
+import { DEV_MODE } from '../../api/dev-mode.js';
 import { configError, isAddressError, type AddressError } from '../../api/errors.js';
 import type { ReactiveElement } from '@lit/reactive-element';
 import type { AddressSource } from '../lookup/source.js';
@@ -75,7 +76,9 @@ export function prepareConfiguration(
     if (secret)
       throw configError(
         secret,
-        'secret keys must never be put in a web page; use an embedded key in embeddedKey instead',
+        DEV_MODE
+          ? 'secret keys must never be put in a web page; use an embedded key in embeddedKey instead'
+          : 'secret key!',
       );
     const timing = readTiming(element.debounce, element.minChars);
     const fields = parseFieldMapping(element.fields);

@@ -5,6 +5,7 @@
  * postcode-first entry, and the filter is what makes it save typing. The page's own filters always win, so that no
  * request breaks a spec rule the page did not break itself. Pure: the element says which place is chosen.
  */
+import { DEV_MODE } from '../../api/dev-mode.js';
 import { configError } from '../../api/errors.js';
 import type { PostalCodePlace } from '../events/address-events.js';
 import { US_TERRITORIES } from './us-territories.js';
@@ -40,7 +41,10 @@ const isSet = (value: unknown): boolean => typeof value === 'string' && value.tr
 function readFilter(options: Options): [on: boolean, rest: Options] {
   const { postalCodeFilter: value, ...rest } = options;
   if (value !== 'off' && value !== 'on' && value != null && value !== '') {
-    throw configError('postalCodeFilter', `must be "on" or "off" (got "${String(value)}")`);
+    throw configError(
+      'postalCodeFilter',
+      DEV_MODE ? `must be "on" or "off" (got "${String(value)}")` : `"${String(value)}"`,
+    );
   }
   return [value !== 'off', rest];
 }

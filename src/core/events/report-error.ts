@@ -1,3 +1,4 @@
+import { DEV_MODE } from '../../api/dev-mode.js';
 import type { PropertyDeclaration, ReactiveElement } from '@lit/reactive-element';
 import { AddressError } from '../../api/errors.js';
 import { isRefusal } from '../combobox/state.js';
@@ -39,7 +40,7 @@ export function reportError(element: ReactiveElement, error: AddressError, conse
   const hint =
     consequence !== undefined
       ? ` ${consequence}`
-      : isRefusal(error.code)
+      : isRefusal(error.code) && DEV_MODE
         ? ' Lookups are paused until the embedded key or base URL changes, or the page reloads.'
         : '';
   console.error(`<${element.localName}> ${message}${hint}`);

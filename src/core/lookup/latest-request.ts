@@ -1,3 +1,4 @@
+import { DEV_MODE } from '../../api/dev-mode.js';
 import { AddressError, isAbortError } from '../../api/errors.js';
 import type { Clock } from './clock.js';
 import { LruCache } from './lru-cache.js';
@@ -38,7 +39,9 @@ export class LatestRequest {
     return new Promise<V>((resolve, reject) => {
       const timer = clock.setTimeout(() => {
         abort.abort();
-        reject(new AddressError('timeout', `The address service did not answer within ${ms} ms`));
+        reject(
+          new AddressError('timeout', DEV_MODE ? `The address service did not answer within ${ms} ms` : `${ms} ms`),
+        );
       }, ms);
       // The executor turns a `run` that throws synchronously into a rejection like any other.
       new Promise<V>((settle) => settle(run(abort.signal)))

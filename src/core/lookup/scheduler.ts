@@ -1,3 +1,4 @@
+import { DEV_MODE } from '../../api/dev-mode.js';
 import type { ReactiveController } from '@lit/reactive-element';
 import { AddressError, isAbortError } from '../../api/errors.js';
 import { systemClock, type Clock } from './clock.js';
@@ -244,9 +245,11 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
     if (!this.#isLatest(request)) return;
     request.timeoutTimer = undefined;
     this.#abortInFlight();
-    const error = new AddressError('timeout', `The address service did not answer within ${this.timeoutMs} ms`, {
-      status: 0,
-    });
+    const error = new AddressError(
+      'timeout',
+      DEV_MODE ? `The address service did not answer within ${this.timeoutMs} ms` : `${this.timeoutMs} ms`,
+      { status: 0 },
+    );
     this.#report(request, error);
   }
 

@@ -1,3 +1,4 @@
+import { DEV_MODE } from '../../api/dev-mode.js';
 import { badResponse, type AnswerProblem } from '../../api/response.js';
 
 /**
@@ -8,7 +9,9 @@ export function firstRows<T>(rows: readonly T[], max: number, report?: AnswerPro
   if (rows.length <= max) return rows;
   report?.(
     badResponse(
-      `The service sent ${rows.length} rows where at most ${max} were asked for: the first ${max} are listed.`,
+      DEV_MODE
+        ? `The service sent ${rows.length} rows where at most ${max} were asked for: the first ${max} are listed.`
+        : `${rows.length} > ${max} rows`,
     ),
   );
   return rows.slice(0, max);

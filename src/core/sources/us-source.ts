@@ -1,3 +1,4 @@
+import { DEV_MODE } from '../../api/dev-mode.js';
 import { configError } from '../../api/errors.js';
 import { proSearchTextAfterExpansion, proSelectedValue } from '../../api/us-autocomplete-pro.js';
 import { fetchUsSuggestions, prepareUsLookup, type UsLookupTemplate } from '../../api/us-autocomplete.js';
@@ -73,7 +74,7 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
   const match = usStreetMatch('verifyMatch', options.verify?.match || undefined);
   checkStreetBaseUrl(options.verify?.baseUrl);
   if (options.api !== 'v2' && options.api !== 'pro') {
-    throw configError('api', `must be "v2" or "pro" (got "${options.api}")`);
+    throw configError('api', DEV_MODE ? `must be "v2" or "pro" (got "${options.api}")` : `"${options.api}"`);
   }
   const api = options.api === 'pro' ? 'us-pro' : 'us-v2';
   const { verify } = options;

@@ -1,3 +1,4 @@
+import { DEV_MODE } from '../../api/dev-mode.js';
 import { configError, type AddressError } from '../../api/errors.js';
 
 /** The option (property) behind the `for` attribute, as a config error names it. */
@@ -19,6 +20,7 @@ export function elementById(host: Node, id: string): Element | null {
 /** Why `id` names no input of `host`'s root node, as a config error naming the `for` attribute. */
 export function notAnInput(host: Node, id: string): AddressError {
   const found = elementById(host, id);
+  if (!DEV_MODE) return configError(FOR_OPTION, `"${id}"?`);
   return configError(
     FOR_OPTION,
     found
