@@ -5,6 +5,7 @@
  * address checked quietly and offered in the "Did you mean" row. It talks to a Verifier, never to a service.
  */
 import type { ReactiveElement } from '@lit/reactive-element';
+import { DEV_MODE } from '../../api/dev-mode.js';
 import type { PostalAddress } from '../../form/address-values.js';
 import { formAddress } from '../../form/form-address.js';
 import { isWritable } from '../../form/form-filler.js';
@@ -46,8 +47,9 @@ export interface ChoiceFlowParts {
 }
 
 /** What a failed verification means for the choice: it stands (fail open), unverified. */
-const UNVERIFIED =
-  'The address was not verified; the choice stands as chosen, and the next choice asks US Street again.';
+const UNVERIFIED = DEV_MODE
+  ? 'The address was not verified; the choice stands as chosen, and the next choice asks US Street again.'
+  : undefined;
 
 /** The value of the "No unit" option that declines the units a chosen address needs. */
 const NO_UNIT = {};
