@@ -114,7 +114,23 @@ export class SessionActions {
   ): Promise<Expectation | undefined> {
     // A disabled input takes no focus: real keys would land in whatever has it.
     if (input.disabled) return undefined;
-    this.#monitor.models[step.el].offers = [];
+    // What the element may still write (a choice's fill) stays documented until the shopper's first edit lands, not
+    // from the step's start: real keys arrive a round trip to the runner later, and an answer may come in between
+    // (seed 2008339587: a detail answer filled the chosen street before the first key of the next word).
+    const model = this.#monitor.models[step.el];
+    const forgetOffers = () => void (model.offers = []);
+    input.addEventListener('beforeinput', forgetOffers, { once: true });
+    try {
+      return await this.#editKeys(step, input);
+    } finally {
+      input.removeEventListener('beforeinput', forgetOffers);
+    }
+  }
+
+  async #editKeys(
+    step: Extract<Step, { do: 'type' | 'backspace' }>,
+    input: HTMLInputElement,
+  ): Promise<Expectation | undefined> {
     input.focus();
     placeCaret(input, step.caret);
     const before = input.value;
