@@ -1,0 +1,285 @@
+// The demo page's request meter (demo/meter/), driven in demo/index.html with real keys against the simulator: the
+// counts it shows for an address are the requests the page sent (recorded by wrapping the frame's fetch on top of
+// the meter's own wrapper), the lookups the spec bills for them, and the keystrokes typed.
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { FetchRecorder, type Exchange } from '../support/element-helpers.js';
+import { emulateMedia } from '../support/browser-window.js';
+import { waitUntil } from '../support/wait.js';
+
+const DEMO = '/demo/index.html';
+
+interface Counts {
+  requests: number;
+  billed: number;
+  keystrokes: number;
+}
+
+/** The part of axe-core's API the test uses, from the copy loaded into the demo's frame. */
+interface AxeInFrame {
+  run(context: Element): Promise<{ violations: { id: string }[] }>;
+}
+
+interface DemoPage {
+  frame: HTMLIFrameElement;
+  doc: Document;
+  recorder: FetchRecorder;
+}
+
+async function openDemo(): Promise<DemoPage> {
+  const frame = document.createElement('iframe');
+  frame.style.inlineSize = '800px';
+  frame.style.blockSize = '900px';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.src = DEMO;
+  document.body.append(frame);
+  // Module scripts run before the load event: the meters are started and the elements defined.
+  await loaded;
+  const doc = frame.contentDocument!;
+  await waitUntil(
+    () => doc.querySelector('input[name=ship-address1]')?.getAttribute('role') === 'combobox',
+    'the demo page did not load its elements',
+  );
+  const recorder = new FetchRecorder({ target: frame.contentWindow as Window & typeof globalThis, path: null });
+  return { frame, doc, recorder: recorder.install() };
+}
+
+function closeDemo(page: DemoPage): void {
+  page.recorder.restore();
+  page.frame.remove();
+}
+
+/** The counts a block's meter shows. */
+function shown(doc: Document, block: 'ship' | 'bill'): Counts {
+  const read = (name: keyof Counts): number => Number(doc.querySelector(`#${block}-meter-${name}`)!.textContent);
+  return { requests: read('requests'), billed: read('billed'), keystrokes: read('keystrokes') };
+}
+
+/** Every recorded request has its answer (or failed): nothing is on its way any more. */
+function allAnswered(exchanges: readonly Exchange[]): boolean {
+  return exchanges.every((exchange) => exchange.status !== undefined || exchange.error !== undefined);
+}
+
+function optionsIn(element: Element): HTMLElement[] {
+  return [...element.querySelectorAll<HTMLElement>('[role=option]')];
+}
+
+/** Types `text` into `input` and waits until the list shows the answer to all of it (not to a prefix). */
+async function typeAndList(page: DemoPage, input: HTMLInputElement, element: Element, text: string): Promise<void> {
+  page.frame.contentWindow!.focus();
+  input.focus();
+  await sendKeys({ type: text });
+  await waitUntil(
+    () =>
+      page.recorder.exchanges.some(
+        (exchange) => exchange.url.searchParams.get('search') === text && exchange.status === 200,
+      ),
+    `no answer for "${text}"`,
+  );
+  await waitUntil(
+    () => element.querySelector('[role=listbox]')?.getAttribute('aria-busy') === 'false' && optionsIn(element).length,
+    'the list is not shown',
+  );
+}
+
+/** Chooses the first option of `kind` with Down presses and Enter. */
+async function chooseKind(element: Element, kind: string): Promise<void> {
+  const index = optionsIn(element).findIndex((option) => option.dataset.kind === kind);
+  expect(index, `the list has a ${kind} option`).to.be.at.least(0);
+  for (let step = 0; step <= index; step += 1) await sendKeys({ press: 'ArrowDown' });
+  await sendKeys({ press: 'Enter' });
+}
+
+function eventOnce(target: EventTarget, type: string): { seen: () => boolean } {
+  let seen = false;
+  target.addEventListener(type, () => (seen = true), { once: true });
+  return { seen: () => seen };
+}
+
+describe("the demo's request meter", function () {
+  this.timeout(60000);
+
+  it('counts a US address: every request the page sent, each answered one billed, and the keystrokes typed', async () => {
+    const page = await openDemo();
+    try {
+      const { doc, recorder } = page;
+      const element = doc.querySelector('us-address-autocomplete')!;
+      const input = doc.querySelector<HTMLInputElement>('input[name=ship-address1]')!;
+      expect(shown(doc, 'ship')).to.deep.equal({ requests: 0, billed: 0, keystrokes: 0 });
+      const verified = eventOnce(element, 'verified-address');
+
+      const typed = '1600 Pennsylvania';
+      await typeAndList(page, input, element, typed);
+      // A building, then one of its units: the secondaries request and the US Street verification are billed too.
+      await chooseKind(element, 'group');
+      await waitUntil(
+        () => recorder.exchanges.some((exchange) => exchange.url.searchParams.has('selected')),
+        'no units',
+      );
+      await waitUntil(
+        () =>
+          optionsIn(element).length > 1 &&
+          element.querySelector('[role=listbox]')?.getAttribute('aria-busy') === 'false',
+        'the units are not listed',
+      );
+      await chooseKind(element, 'final');
+      await waitUntil(verified.seen, 'no verified-address');
+      await waitUntil(() => allAnswered(recorder.exchanges), 'a request is still on its way');
+
+      const paths = recorder.exchanges.map((exchange) => exchange.url.pathname);
+      expect(paths.filter((path) => path === '/us-street/street-address')).to.have.length(1);
+      expect(paths.every((path) => path.startsWith('/us-'))).to.equal(true, paths.join());
+      const expected: Counts = {
+        requests: recorder.count,
+        // Every US autocomplete and US Street request is a billed lookup when it is answered.
+        billed: recorder.exchanges.filter((exchange) => exchange.status === 200).length,
+        keystrokes: typed.length,
+      };
+      await waitUntil(
+        () => JSON.stringify(shown(doc, 'ship')) === JSON.stringify(expected),
+        `the meter shows ${JSON.stringify(shown(doc, 'ship'))}, the page sent ${JSON.stringify(expected)}`,
+      );
+      expect(expected.requests).to.be.below(expected.keystrokes, 'the elements send fewer requests than keys');
+      expect(shown(doc, 'bill')).to.deep.equal({ requests: 0, billed: 0, keystrokes: 0 }, 'the other address');
+
+      // The chosen address's counts stay until the next keystroke, which starts a new address: here emptying the
+      // field (which ends that one at once), then two characters, below the elements' minimum: nothing sent.
+      input.select();
+      await sendKeys({ press: 'Backspace' });
+      await waitUntil(() => shown(doc, 'ship').keystrokes === 1, 'the emptying key did not start a new address');
+      expect(shown(doc, 'ship')).to.deep.equal({ requests: 0, billed: 0, keystrokes: 1 });
+      const before = recorder.count;
+      await sendKeys({ type: '16' });
+      await waitUntil(() => shown(doc, 'ship').keystrokes === 2, 'the keys after the emptied field are not counted');
+      expect(shown(doc, 'ship')).to.deep.equal({ requests: recorder.count - before, billed: 0, keystrokes: 2 });
+    } finally {
+      closeDemo(page);
+    }
+  });
+
+  it('counts an international address: searches and a group are free, the detail chosen and postal codes billed', async () => {
+    const page = await openDemo();
+    try {
+      const { doc, recorder } = page;
+      const street = doc.querySelector('intl-address-autocomplete')!;
+      const streetInput = doc.querySelector<HTMLInputElement>('input[name=bill-address1]')!;
+      const verified = eventOnce(street, 'verified-address');
+
+      // In Canada (the first country): a group of 3 (100 Mill St, Hornby Island), then one of its addresses.
+      const typed = '100 Mill St Hornby';
+      await typeAndList(page, streetInput, street, typed);
+      await chooseKind(street, 'group');
+      await waitUntil(
+        () => optionsIn(street).some((option) => option.dataset.kind === 'back') && optionsIn(street).length > 1,
+        'the group is not listed',
+      );
+      await waitUntil(() => street.querySelector('[role=listbox]')?.getAttribute('aria-busy') === 'false', 'busy');
+      await chooseKind(street, 'final');
+      await waitUntil(verified.seen, 'no verified-address');
+      await waitUntil(() => allAnswered(recorder.exchanges), 'a request is still on its way');
+
+      const addressIdCalls = recorder.exchanges.filter((exchange) => /\/v2\/lookup\/./.test(exchange.url.pathname));
+      expect(addressIdCalls, "the group's sub-units and the chosen address's detail").to.have.length(2);
+      expect(
+        recorder.exchanges.every((exchange) => exchange.url.pathname.startsWith('/international-autocomplete/')),
+      ).to.equal(true);
+      const streetCounts: Counts = { requests: recorder.count, billed: 1, keystrokes: typed.length };
+      await waitUntil(
+        () => JSON.stringify(shown(doc, 'bill')) === JSON.stringify(streetCounts),
+        `the meter shows ${JSON.stringify(shown(doc, 'bill'))}, expected ${JSON.stringify(streetCounts)}`,
+      );
+
+      // The next keystroke in the block starts the next address: a whole postal code of this test's own, chosen at
+      // once, each of its lookups billed.
+      const postal = doc.querySelector('postal-code-autocomplete')!;
+      const postalInput = doc.querySelector<HTMLInputElement>('input[name=bill-postal]')!;
+      const chosen = eventOnce(postal, 'postal-code-selected');
+      const before = recorder.count;
+      postalInput.focus();
+      postalInput.select();
+      const code = 't2p1k9';
+      await sendKeys({ type: code });
+      await waitUntil(chosen.seen, `${code} was not chosen`);
+      await waitUntil(() => allAnswered(recorder.exchanges), 'a request is still on its way');
+      const postalCalls = recorder.exchanges.slice(before);
+      expect(postalCalls.length).to.be.at.least(1);
+      expect(postalCalls.every((exchange) => exchange.url.pathname === '/international-postal-code/lookup')).to.equal(
+        true,
+      );
+      const postalCounts: Counts = {
+        requests: postalCalls.length,
+        billed: postalCalls.filter((exchange) => exchange.status === 200).length,
+        keystrokes: code.length,
+      };
+      await waitUntil(
+        () => JSON.stringify(shown(doc, 'bill')) === JSON.stringify(postalCounts),
+        `the meter shows ${JSON.stringify(shown(doc, 'bill'))}, expected ${JSON.stringify(postalCounts)}`,
+      );
+      expect(shown(doc, 'ship')).to.deep.equal({ requests: 0, billed: 0, keystrokes: 0 }, 'the other address');
+    } finally {
+      closeDemo(page);
+    }
+  });
+
+  it('is a labelled group of labelled outputs that do not announce every count', async () => {
+    const page = await openDemo();
+    try {
+      const panels = [...page.doc.querySelectorAll<HTMLElement>('[data-meter]')];
+      expect(panels).to.have.length(2);
+      for (const panel of panels) {
+        expect(panel.getAttribute('role')).to.equal('group');
+        expect(page.doc.getElementById(panel.getAttribute('aria-labelledby')!)?.textContent).to.not.equal('');
+        const outputs = [...panel.querySelectorAll('output')];
+        expect(outputs).to.have.length(3);
+        for (const output of outputs) {
+          expect(output.labels).to.have.length(1);
+          expect(output.getAttribute('aria-live')).to.equal('off');
+        }
+      }
+    } finally {
+      closeDemo(page);
+    }
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`passes axe in the demo page, ${colorScheme}`, async () => {
+      await emulateMedia({ colorScheme });
+      const page = await openDemo();
+      try {
+        const win = page.frame.contentWindow as Window & typeof globalThis & { axe?: AxeInFrame };
+        expect(win.matchMedia('(prefers-color-scheme: dark)').matches).to.equal(colorScheme === 'dark');
+        // axe runs in the demo's own document (the test page's copy cannot look into a frame).
+        const script = page.doc.createElement('script');
+        const axeLoaded = new Promise((resolve, reject) => {
+          script.addEventListener('load', resolve, { once: true });
+          script.addEventListener('error', reject, { once: true });
+        });
+        script.src = '/node_modules/axe-core/axe.min.js';
+        page.doc.head.append(script);
+        await axeLoaded;
+        for (const panel of page.doc.querySelectorAll('[data-meter]')) {
+          const { violations } = await win.axe!.run(panel);
+          expect(violations.map((violation) => violation.id)).to.deep.equal([]);
+        }
+      } finally {
+        closeDemo(page);
+        await emulateMedia({ colorScheme: 'light' });
+      }
+    });
+  }
+
+  it('fits a phone: its counts wrap onto lines of their own, nothing wider than the panel', async () => {
+    const page = await openDemo();
+    try {
+      page.frame.style.inlineSize = '375px';
+      await waitUntil(() => page.frame.contentWindow!.innerWidth === 375, 'the frame is not phone-wide');
+      for (const panel of page.doc.querySelectorAll<HTMLElement>('[data-meter]')) {
+        expect(panel.scrollWidth).to.be.at.most(panel.clientWidth);
+        const tops = [...panel.querySelectorAll('.meter-count')].map((count) => count.getBoundingClientRect().top);
+        expect(new Set(tops).size).to.be.above(1, 'the counts wrapped');
+      }
+    } finally {
+      closeDemo(page);
+    }
+  });
+});
