@@ -26,18 +26,18 @@ interface DemoPage {
   recorder: FetchRecorder;
 }
 
-async function openDemo(): Promise<DemoPage> {
+async function openDemo(path = DEMO, street = 'input[name=ship-address1]'): Promise<DemoPage> {
   const frame = document.createElement('iframe');
   frame.style.inlineSize = '800px';
   frame.style.blockSize = '900px';
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = DEMO;
+  frame.src = path;
   document.body.append(frame);
   // Module scripts run before the load event: the meters are started and the elements defined.
   await loaded;
   const doc = frame.contentDocument!;
   await waitUntil(
-    () => doc.querySelector('input[name=ship-address1]')?.getAttribute('role') === 'combobox',
+    () => doc.querySelector(street)?.getAttribute('role') === 'combobox',
     'the demo page did not load its elements',
   );
   const recorder = new FetchRecorder({ target: frame.contentWindow as Window & typeof globalThis, path: null });
@@ -49,9 +49,10 @@ function closeDemo(page: DemoPage): void {
   page.frame.remove();
 }
 
-/** The counts a block's meter shows. */
-function shown(doc: Document, block: 'ship' | 'bill'): Counts {
-  const read = (name: keyof Counts): number => Number(doc.querySelector(`#${block}-meter-${name}`)!.textContent);
+/** The counts a block's meter shows (everywhere.html's one meter: no block). */
+function shown(doc: Document, block: 'ship' | 'bill' | ''): Counts {
+  const prefix = block === '' ? '' : `${block}-`;
+  const read = (name: keyof Counts): number => Number(doc.querySelector(`#${prefix}meter-${name}`)!.textContent);
   return { requests: read('requests'), billed: read('billed'), keystrokes: read('keystrokes') };
 }
 
@@ -221,51 +222,112 @@ describe("the demo's request meter", function () {
     }
   });
 
-  it('is a labelled group of labelled outputs that do not announce every count', async () => {
-    const page = await openDemo();
+  it('counts for <address-autocomplete> in everywhere.html, its US and international calls alike', async () => {
+    const page = await openDemo('/demo/everywhere.html', 'input[name=address1]');
     try {
-      const panels = [...page.doc.querySelectorAll<HTMLElement>('[data-meter]')];
-      expect(panels).to.have.length(2);
-      for (const panel of panels) {
-        expect(panel.getAttribute('role')).to.equal('group');
-        expect(page.doc.getElementById(panel.getAttribute('aria-labelledby')!)?.textContent).to.not.equal('');
-        const outputs = [...panel.querySelectorAll('output')];
-        expect(outputs).to.have.length(3);
-        for (const output of outputs) {
-          expect(output.labels).to.have.length(1);
-          expect(output.getAttribute('aria-live')).to.equal('off');
-        }
-      }
+      const { doc, recorder } = page;
+      const element = doc.querySelector('address-autocomplete')!;
+      const input = doc.querySelector<HTMLInputElement>('input[name=address1]')!;
+      const verified = eventOnce(element, 'verified-address');
+      const typed = '1600 Amphitheatre';
+      await typeAndList(page, input, element, typed);
+      await chooseKind(element, 'final');
+      await waitUntil(verified.seen, 'no verified-address');
+      await waitUntil(() => allAnswered(recorder.exchanges), 'a request is still on its way');
+      expect(recorder.exchanges.every((exchange) => exchange.url.pathname.startsWith('/us-autocomplete/'))).to.equal(
+        true,
+      );
+      const usCounts: Counts = {
+        requests: recorder.count,
+        billed: recorder.exchanges.filter((exchange) => exchange.status === 200).length,
+        keystrokes: typed.length,
+      };
+      await waitUntil(
+        () => JSON.stringify(shown(doc, '')) === JSON.stringify(usCounts),
+        `the meter shows ${JSON.stringify(shown(doc, ''))}, expected ${JSON.stringify(usCounts)}`,
+      );
+
+      // Canada chosen: the same element asks the international service, whose searches are free.
+      const country = doc.querySelector<HTMLSelectElement>('select[name=country]')!;
+      country.value = 'CAN';
+      country.dispatchEvent(new Event('change', { bubbles: true }));
+      const before = recorder.count;
+      input.focus();
+      input.select();
+      const intlTyped = '100 Mill St Hornby';
+      await sendKeys({ type: intlTyped });
+      await waitUntil(
+        () => recorder.exchanges.some((exchange) => exchange.url.searchParams.get('search') === intlTyped),
+        `no request for "${intlTyped}"`,
+      );
+      await waitUntil(() => allAnswered(recorder.exchanges), 'a request is still on its way');
+      const intlCalls = recorder.exchanges.slice(before);
+      expect(intlCalls.every((exchange) => exchange.url.pathname === '/international-autocomplete/v2/lookup')).to.equal(
+        true,
+      );
+      const intlCounts: Counts = { requests: intlCalls.length, billed: 0, keystrokes: intlTyped.length };
+      await waitUntil(
+        () => JSON.stringify(shown(doc, '')) === JSON.stringify(intlCounts),
+        `the meter shows ${JSON.stringify(shown(doc, ''))}, expected ${JSON.stringify(intlCounts)}`,
+      );
     } finally {
       closeDemo(page);
     }
   });
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    it(`passes axe in the demo page, ${colorScheme}`, async () => {
-      await emulateMedia({ colorScheme });
-      const page = await openDemo();
+  /** The demo pages with meters: demo/index.html (two address blocks) and demo/everywhere.html (one). */
+  const PAGES = [
+    { path: DEMO, street: 'input[name=ship-address1]', meters: 2 },
+    { path: '/demo/everywhere.html', street: 'input[name=address1]', meters: 1 },
+  ];
+
+  for (const { path, street, meters } of PAGES) {
+    it(`is a labelled group of labelled outputs that do not announce every count (${path})`, async () => {
+      const page = await openDemo(path, street);
       try {
-        const win = page.frame.contentWindow as Window & typeof globalThis & { axe?: AxeInFrame };
-        expect(win.matchMedia('(prefers-color-scheme: dark)').matches).to.equal(colorScheme === 'dark');
-        // axe runs in the demo's own document (the test page's copy cannot look into a frame).
-        const script = page.doc.createElement('script');
-        const axeLoaded = new Promise((resolve, reject) => {
-          script.addEventListener('load', resolve, { once: true });
-          script.addEventListener('error', reject, { once: true });
-        });
-        script.src = '/node_modules/axe-core/axe.min.js';
-        page.doc.head.append(script);
-        await axeLoaded;
-        for (const panel of page.doc.querySelectorAll('[data-meter]')) {
-          const { violations } = await win.axe!.run(panel);
-          expect(violations.map((violation) => violation.id)).to.deep.equal([]);
+        const panels = [...page.doc.querySelectorAll<HTMLElement>('[data-meter]')];
+        expect(panels).to.have.length(meters);
+        for (const panel of panels) {
+          expect(panel.getAttribute('role')).to.equal('group');
+          expect(page.doc.getElementById(panel.getAttribute('aria-labelledby')!)?.textContent).to.not.equal('');
+          const outputs = [...panel.querySelectorAll('output')];
+          expect(outputs).to.have.length(3);
+          for (const output of outputs) {
+            expect(output.labels).to.have.length(1);
+            expect(output.getAttribute('aria-live')).to.equal('off');
+          }
         }
       } finally {
         closeDemo(page);
-        await emulateMedia({ colorScheme: 'light' });
       }
     });
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`passes axe, ${colorScheme} (${path})`, async () => {
+        await emulateMedia({ colorScheme });
+        const page = await openDemo(path, street);
+        try {
+          const win = page.frame.contentWindow as Window & typeof globalThis & { axe?: AxeInFrame };
+          expect(win.matchMedia('(prefers-color-scheme: dark)').matches).to.equal(colorScheme === 'dark');
+          // axe runs in the demo's own document (the test page's copy cannot look into a frame).
+          const script = page.doc.createElement('script');
+          const axeLoaded = new Promise((resolve, reject) => {
+            script.addEventListener('load', resolve, { once: true });
+            script.addEventListener('error', reject, { once: true });
+          });
+          script.src = '/node_modules/axe-core/axe.min.js';
+          page.doc.head.append(script);
+          await axeLoaded;
+          for (const panel of page.doc.querySelectorAll('[data-meter]')) {
+            const { violations } = await win.axe!.run(panel);
+            expect(violations.map((violation) => violation.id)).to.deep.equal([]);
+          }
+        } finally {
+          closeDemo(page);
+          await emulateMedia({ colorScheme: 'light' });
+        }
+      });
+    }
   }
 
   it('fits a phone: its counts wrap onto lines of their own, nothing wider than the panel', async () => {
