@@ -1,6 +1,7 @@
 // The demo page's script: the side-effect entry that a site imports, plus the switch between the local simulator
-// and the production service, and a log of the elements' events.
+// and the production service, a log of the elements' events, and the request meters (meter/).
 import '../src/define.js';
+import { startMeters } from './meter/start-meters.js';
 
 const SIMULATOR_KEY = 'demo-embedded-key';
 const SIMULATOR_BASE_URLS: Record<string, string> = {
@@ -85,6 +86,8 @@ document.addEventListener('postal-code-selected', logEvent);
 document.addEventListener('address-error', logEvent);
 document.addEventListener('address-cleared', logEvent);
 document.addEventListener('unverified-address', logEvent);
+
+startMeters(window);
 
 const savedKey = sessionStorage.getItem(STORAGE_KEY);
 if (savedKey && keyInput) keyInput.value = savedKey;

@@ -104,7 +104,7 @@ async function postalFilter(page) {
 const SHOTS = {
   'open-list': { take: street, viewport: { width: 760, height: 900 }, colorScheme: 'light' },
   'postal-list': { take: postalList, viewport: { width: 760, height: 1400 }, colorScheme: 'light' },
-  'postal-chosen': { take: postalChosen, viewport: { width: 375, height: 1400 }, colorScheme: 'dark' },
+  'postal-chosen': { take: postalChosen, viewport: { width: 375, height: 1800 }, colorScheme: 'dark' },
   'postal-filter': { take: postalFilter, viewport: { width: 760, height: 1400 }, colorScheme: 'light' },
 };
 // `units` comes with `open-list` (the same typing leads to it).
