@@ -36,7 +36,7 @@ export async function getJson(url: URL, context: Pick<ApiContext, 'fetch' | 'sig
     // An error response without CORS headers also arrives here: the page cannot tell it from being offline.
     const reason = DEV_MODE
       ? 'The address service could not be reached (network error or blocked by CORS).'
-      : 'network/CORS';
+      : 'unreachable (network or CORS)';
     throw new AddressError('network', reason, {
       cause: error,
     });
@@ -48,7 +48,7 @@ export async function getJson(url: URL, context: Pick<ApiContext, 'fetch' | 'sig
     if (isAbortError(error) || context.signal?.aborted) throw error;
     throw new AddressError(
       'bad-response',
-      DEV_MODE ? 'The address service answered 200 with a body that is not JSON.' : 'not JSON',
+      DEV_MODE ? 'The address service answered 200 with a body that is not JSON.' : 'a 200 that is not JSON',
       {
         status: response.status,
         cause: error,

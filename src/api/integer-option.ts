@@ -15,12 +15,15 @@ export function integerOption(option: string, value: number | undefined, min: nu
   if (value === undefined || isWholeNumber(value, min, max)) return value;
   throw configError(
     option,
-    DEV_MODE ? `must be a whole number from ${min} to ${max}; got ${value}` : `${value}: ${min}–${max}`,
+    DEV_MODE ? `must be a whole number from ${min} to ${max}; got ${value}` : `${value} not in ${min}–${max}`,
   );
 }
 
 /** An option with no upper bound (the element's `debounce`, `minChars`), checked by the same rule. */
 export function integerAtLeast(option: string, value: number | undefined, min: number): number | undefined {
   if (value === undefined || isWholeNumber(value, min, Infinity)) return value;
-  throw configError(option, DEV_MODE ? `must be a whole number of ${min} or more (got ${value})` : `${value} < ${min}`);
+  throw configError(
+    option,
+    DEV_MODE ? `must be a whole number of ${min} or more (got ${value})` : `${value} is below ${min}`,
+  );
 }

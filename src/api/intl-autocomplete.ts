@@ -102,7 +102,9 @@ export function checkIntlOptions(options: IntlOptions): IntlOptionCheck {
   if (country === 'USA') {
     throw configError(
       'country',
-      DEV_MODE ? 'USA is not served by the international API: use <us-address-autocomplete> for US addresses' : 'USA',
+      DEV_MODE
+        ? 'USA is not served by the international API: use <us-address-autocomplete> for US addresses'
+        : 'USA: use <us-address-autocomplete>',
     );
   }
   if (!INTL_SUPPORTED_COUNTRIES.has(country)) {
@@ -110,7 +112,7 @@ export function checkIntlOptions(options: IntlOptions): IntlOptionCheck {
       'country',
       DEV_MODE
         ? `"${options.country}" is not an ISO alpha-3 code of a supported country (for example CAN, GBR, DEU)`
-        : `"${options.country}"`,
+        : `"${options.country}" is not a supported country`,
     );
   }
   const warnings: string[] = [];
@@ -128,7 +130,7 @@ export function checkIntlOptions(options: IntlOptions): IntlOptionCheck {
   if (locality !== '' && postalCode !== '') {
     throw configError(
       'includeOnlyPostalCode',
-      DEV_MODE ? 'cannot be combined with includeOnlyLocality: use one of the two' : '+ includeOnlyLocality',
+      DEV_MODE ? 'cannot be combined with includeOnlyLocality: use one of the two' : 'not with includeOnlyLocality',
     );
   }
   const params: QueryParams = [
@@ -180,7 +182,7 @@ export function prepareIntlLookup(
       return appendQuery(new URL(searchEndpoint), [key, ['search', limitSearchText(search)], ...searchParams]);
     },
     addressIdUrl(addressId: string): URL {
-      if (addressId === '') throw badResponse(DEV_MODE ? 'A candidate has an empty address_id.' : 'address_id?');
+      if (addressId === '') throw badResponse(DEV_MODE ? 'A candidate has an empty address_id.' : 'empty address_id');
       return appendQuery(endpointUrl(root, `${INTL_PATH}/${encodeURIComponent(addressId)}`), [key, ...addressIdParams]);
     },
   });

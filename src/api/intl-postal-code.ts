@@ -83,15 +83,15 @@ const WHAT: Readonly<Partial<Record<TextOption, string>>> = DEV_MODE
 function textOption(option: TextOption, value: unknown): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') {
-    throw configError(option, DEV_MODE ? `must be text (${WHAT[option]}); got ${typeof value}` : typeof value);
+    throw configError(option, DEV_MODE ? `must be text (${WHAT[option]}); got ${typeof value}` : 'not text');
   }
   const text = value.trim();
   if (text === '')
-    throw configError(option, DEV_MODE ? `is blank: give ${WHAT[option]}, or leave ${option} out` : 'blank');
+    throw configError(option, DEV_MODE ? `is blank: give ${WHAT[option]}, or leave ${option} out` : 'is blank');
   const length = Array.from(text).length;
   const max = MAX_LENGTH[option];
   if (length > max) {
-    if (!DEV_MODE) throw configError(option, `${length} > ${max}`);
+    if (!DEV_MODE) throw configError(option, `${length} characters, at most ${max}`);
     const hint = option === 'postalCode' ? ' (a prefix is enough: it widens the search)' : '';
     throw configError(option, `is ${length} characters long; at most ${max} are allowed${hint}`);
   }
@@ -142,7 +142,7 @@ export function buildIntlPostalCodeUrl(request: IntlPostalCodeRequest, context: 
 
 function parseResult(value: unknown): IntlPostalCodeResult {
   if (!isRecord(value)) {
-    throw badResponse(DEV_MODE ? 'A postal code result in the response is not an object.' : 'result?');
+    throw badResponse(DEV_MODE ? 'A postal code result in the response is not an object.' : 'result not an object');
   }
   // A result names a place: with none of these three there is nothing to offer or fill from.
   if (
@@ -151,7 +151,9 @@ function parseResult(value: unknown): IntlPostalCodeResult {
     typeof value.administrative_area !== 'string'
   ) {
     throw badResponse(
-      DEV_MODE ? 'A postal code result has no postal_code, locality or administrative_area.' : 'postal_code?',
+      DEV_MODE
+        ? 'A postal code result has no postal_code, locality or administrative_area.'
+        : 'result without postal_code',
     );
   }
   return {

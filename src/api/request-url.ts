@@ -32,7 +32,7 @@ export function resolveServiceRoot(baseUrl: string): ServiceRoot {
       'baseUrl',
       DEV_MODE
         ? `"${baseUrl}" is not a valid URL (use an absolute https:// URL or a path such as /us-autocomplete)`
-        : `"${baseUrl}"`,
+        : `"${baseUrl}" is not a URL`,
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
@@ -67,7 +67,9 @@ function refuseCredentialsInQuery(url: URL): void {
     if (name === 'key') {
       throw configError(
         'baseUrl',
-        DEV_MODE ? `its query carries "${rawName}", a second key besides embeddedKey: remove it` : `"${rawName}"`,
+        DEV_MODE
+          ? `its query carries "${rawName}", a second key besides embeddedKey: remove it`
+          : `"${rawName}" is a second key`,
       );
     }
   }

@@ -51,7 +51,7 @@ export function readableRows<T>(
       badResponse(
         DEV_MODE
           ? `${rows.length - read.length} of ${rows.length} ${what} could not be read and were left out.`
-          : `${rows.length - read.length}/${rows.length} unread`,
+          : `${rows.length - read.length} of ${rows.length} rows unreadable`,
       ),
     );
   }
@@ -71,6 +71,7 @@ export function listField(body: unknown, field: string, api: string): unknown[] 
     throw badResponse(DEV_MODE ? `The ${api} response has no "${field}" list.` : `no ${field}`);
   const list = body[field];
   if (list === null) return [];
-  if (!Array.isArray(list)) throw badResponse(DEV_MODE ? `The ${api} "${field}" field is not a list.` : `${field}?`);
+  if (!Array.isArray(list))
+    throw badResponse(DEV_MODE ? `The ${api} "${field}" field is not a list.` : `${field} not a list`);
   return list;
 }

@@ -50,7 +50,7 @@ function checkEntry(
       DEV_MODE ? `has an empty entry; check for a doubled or trailing "${separator}" (${expected})` : 'empty entry',
     );
   }
-  if (!DEV_MODE) throw configError(option, `"${entry}"`);
+  if (!DEV_MODE) throw configError(option, `"${entry}" is invalid`);
   const hint = isValid(entry.trim()) ? `; remove the spaces around "${separator}"` : '';
   throw configError(option, `"${entry}" is not ${expected}${hint}`);
 }
@@ -58,7 +58,7 @@ function checkEntry(
 function tooMany(option: string, count: number, what: string, max: number): Error {
   return configError(
     option,
-    DEV_MODE ? `lists ${count} ${what}; at most ${max} are allowed (spec rule 1)` : `${count} > ${max}`,
+    DEV_MODE ? `lists ${count} ${what}; at most ${max} are allowed (spec rule 1)` : `${count} entries, at most ${max}`,
   );
 }
 
@@ -100,7 +100,8 @@ function isCityName(entry: string): boolean {
 /** The keywords are legal only alone in includeOnlyStates; elsewhere the service would read them as a state or a city. */
 function rejectKeyword(entry: string, option: string, rule: number): void {
   if (!STATE_KEYWORD.test(entry.trim())) return;
-  if (!DEV_MODE) throw configError(option, entry.trim().toUpperCase());
+  if (!DEV_MODE)
+    throw configError(option, `${entry.trim().toUpperCase()} only alone in includeOnlyStates (spec rule 5)`);
   const rules = rule === 5 ? 'spec rule 5' : `spec rules 5 and ${rule}`;
   throw configError(
     option,
@@ -132,7 +133,7 @@ export function checkIncludedStates(value: string, option: string): string {
       DEV_MODE
         ? `the keyword ${keyword.trim().toUpperCase()} must be the only value; ` +
             'it cannot be mixed with states (spec rule 5)'
-        : keyword.trim().toUpperCase(),
+        : `${keyword.trim().toUpperCase()} must be alone (spec rule 5)`,
     );
   }
   return value.toUpperCase();
@@ -176,7 +177,7 @@ export function checkCities(value: string, option: string, keywordRule: number, 
         DEV_MODE
           ? `group "${group}" is a state without a city: to cover the whole state, list it in ${statesOption} instead; ` +
               `expected ${format}`
-          : `"${group}": ${statesOption}?`,
+          : `"${group}" is a state: list it in ${statesOption}`,
       );
     }
     if (cities.length === 0 || !isState(state.trim())) {
@@ -184,7 +185,7 @@ export function checkCities(value: string, option: string, keywordRule: number, 
         option,
         DEV_MODE
           ? `group "${group}" does not end with a two-letter state after its cities; expected ${format}`
-          : `"${group}"`,
+          : `"${group}" does not end with a state`,
       );
     }
     const code = checkStateCode(state, option, stateFormat('CO'), ',');
@@ -202,7 +203,10 @@ export function checkCities(value: string, option: string, keywordRule: number, 
 
 export function checkOneOf(value: string, option: string, allowed: readonly string[]): string {
   if (!allowed.includes(value)) {
-    throw configError(option, DEV_MODE ? `must be ${describeChoices(allowed)}; got "${value}"` : `"${value}"`);
+    throw configError(
+      option,
+      DEV_MODE ? `must be ${describeChoices(allowed)}; got "${value}"` : `"${value}" is not ${allowed.join(' or ')}`,
+    );
   }
   return value;
 }

@@ -185,7 +185,7 @@ function checkConflicts(values: Values): void {
         key,
         DEV_MODE
           ? `cannot be combined with ${other} (spec rule ${rule}); remove one of them`
-          : `+ ${other} (rule ${rule})`,
+          : `not with ${other} (spec rule ${rule})`,
       );
     }
   }
@@ -200,7 +200,7 @@ function checkKeywordWithCities(values: Values): void {
     DEV_MODE
       ? `the keyword ${states.toUpperCase()} cannot be combined with includeOnlyCities (spec rule 5); ` +
           'remove includeOnlyCities or list the states instead'
-      : `${states.toUpperCase()} + includeOnlyCities (rule 5)`,
+      : `${states.toUpperCase()} not with includeOnlyCities (spec rule 5)`,
   );
 }
 
@@ -224,7 +224,9 @@ function geolocationFor(values: Values, warnings: string[]): string | undefined 
     const rules = zipKey === 'includeOnlyZipCodes' ? 'spec rules 3 and 8' : 'spec rules 6 and 8';
     throw configError(
       'preferGeolocation',
-      DEV_MODE ? `cannot be "city" together with ${zipKey} (${rules}); ${remedy}` : `"city" + ${zipKey} (${rules})`,
+      DEV_MODE
+        ? `cannot be "city" together with ${zipKey} (${rules}); ${remedy}`
+        : `"city" not with ${zipKey} (${rules})`,
     );
   }
   const rules = filterKey === 'excludeStates' ? 'spec rules 4 and 8' : 'spec rule 8';
@@ -232,7 +234,7 @@ function geolocationFor(values: Values, warnings: string[]): string | undefined 
     DEV_MODE
       ? `preferGeolocation is "city" together with ${filterKey}: geolocation takes precedence over the filters, so ` +
           `addresses in the shopper's own city appear even where ${filterKey} leaves them out (${rules}); ${remedy}`
-      : `preferGeolocation "city" + ${filterKey} (${rules})`,
+      : `preferGeolocation "city" overrides ${filterKey} (${rules})`,
   );
   return 'city';
 }
@@ -249,6 +251,6 @@ function repeatedStateWarnings(values: Values): string[] {
       DEV_MODE
         ? `includeOnlyCities names cities in ${state}, which includeOnlyStates also lists: the whole state ` +
           `${state} is included, so the city restriction for ${state} has no effect (spec rule 2)`
-        : `includeOnlyCities in ${state} + includeOnlyStates (spec rule 2)`,
+        : `includeOnlyCities in ${state} has no effect: includeOnlyStates lists it (spec rule 2)`,
     );
 }

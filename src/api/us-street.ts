@@ -40,7 +40,7 @@ const MATCH_MODES: readonly string[] = ['strict', 'invalid', 'enhanced'] satisfi
 export function usStreetMatch(option: string, match: string | undefined): UsStreetMatch | undefined {
   if (match === undefined) return undefined;
   if (!MATCH_MODES.includes(match))
-    throw configError(option, DEV_MODE ? `must be one of ${MATCH_MODES.join(', ')}` : `"${match}"`);
+    throw configError(option, DEV_MODE ? `must be one of ${MATCH_MODES.join(', ')}` : `"${match}" is not a match mode`);
   return match as UsStreetMatch;
 }
 
@@ -65,18 +65,20 @@ function record(value: unknown): Readonly<Record<string, unknown>> {
 
 function parseCandidate(value: unknown): UsStreetCandidate {
   if (!isRecord(value)) {
-    throw badResponse(DEV_MODE ? 'A US Street candidate is not an object.' : 'candidate?');
+    throw badResponse(DEV_MODE ? 'A US Street candidate is not an object.' : 'candidate not an object');
   }
   // A candidate is an address: without its delivery line and last line there is nothing to offer or fill from.
   if (textField(value.delivery_line_1) === '' || textField(value.last_line) === '') {
-    throw badResponse(DEV_MODE ? 'A US Street candidate has no delivery_line_1 or last_line.' : 'lines?');
+    throw badResponse(
+      DEV_MODE ? 'A US Street candidate has no delivery_line_1 or last_line.' : 'candidate without its lines',
+    );
   }
   // A ZIP is read as the autocomplete reads one: a number has lost its leading zeros; anything else is no ZIP to fill.
   const components = record(value.components);
   const zipcode = zipField(components.zipcode);
   if (zipcode === undefined)
     throw badResponse(
-      DEV_MODE ? 'A US Street candidate has a ZIP code that is neither text nor a number.' : 'zipcode?',
+      DEV_MODE ? 'A US Street candidate has a ZIP code that is neither text nor a number.' : 'unreadable zipcode',
     );
   return {
     deliveryLine1: textField(value.delivery_line_1),
@@ -92,7 +94,7 @@ function parseCandidate(value: unknown): UsStreetCandidate {
 /** The body is an array of candidates; `[]` means nothing validated. */
 export function parseUsStreetCandidates(body: unknown): UsStreetCandidate[] {
   if (!Array.isArray(body)) {
-    throw badResponse(DEV_MODE ? 'The US Street response is not a list of candidates.' : 'candidates?');
+    throw badResponse(DEV_MODE ? 'The US Street response is not a list of candidates.' : 'candidates not a list');
   }
   return body.map(parseCandidate);
 }

@@ -27,7 +27,9 @@ export function parseFieldMapping(option: FieldMappingOption): FieldMapping {
             if (colon < 0)
               throw configError(
                 'fields',
-                DEV_MODE ? `"${pair.trim()}" is not "token: field" (e.g. "address-level2: city")` : `"${pair.trim()}"`,
+                DEV_MODE
+                  ? `"${pair.trim()}" is not "token: field" (e.g. "address-level2: city")`
+                  : `"${pair.trim()}" is not "token: field"`,
               );
             return [pair.slice(0, colon).trim(), pair.slice(colon + 1).trim()];
           })
@@ -37,7 +39,9 @@ export function parseFieldMapping(option: FieldMappingOption): FieldMapping {
     if (!isAddressField(token))
       throw configError(
         'fields',
-        DEV_MODE ? `"${token}" is not an address field token (address-line2, address-level2, …)` : `"${token}"`,
+        DEV_MODE
+          ? `"${token}" is not an address field token (address-line2, address-level2, …)`
+          : `"${token}" is not a field token`,
       );
     if (!(target instanceof Element) && (typeof target !== 'string' || target === ''))
       throw configError('fields', `"${token}" names no field`);

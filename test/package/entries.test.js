@@ -55,11 +55,11 @@ const US = ['includeOnlyCities', 'us-autocomplete.api.smarty.com'];
 /** Text only the postal code element's code has: its service host and its tag's definition. */
 const POSTAL = ['international-postal-code.api.smarty.com', '"postal-code-autocomplete",'];
 
-test('./api: lookupUsV2 alone is at most 9.85 kB minified, with no Lit, no elements and no country table', async () => {
+test('./api: lookupUsV2 alone is at most 10.2 kB minified, with no Lit, no elements and no country table', async () => {
   const code = await bundle(
     "import { lookupUsV2 } from 'address-autocomplete-elements/api'; globalThis.lookup = lookupUsV2;",
   );
-  assert.ok(code.length <= 9_850, `${code.length} bytes`);
+  assert.ok(code.length <= 10_200, `${code.length} bytes`);
   for (const text of ['customElements', 'HTMLElement', 'address-autocomplete-popup', ...INTERNATIONAL]) {
     assert.ok(!code.includes(text), `the bundle contains "${text}"`);
   }
@@ -69,7 +69,7 @@ test('the root entry shakes too: lookupUsV2 from "address-autocomplete-elements"
   const code = await bundle(
     "import { lookupUsV2 } from 'address-autocomplete-elements'; globalThis.lookup = lookupUsV2;",
   );
-  assert.ok(code.length <= 9_850, `${code.length} bytes`);
+  assert.ok(code.length <= 10_200, `${code.length} bytes`);
 });
 
 test('./us defines the US element only, without the international source or its country table', async () => {

@@ -78,7 +78,7 @@ export function prepareConfiguration(
         secret,
         DEV_MODE
           ? 'secret keys must never be put in a web page; use an embedded key in embeddedKey instead'
-          : 'secret key!',
+          : 'is a secret key: never put one in a page',
       );
     const timing = readTiming(element.debounce, element.minChars);
     const fields = parseFieldMapping(element.fields);

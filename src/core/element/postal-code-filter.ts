@@ -43,7 +43,7 @@ function readFilter(options: Options): [on: boolean, rest: Options] {
   if (value !== 'off' && value !== 'on' && value != null && value !== '') {
     throw configError(
       'postalCodeFilter',
-      DEV_MODE ? `must be "on" or "off" (got "${String(value)}")` : `"${String(value)}"`,
+      DEV_MODE ? `must be "on" or "off" (got "${String(value)}")` : `"${String(value)}" is not on or off`,
     );
   }
   return [value !== 'off', rest];

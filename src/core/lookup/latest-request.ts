@@ -40,7 +40,10 @@ export class LatestRequest {
       const timer = clock.setTimeout(() => {
         abort.abort();
         reject(
-          new AddressError('timeout', DEV_MODE ? `The address service did not answer within ${ms} ms` : `${ms} ms`),
+          new AddressError(
+            'timeout',
+            DEV_MODE ? `The address service did not answer within ${ms} ms` : `no answer within ${ms} ms`,
+          ),
         );
       }, ms);
       // The executor turns a `run` that throws synchronously into a rejection like any other.

@@ -247,7 +247,9 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
     this.#abortInFlight();
     const error = new AddressError(
       'timeout',
-      DEV_MODE ? `The address service did not answer within ${this.timeoutMs} ms` : `${this.timeoutMs} ms`,
+      DEV_MODE
+        ? `The address service did not answer within ${this.timeoutMs} ms`
+        : `no answer within ${this.timeoutMs} ms`,
       { status: 0 },
     );
     this.#report(request, error);

@@ -11,7 +11,7 @@ export function firstRows<T>(rows: readonly T[], max: number, report?: AnswerPro
     badResponse(
       DEV_MODE
         ? `The service sent ${rows.length} rows where at most ${max} were asked for: the first ${max} are listed.`
-        : `${rows.length} > ${max} rows`,
+        : `${rows.length} rows, at most ${max}`,
     ),
   );
   return rows.slice(0, max);

@@ -74,7 +74,10 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
   const match = usStreetMatch('verifyMatch', options.verify?.match || undefined);
   checkStreetBaseUrl(options.verify?.baseUrl);
   if (options.api !== 'v2' && options.api !== 'pro') {
-    throw configError('api', DEV_MODE ? `must be "v2" or "pro" (got "${options.api}")` : `"${options.api}"`);
+    throw configError(
+      'api',
+      DEV_MODE ? `must be "v2" or "pro" (got "${options.api}")` : `"${options.api}" is not v2 or pro`,
+    );
   }
   const api = options.api === 'pro' ? 'us-pro' : 'us-v2';
   const { verify } = options;

@@ -20,7 +20,7 @@ export function elementById(host: Node, id: string): Element | null {
 /** Why `id` names no input of `host`'s root node, as a config error naming the `for` attribute. */
 export function notAnInput(host: Node, id: string): AddressError {
   const found = elementById(host, id);
-  if (!DEV_MODE) return configError(FOR_OPTION, `"${id}"?`);
+  if (!DEV_MODE) return configError(FOR_OPTION, `no <input> with the id "${id}"`);
   return configError(
     FOR_OPTION,
     found
