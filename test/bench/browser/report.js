@@ -52,12 +52,12 @@ export function printTable(table, columns, labels) {
 export function printHuman(human) {
   const lines = [
     `Human typing (seed ${human.seed}): per address class, totals over its addresses`,
-    '| class | addresses (chosen) | keys (typos) | requests | searches | expansions | US Street | intl details | billed | one request per key would send | cache hits (resent) | last key → painted suggestions |',
+    '| class | addresses (chosen) | keys typed (of which Backspace) | requests | searches | expansions | US Street | intl details | billed | one request per key would send | cache hits (resent) | last key → painted suggestions |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const [name, c] of Object.entries(human.classes)) {
     lines.push(
-      `| ${name} | ${c.addresses} (${c.chosen}) | ${c.keys} (${c.typos}) | ${c.requests} | ${c.searches} | ` +
+      `| ${name} | ${c.addresses} (${c.chosen}) | ${c.keys} (${c.backspaces}) | ${c.requests} | ${c.searches} | ` +
         `${c.expansions} | ${c.usStreet} | ${c.intlDetails} | ${c.billed} | ${c.everyKeyRequests} | ` +
         `${c.cacheHits} (${c.resent}) | ${formatRange(c.delay, 'ms', 0)} |`,
     );

@@ -3,7 +3,7 @@
 // at human speed. Answers come from the simulator (demo/simulator) on a loopback port, read in full at the fetch
 // level before the page sees them (page/instrument.js), so no figure includes the network. Prints tables and
 // writes bench-results/browser.json. Measures the built bundle: run `npm run build` first. Figures, not assertions.
-// Options: --runs=N, --skip-human (the 30 addresses take about five minutes).
+// Options: --runs=N, --skip-human (the 30 addresses take a few minutes), --skip-figures (only the 30 addresses).
 import { chromium } from 'playwright';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -23,9 +23,13 @@ import { INTERVALS, requestsFor24Keys } from './figures/request-counts.js';
 import { humanTyping } from './figures/human.js';
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, 'skip-human': { type: 'boolean' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    'skip-human': { type: 'boolean' },
+    'skip-figures': { type: 'boolean' },
+  },
 });
-const RUNS = Number(options.runs);
+const RUNS = options['skip-figures'] ? 0 : Number(options.runs);
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bundle = `${root}dist/address-autocomplete.iife.js`;
 if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npm run build\` first.`);
@@ -88,7 +92,7 @@ try {
   console.log(
     `\n## Browser benchmark (Chromium ${machine.chromium}, ${machine.cores} cores, ${RUNS} runs, ${seconds} s)\n`,
   );
-  console.log(printTable(table, columns, labels));
+  if (RUNS > 0) console.log(printTable(table, columns, labels));
   if (peer.missing) console.log(`\n${peer.missing}`);
   if (human) console.log(`\n${printHuman(human)}`);
   const out = `${root}bench-results/browser.json`;

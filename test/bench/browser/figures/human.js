@@ -14,7 +14,7 @@ function classSummary(rows) {
     addresses: rows.length,
     chosen: rows.filter((row) => row.found).length,
     keys: sum(rows, 'keys'),
-    typos: sum(rows, 'typos'),
+    backspaces: sum(rows, 'backspaces'),
     requests: sum(rows, 'requests'),
     searches: sum(rows, 'search'),
     expansions: sum(rows, 'expansion'),

@@ -6,13 +6,16 @@
 // requests, not as billed lookups.
 //
 // A cache hit: a pause in typing (the next key came after the debounce, or it was the last key) on a text whose
-// lookup was already sent earlier, and no request for it sent during the pause. A pause on such a text that did
-// send one again is counted as `resent`.
+// lookup was answered earlier, and no request for it sent during the pause. A pause on such a text that did send
+// one again is counted as `resent` (a miss). A text whose earlier request was aborted (superseded before its
+// answer) has nothing to be served from, and counts as neither.
 
 const DEBOUNCE_MS = 150;
 const MIN_CHARS = 3;
 
-const normal = (text) => text.trim().replace(/\s+/g, ' ');
+/** The search a text sends: as typed, cut to the 32 code points the services read (src/api/search-text.ts). */
+const sent = (text) => Array.from(text).slice(0, 32).join('');
+const long = (text) => [...text.trim()].length >= MIN_CHARS;
 
 function kindOf(fetch, intlEntries) {
   if (fetch.path.endsWith('/street-address')) return 'usStreet';
@@ -26,10 +29,10 @@ function cacheHits(inputs, searches) {
   let hits = 0;
   let resent = 0;
   inputs.forEach((input, i) => {
-    const text = normal(input.value);
+    const text = sent(input.value);
     const end = inputs[i + 1]?.at ?? Infinity;
-    if ([...text].length < MIN_CHARS || end - input.at < DEBOUNCE_MS) return;
-    if (!searches.some((search) => search.text === text && search.at < input.at)) return;
+    if (!long(text) || end - input.at < DEBOUNCE_MS) return;
+    if (!searches.some((search) => search.text === text && search.answered && search.at < input.at)) return;
     const again = searches.some((search) => search.text === text && search.at >= input.at && search.at < end);
     if (again) resent += 1;
     else hits += 1;
@@ -44,14 +47,17 @@ export function countAddress(result) {
   for (const fetch of result.fetches) {
     const kind = kindOf(fetch, result.intlEntries);
     byKind[kind] += 1;
-    if (kind === 'search') searches.push({ text: normal(fetch.search ?? ''), at: fetch.calledAt });
+    if (kind === 'search') {
+      const answered = fetch.answeredAt !== undefined && !fetch.aborted;
+      searches.push({ text: fetch.search ?? '', at: fetch.calledAt, answered });
+    }
   }
-  const everyKey = result.inputs.filter((input) => [...normal(input.value)].length >= MIN_CHARS).length;
+  const everyKey = result.inputs.filter((input) => long(input.value)).length;
   const { hits, resent } = cacheHits(result.inputs, searches);
   return {
     found: result.found,
     keys: result.keys,
-    typos: result.typos,
+    backspaces: result.backspaces,
     requests: result.fetches.length,
     ...byKind,
     billed: byKind.usStreet + byKind.intlDetail,

@@ -9,6 +9,8 @@ import { planTyping } from './typist.js';
 
 /** After the last key: the debounce and a loopback answer fit many times over. */
 const QUIET_MS = 600;
+/** Options a shopper reads without scrolling. */
+const VISIBLE = 5;
 const VERIFY = { verify: '', 'street-base-url': '/us-street' };
 
 function attributesFor(address) {
@@ -17,15 +19,21 @@ function attributesFor(address) {
   return attributesOf('intl', { country: address.country });
 }
 
-/** Presses the planned keys, each `wait` ms after the one before (on Node's clock, drift not accumulated). */
-async function typePlan(page, keys) {
+/**
+ * Presses the planned keys, each `wait` ms after the one before (on Node's clock, drift not accumulated), looking at
+ * the list before each key as a shopper does: once the option of `step` is among the first VISIBLE, typing stops.
+ * Returns how many planned keys were pressed.
+ */
+async function typeUntilSeen(page, tag, keys, step) {
   let due = performance.now();
-  for (const { key, wait } of keys) {
+  for (const [index, { key, wait }] of keys.entries()) {
     due += wait;
     await sleep(Math.max(0, due - performance.now()));
+    if (findOption((await optionsOf(page, tag)).slice(0, VISIBLE), step) >= 0) return index;
     if (key === 'Backspace') await page.keyboard.press(key);
     else await page.keyboard.type(key);
   }
+  return keys.length;
 }
 
 const optionsOf = (page, tag) => page.evaluate((name) => window.benchTools.options(document.querySelector(name)), tag);
@@ -70,7 +78,7 @@ export async function shop(browser, origin, bundleUrl, address, rand) {
     await page.evaluate(() => window.benchTools.watchLists());
     await page.focus(`${tag} input`);
     const plan = planTyping(address.typed, rand);
-    await typePlan(page, plan.keys);
+    const pressed = await typeUntilSeen(page, tag, plan.keys, address.steps[0]);
     await sleep(QUIET_MS);
     await until(page, () => window.benchTools.idle());
     const typed = await page.evaluate(() => {
@@ -84,7 +92,8 @@ export async function shop(browser, origin, bundleUrl, address, rand) {
       const { fetches, intlEntries } = window.benchTools;
       return { fetches: fetches.slice(), intlEntries };
     });
-    return { ...typed, ...log, found, typos: plan.typos, keys: plan.keys.length };
+    const backspaces = plan.keys.slice(0, pressed).filter((key) => key.key === 'Backspace').length;
+    return { ...typed, ...log, found, keys: pressed, backspaces, planned: plan.keys.length };
   } finally {
     await close();
   }
