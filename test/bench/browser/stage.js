@@ -52,7 +52,7 @@ export function mount(page, tag, attributes, count = 1) {
   );
 }
 
-/** Waits (polling in the page) until `predicate(benchTools)` holds; `arg` is passed on. */
+/** Waits until `predicate(arg)`, run in the page at each animation frame, holds; 20 s ceiling (a hang, not a load). */
 export function until(page, predicate, arg) {
   return page.waitForFunction(predicate, arg, { timeout: 20_000, polling: 'raf' });
 }
