@@ -1,0 +1,58 @@
+// Pages for the figures: a fresh browser context per page (its own HTTP and code caches, so nothing compiled in
+// one run helps the next), the instrument (page/instrument.js) loaded first, the bundle added by a script tag.
+import { fileURLToPath } from 'node:url';
+import { openCdp } from './cdp.js';
+
+const INSTRUMENT = fileURLToPath(new URL('./page/instrument.js', import.meta.url));
+
+/** A blank benchmark page in a new context: { page, cdp, close }. */
+export async function freshPage(browser, origin) {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  await context.addInitScript({ path: INSTRUMENT });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[page] ${error.message}`));
+  await page.goto(`${origin}/bench/index.html`);
+  const cdp = await openCdp(page);
+  return { page, cdp, close: () => context.close() };
+}
+
+/** Adds `<script src>` and resolves once it has run (its load event). */
+export function addScript(page, src) {
+  return page.evaluate(
+    (url) =>
+      new Promise((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = url;
+        script.onload = () => resolve();
+        script.onerror = () => reject(new Error(`could not load ${url}`));
+        document.head.append(script);
+      }),
+    src,
+  );
+}
+
+/** Mounts `count` elements (`tag` with `attributes`, each wrapping an input) in #stage; resolves once upgraded. */
+export function mount(page, tag, attributes, count = 1) {
+  return page.evaluate(
+    async ([name, values, n]) => {
+      const made = [];
+      for (let i = 0; i < n; i++) {
+        const element = document.createElement(name);
+        for (const [key, value] of Object.entries(values)) element.setAttribute(key, value);
+        const input = document.createElement('input');
+        input.setAttribute('aria-label', 'Street address');
+        element.append(input);
+        made.push(element);
+      }
+      document.getElementById('stage').append(...made);
+      await Promise.all(made.map((element) => element.updateComplete));
+      return window.benchTools.frameDone();
+    },
+    [tag, attributes, count],
+  );
+}
+
+/** Waits until `predicate(arg)`, run in the page at each animation frame, holds; 20 s ceiling (a hang, not a load). */
+export function until(page, predicate, arg) {
+  return page.waitForFunction(predicate, arg, { timeout: 20_000, polling: 'raf' });
+}
