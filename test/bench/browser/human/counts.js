@@ -1,9 +1,9 @@
 // What one shopper's address cost, from the page's logs (session.js): requests by kind, billed lookups, cache hits.
 //
-// Billed, as the API spec (shared/spec/address-services-api.md, "Usage and billing") says: each US Street lookup,
-// and each international detail call (an address_id whose entries is 1); international summaries and group
-// expansions are not charged. The spec does not say how US autocomplete requests are billed: they are counted as
-// requests, not as billed lookups.
+// Billed, as the demo's meter counts it (demo/meter/service-calls.ts): the API spec ("Usage and billing") exempts only
+// the international autocomplete's summaries and group expansions (usage there is the final selection: each detail
+// call, an address_id whose entries is 1); it says nothing of the kind for the US APIs, so every answered US
+// autocomplete request (a building's units included) and every US Street lookup counts as billed — the upper bound.
 //
 // A cache hit: a pause in typing (the next key came after the debounce, or it was the last key) on a text whose
 // lookup was answered earlier, and no request for it sent during the pause. A pause on such a text that did send
@@ -44,11 +44,13 @@ function cacheHits(inputs, searches) {
 export function countAddress(result) {
   const byKind = { search: 0, expansion: 0, usStreet: 0, intlDetail: 0 };
   const searches = [];
+  let usAutocompleteAnswered = 0;
   for (const fetch of result.fetches) {
     const kind = kindOf(fetch, result.intlEntries);
     byKind[kind] += 1;
+    const answered = fetch.answeredAt !== undefined && !fetch.aborted;
+    if (answered && fetch.path.includes('/us-autocomplete')) usAutocompleteAnswered += 1;
     if (kind === 'search') {
-      const answered = fetch.answeredAt !== undefined && !fetch.aborted;
       searches.push({ text: fetch.search ?? '', at: fetch.calledAt, answered });
     }
   }
@@ -60,7 +62,7 @@ export function countAddress(result) {
     backspaces: result.backspaces,
     requests: result.fetches.length,
     ...byKind,
-    billed: byKind.usStreet + byKind.intlDetail,
+    billed: usAutocompleteAnswered + byKind.usStreet + byKind.intlDetail,
     everyKeyRequests: everyKey,
     cacheHits: hits,
     resent,
