@@ -38,8 +38,6 @@ export class Popup implements ReactiveController {
   /** What the live region says, shown to the eye: hidden from screen readers, which hear it from the live region. */
   readonly #message: HTMLElement;
   readonly #optionElements: HTMLElement[] = [];
-  /** The index of the option marked `aria-selected`, -1 for none. */
-  #marked = -1;
   /**
    * Whether the list may be scrolled off its top (the shopper scrolled it, or the active option was scrolled into
    * view): a new list is scrolled back to its top only then, since writing `scrollTop` lays the page out at once.
@@ -213,10 +211,9 @@ export class Popup implements ReactiveController {
    * other option has screen readers say "not selected" for each (docs/reliability/apg-and-other-projects.md).
    */
   #markActive(active: number): void {
-    if (this.#marked !== active) this.#optionElements[this.#marked]?.removeAttribute('aria-selected');
-    const element = this.#optionElements[active];
-    if (element) setAttribute(element, 'aria-selected', 'true');
-    this.#marked = element ? active : -1;
+    this.#optionElements.forEach((element, index) =>
+      setAttribute(element, 'aria-selected', index === active ? 'true' : undefined),
+    );
   }
 
   /** The popup in the top layer, positioned under the input, while something is to be shown. */
