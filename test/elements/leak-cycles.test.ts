@@ -1,5 +1,6 @@
 // Leaks: <us-address-autocomplete> (US v2) created with its input, typed into, opened, a group expanded, an entry
-// chosen and the element removed, over and over, inside a <form> that stays and in a plain container. After the
+// chosen and the element removed, over and over, inside a <form> that stays and in a plain container; and one element
+// that stays, used the same way over and over (its list opened and closed each time). After the
 // cycles, what the page holds is back to what it held after a few warm-up cycles: in Chromium, its own counters after
 // a forced garbage collection (DevTools protocol Memory.getDOMCounters: nodes, JS event listeners, documents); in
 // every engine, what the page can count (test/support/leak-probe.ts: nodes in the document, listeners on the window,
@@ -52,6 +53,12 @@ async function cycle(container: HTMLElement): Promise<void> {
   el.append(input);
   container.prepend(el);
   await el.updateComplete;
+  await use(el, input);
+  el.remove();
+}
+
+/** Focus, type, open, expand a group, choose an entry (which closes the list), leave the input. */
+async function use(el: UsAddressAutocomplete, input: HTMLInputElement): Promise<void> {
   input.focus();
   type(input, GROUPS);
   const group = () => optionsOf(el).findIndex((option) => option.dataset.kind === 'group');
@@ -64,7 +71,7 @@ async function cycle(container: HTMLElement): Promise<void> {
   key(input, 'ArrowDown');
   key(input, 'Enter');
   await soon(() => chosen && !isOpen(el), 'no entry was chosen');
-  el.remove();
+  input.blur();
 }
 
 async function cycles(container: HTMLElement, count: number): Promise<void> {
@@ -113,6 +120,22 @@ describe(`leaks: ${CYCLES} create-type-open-expand-choose-remove cycles`, functi
   afterEach(() => {
     probe?.restore();
     probe = undefined;
+  });
+
+  it('one element that stays, used over and over (focus, type, open, expand, choose, leave): back to the baseline', async () => {
+    const el = await fixture<UsAddressAutocomplete>(
+      html`<us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0"
+        ><input name="street" autocomplete="address-line1" aria-label="Street"
+      /></us-address-autocomplete>`,
+    );
+    const input = el.querySelector('input')!;
+    probe = new LeakProbe({ container: el }).install();
+    for (let i = 0; i < WARM_UP; i++) await use(el, input);
+    const before = await measure(probe);
+    const started = performance.now();
+    for (let i = 0; i < CYCLES; i++) await use(el, input);
+    console.log(`leak-cycles: ${CYCLES} uses of one element: ${Math.round(performance.now() - started)} ms`);
+    expectBackToBaseline(before, await measure(probe));
   });
 
   for (const where of ['form', 'container'] as const) {

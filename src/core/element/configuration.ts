@@ -92,12 +92,20 @@ export function prepareConfiguration(
 /** Properties set by an attribute that say which input to enhance, not how to look up: `for`. */
 const BINDING_NAMES: ReadonlySet<PropertyKey> = new Set(['htmlFor']);
 
+/** Each element class's configuration names: its properties are final once it is defined, and updates ask often. */
+const namesByClass = new WeakMap<typeof ReactiveElement, readonly string[]>();
+
 /** Every property set by an attribute is configuration; `strings` (a property only) and `for` are not. */
-export function configurationNames(element: ReactiveElement): string[] {
-  const properties = [...(element.constructor as typeof ReactiveElement).elementProperties];
-  return properties
-    .filter(([name, declaration]) => declaration.attribute !== false && !BINDING_NAMES.has(name))
-    .map(([name]) => name as string);
+export function configurationNames(element: ReactiveElement): readonly string[] {
+  const elementClass = element.constructor as typeof ReactiveElement;
+  let names = namesByClass.get(elementClass);
+  if (!names) {
+    names = [...elementClass.elementProperties]
+      .filter(([name, declaration]) => declaration.attribute !== false && !BINDING_NAMES.has(name))
+      .map(([name]) => name as string);
+    namesByClass.set(elementClass, names);
+  }
+  return names;
 }
 
 /**

@@ -4,6 +4,7 @@ import { LIST_WIDTH, startPositioning } from './positioning.js';
 import { adoptStyles } from './styles.js';
 import { quietBrowserSuggestions } from './browser-suggestions.js';
 import type { SourceOption } from '../lookup/source.js';
+import { create, lookOf, setAttribute, setText, writeOption } from './option-rows.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -13,39 +14,6 @@ export interface PopupView {
   readonly listLabel: string;
   /** The status row's text while it is shown ("No matching addresses"), else undefined. */
   readonly notice: string | undefined;
-}
-
-/** A `<div>` or `<span>` with a class and attributes; API text only ever goes in through `textContent`. */
-function create(
-  doc: Document,
-  tag: 'div' | 'span',
-  className: string,
-  attributes: Record<string, string> = {},
-): HTMLElement {
-  const element = doc.createElement(tag);
-  element.className = className;
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  return element;
-}
-
-function setText(element: HTMLElement, text: string): void {
-  if (element.textContent !== text || element.childElementCount > 0) element.textContent = text;
-}
-
-/** `text` with its `changed` ranges in `<mark>` elements, each part set as text. */
-function setMarkedText(element: HTMLElement, text: string, changed: ReadonlyArray<readonly [number, number]>): void {
-  const doc = element.ownerDocument;
-  const parts: Node[] = [];
-  let at = 0;
-  for (const [start, end] of changed) {
-    parts.push(doc.createTextNode(text.slice(at, start)));
-    const mark = doc.createElement('mark');
-    mark.textContent = text.slice(start, end);
-    parts.push(mark);
-    at = end;
-  }
-  parts.push(doc.createTextNode(text.slice(at)));
-  element.replaceChildren(...parts);
 }
 
 /**
@@ -70,6 +38,11 @@ export class Popup implements ReactiveController {
   /** What the live region says, shown to the eye: hidden from screen readers, which hear it from the live region. */
   readonly #message: HTMLElement;
   readonly #optionElements: HTMLElement[] = [];
+  /**
+   * Whether the list may be scrolled off its top (the shopper scrolled it, or the active option was scrolled into
+   * view): a new list is scrolled back to its top only then, since writing `scrollTop` lays the page out at once.
+   */
+  #offTop = false;
   /** The view last rendered: what `hostUpdated` brings the input's ARIA and the top layer in line with. */
   #view: PopupView | undefined;
   /** Every other announcement ends in a no-break space: a repeated message must still change the live region. */
@@ -107,6 +80,8 @@ export class Popup implements ReactiveController {
       const index = option ? this.#optionElements.indexOf(option) : -1;
       if (index >= 0) pick(index);
     });
+    // Read in a scroll event, outside any update (a scroll is what moved it).
+    this.#listbox.addEventListener('scroll', () => (this.#offTop = this.#listbox.scrollTop > 0), { passive: true });
     host.addController(this);
   }
 
@@ -148,7 +123,7 @@ export class Popup implements ReactiveController {
       const [address, after] = typeof state.context === 'string' ? [state.context, ''] : state.context;
       setText(this.#contextAddress, address);
       if (this.#contextAfter.data !== after) this.#contextAfter.data = after;
-      popup.prepend(this.#context);
+      if (popup.firstChild !== this.#context) popup.prepend(this.#context);
     } else {
       this.#context.remove();
     }
@@ -156,20 +131,22 @@ export class Popup implements ReactiveController {
       this.#message.remove();
     } else {
       setText(this.#message, notice);
-      popup.append(this.#message);
+      if (popup.lastChild !== this.#message) popup.append(this.#message);
     }
     const listbox = this.#listbox;
-    listbox.hidden = state.options.length === 0;
-    listbox.setAttribute('aria-label', listLabel);
-    listbox.setAttribute('aria-busy', String(state.status === 'pending'));
-    state.options.forEach((option, index) => this.#renderOption(option, index, index === state.activeIndex));
-    for (const extra of this.#optionElements.splice(state.options.length)) extra.remove();
+    listbox.toggleAttribute('hidden', state.options.length === 0);
+    setAttribute(listbox, 'aria-label', listLabel);
+    setAttribute(listbox, 'aria-busy', String(state.status === 'pending'));
     if (state.options !== this.#shownOptions) {
+      state.options.forEach((option, index) => this.#renderOption(option, index));
+      for (const extra of this.#optionElements.splice(state.options.length)) extra.remove();
       // A new list (a group's units, a drill-down) opens at its top, under its heading.
-      listbox.scrollTop = 0;
+      if (this.#offTop) listbox.scrollTop = 0;
+      this.#offTop = false;
       this.#shownOptions = state.options;
       this.#shownActive = -1;
     }
+    this.#markActive(state.activeIndex);
   }
 
   /** Says `message` in the polite live region (screen readers read a change of its text); `undefined` empties it. */
@@ -193,15 +170,17 @@ export class Popup implements ReactiveController {
     this.#sync(input, open || notice !== undefined);
     if (!input) return;
     // aria-controls names the listbox only while it is in the document: before first use there is none to name.
-    if (this.#listbox.isConnected) input.setAttribute('aria-controls', this.listboxId);
-    else input.removeAttribute('aria-controls');
-    input.setAttribute('aria-expanded', String(open));
+    setAttribute(input, 'aria-controls', this.#listbox.isConnected ? this.listboxId : undefined);
+    setAttribute(input, 'aria-expanded', String(open));
     quietBrowserSuggestions(input, open);
     const active = open ? state.activeIndex : -1;
-    if (active >= 0) input.setAttribute('aria-activedescendant', this.#optionId(active));
-    else input.removeAttribute('aria-activedescendant');
-    // Only a move of the active option scrolls: a shopper scrolling the list by hand is not pulled back.
-    if (active >= 0 && active !== this.#shownActive) this.#optionElements[active]?.scrollIntoView({ block: 'nearest' });
+    setAttribute(input, 'aria-activedescendant', active >= 0 ? this.#optionId(active) : undefined);
+    // Only a move of the active option scrolls: a shopper scrolling the list by hand is not pulled back. The read
+    // after it costs no layout: scrolling into view has just laid the list out.
+    if (active >= 0 && active !== this.#shownActive) {
+      this.#optionElements[active]?.scrollIntoView({ block: 'nearest' });
+      this.#offTop = this.#listbox.scrollTop > 0;
+    }
     this.#shownActive = active;
   }
 
@@ -214,30 +193,27 @@ export class Popup implements ReactiveController {
     return `${this.#uid}-opt-${index}`;
   }
 
-  #renderOption(option: SourceOption, index: number, active: boolean): void {
+  #renderOption(option: SourceOption, index: number): void {
     let element = this.#optionElements[index];
-    const doc = this.#host.ownerDocument;
     if (!element) {
+      const doc = this.#host.ownerDocument;
       element = create(doc, 'div', 'address-autocomplete-option', { role: 'option', id: this.#optionId(index) });
       element.append(create(doc, 'span', 'address-autocomplete-option-text', { dir: 'auto' }));
       this.#optionElements.push(element);
       this.#listbox.append(element);
     }
-    // Only the active option is marked: a combobox's selection follows its focus, and aria-selected="false" on every
-    // other option has screen readers say "not selected" for each (docs/reliability/apg-and-other-projects.md).
-    if (active) element.setAttribute('aria-selected', 'true');
-    else element.removeAttribute('aria-selected');
-    element.dataset.kind = option.kind;
-    const text = element.firstElementChild as HTMLElement;
-    if (option.changed?.length) setMarkedText(text, option.text, option.changed);
-    else setText(text, option.text);
-    let detail = element.children[1] as HTMLElement | undefined;
-    if (!option.detail) {
-      detail?.remove();
-      return;
-    }
-    detail ??= element.appendChild(create(doc, 'span', 'address-autocomplete-option-detail'));
-    setText(detail, option.detail);
+    // The element shows the option at its index in the list last shown: one that looks the same is not written again.
+    if (lookOf(this.#shownOptions[index]) !== lookOf(option)) writeOption(element, option);
+  }
+
+  /**
+   * Only the active option is marked: a combobox's selection follows its focus, and aria-selected="false" on every
+   * other option has screen readers say "not selected" for each (docs/reliability/apg-and-other-projects.md).
+   */
+  #markActive(active: number): void {
+    this.#optionElements.forEach((element, index) =>
+      setAttribute(element, 'aria-selected', index === active ? 'true' : undefined),
+    );
   }
 
   /** The popup in the top layer, positioned under the input, while something is to be shown. */

@@ -39,6 +39,16 @@ function neededHeight(popup: HTMLElement): number {
   );
 }
 
+/** The elements' sizes as one string, to compare. */
+function sizesOf(elements: readonly Element[]): string {
+  return elements
+    .map((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return `${width}x${height}`;
+    })
+    .join();
+}
+
 /**
  * floating-ui works in viewport pixels: the popup's size as drawn (floating-ui 1.8 reads its computed width, which
  * `zoom` leaves unzoomed), and the input's rect as drawn (see css-zoom.ts).
@@ -62,6 +72,8 @@ const drawnPlatform = {
  */
 export function startPositioning(anchor: HTMLElement, popup: HTMLElement): () => void {
   let side: Side | undefined;
+  /** The anchor's and the list's sizes when the popup was last positioned. */
+  let positionedSizes = '';
   const reference = { contextElement: anchor, getBoundingClientRect: () => drawnRect(anchor) };
   const update = () => {
     const anchorBox = drawnRect(anchor);
@@ -93,6 +105,8 @@ export function startPositioning(anchor: HTMLElement, popup: HTMLElement): () =>
         }),
       ],
     }).then(({ x, y }) => {
+      // Read before the writes below, while the layout the size middleware measured is still current.
+      positionedSizes = sizesOf(observed);
       popup.style.left = px(x);
       popup.style.top = px(y);
     });
@@ -103,15 +117,18 @@ export function startPositioning(anchor: HTMLElement, popup: HTMLElement): () =>
   // logs as an error of the page. Scrolls and the window's resizes still update at once.
   let frame = 0;
   const resized = new ResizeObserver(() => {
+    // A delivery of the sizes last positioned with changes nothing: the observer's first, right after the popup's
+    // first layout, is one, and answering it positioned every first open twice. Layout is done when it comes.
+    if (sizesOf(observed) === positionedSizes) return;
     frame ||= requestAnimationFrame(() => {
       frame = 0;
       update();
     });
   });
-  resized.observe(anchor);
   // The list, not the popup box: the update sets the popup's own widths and height, and observing the box it sizes
   // made WebKitGTK 2.50 report the loop when an open element was removed (1 leak-test run in 2).
-  resized.observe(popup.querySelector('[role="listbox"]') ?? popup);
+  const observed = [anchor, popup.querySelector('[role="listbox"]') ?? popup];
+  for (const element of observed) resized.observe(element);
   const stop = autoUpdate(anchor, popup, update, { elementResize: false });
   return () => {
     stop();
