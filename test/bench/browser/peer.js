@@ -1,7 +1,7 @@
 // The service's own widget (smarty-address 1.0.1) side by side, when it is installed. It is not on npm and this
 // machine has no internet, so nothing here fetches it. Install it by building it from its repository and copying
 // the built script-tag file to bench-peer/smarty-address/smarty-address.js (or point SMARTY_ADDRESS_PEER at that
-// file); see notes/performance.md. Its script evaluation needs nothing else. The figures that type into it need an
+// file); see docs/performance/browser-benchmark.md. Its script evaluation needs nothing else. The figures that type into it need an
 // adapter beside the script, bench-peer/smarty-address/adapter.json: { "tag": the element's name, "attributes": the
 // attributes that point it at this origin's simulator with the demo key, "debounceAttribute": the attribute that
 // sets its debounce, if any }, since its markup is not known here and is not guessed. Without the script, the
@@ -19,7 +19,7 @@ export function findPeer() {
     return {
       missing:
         `smarty-address is not installed (no ${script}): its column is skipped. It is not on npm; ` +
-        'notes/performance.md says how to build it from its repository.',
+        'the README ("Side by side with the service's own widget") says how to build it from its repository.',
     };
   }
   const folder = dirname(script);
