@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
+import { focusInFrame } from '../support/frame-focus.js';
 
 /**
  * A checkout page with a strict Content Security Policy and enforced Trusted Types: no inline scripts or styles, and
@@ -51,8 +52,7 @@ describe('a page with a strict CSP and Trusted Types', function () {
       violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
     );
     const input = doc.querySelector<HTMLInputElement>('input[name=street]')!;
-    frame.contentWindow!.focus();
-    input.focus();
+    await focusInFrame(input);
     // One lookup (the text set, one key typed): a list for a shorter text cannot replace the list under the keys.
     input.value = '1600 M';
     await sendKeys({ type: 'a' });

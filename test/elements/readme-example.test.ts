@@ -5,6 +5,7 @@ import { expect } from '@open-wc/testing';
 import { readFile, sendKeys } from '@web/test-runner-commands';
 import { FetchRecorder } from '../support/element-helpers.js';
 import { waitUntil } from '../support/wait.js';
+import { focusInFrame } from '../support/frame-focus.js';
 
 const EXAMPLE = '/demo/example.html';
 
@@ -59,8 +60,7 @@ describe("the README's first example", function () {
       const field = (name: string): HTMLInputElement => doc.querySelector<HTMLInputElement>(`[name=${name}]`)!;
       const street = field('address1');
       const element = doc.querySelector('us-address-autocomplete') as HTMLElement & { verified: boolean };
-      frame.contentWindow!.focus();
-      street.focus();
+      await focusInFrame(street);
 
       const typed = '1600 Amphitheatre';
       // The frame's requests, recorded: the list to choose from is the answer to the whole text, not to a prefix

@@ -5,6 +5,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { FetchRecorder, type Exchange } from './element-helpers.js';
 import { waitUntil } from './wait.js';
+import { focusInFrame } from './frame-focus.js';
 
 export const DEMO = '/demo/index.html';
 
@@ -71,9 +72,10 @@ export async function typeAndList(
   element: Element,
   text: string,
 ): Promise<void> {
-  page.frame.contentWindow!.focus();
-  input.focus();
+  await focusInFrame(input);
+  const before = input.value;
   await sendKeys({ type: text });
+  expect(input.value, `the keys reached the input (it held "${before}")`).to.equal(text);
   await waitUntil(
     () =>
       page.recorder.exchanges.some(

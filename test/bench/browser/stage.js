@@ -16,6 +16,16 @@ export async function freshPage(browser, origin) {
   return { page, cdp, close: () => context.close() };
 }
 
+/** Runs `work` on a fresh page (see freshPage) and closes its context after, whatever happened. */
+export async function inFreshPage(browser, origin, work) {
+  const { page, cdp, close } = await freshPage(browser, origin);
+  try {
+    return await work({ page, cdp });
+  } finally {
+    await close();
+  }
+}
+
 /** Adds `<script src>` and resolves once it has run (its load event). */
 export function addScript(page, src) {
   return page.evaluate(

@@ -2,7 +2,7 @@
 // that sends nothing (text under min-chars; a backspace to a query the cache holds) against the same key in a bare
 // <input>. Keys are real key events (Playwright's keyboard through CDP Input.dispatchKeyEvent).
 import { cpuOf, nullCost } from '../cdp.js';
-import { addScript, freshPage, mount, until } from '../stage.js';
+import { addScript, inFreshPage, mount, until } from '../stage.js';
 import { attributesOf, ELEMENTS } from '../elements.js';
 
 const PRESSES = 5;
@@ -24,8 +24,7 @@ const answered = (page, text) =>
  */
 export async function keydownToFetch(browser, origin, bundleUrl, kind) {
   const { tag, first } = ELEMENTS[kind];
-  const { page, cdp, close } = await freshPage(browser, origin);
-  try {
+  return inFreshPage(browser, origin, async ({ page, cdp }) => {
     await addScript(page, bundleUrl);
     await mount(page, tag, attributesOf(kind, { debounce: '0' }));
     await focusInput(page, `${tag} input`);
@@ -43,9 +42,7 @@ export async function keydownToFetch(browser, origin, bundleUrl, kind) {
       return fetches[n].calledAt - keys.at(-1).at;
     }, before);
     return { wall, cpu: cpu.thread, overhead };
-  } finally {
-    await close();
-  }
+  });
 }
 
 /** CPU of `key` pressed then one frame, median of PRESSES, each undone by `undo` (not measured). */
@@ -70,8 +67,7 @@ async function keyCost(page, cdp, key, undo) {
  */
 export async function silentKeystroke(browser, origin, bundleUrl, kind) {
   const { tag, first, nextKey } = ELEMENTS[kind];
-  const { page, cdp, close } = await freshPage(browser, origin);
-  try {
+  return inFreshPage(browser, origin, async ({ page, cdp }) => {
     await addScript(page, bundleUrl);
     await mount(page, tag, attributesOf(kind, { debounce: '0' }));
     await page.evaluate(() => {
@@ -98,7 +94,5 @@ export async function silentKeystroke(browser, origin, bundleUrl, kind) {
     const sentCached = (await fetchCount(page)) - sentBeforeCached;
     const overhead = await nullCost(cdp, page);
     return { bareKey, underMin, bareBackspace, cached, sentUnderMin, sentCached, overhead };
-  } finally {
-    await close();
-  }
+  });
 }

@@ -4,7 +4,7 @@
 // not grow by the time a press takes; the page's own keydown times give the intervals really achieved. At 150 ms
 // the interval equals the debounce: whether a pause fires is decided by a millisecond either way, as for a person.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addScript, freshPage, mount, until } from '../stage.js';
+import { addScript, inFreshPage, mount, until } from '../stage.js';
 import { attributesOf, ELEMENTS } from '../elements.js';
 
 export const TEXT = '1600 Pennsylvania Ave NW'; // 24 characters
@@ -14,8 +14,7 @@ const QUIET_MS = 1000;
 
 export async function requestsFor24Keys(browser, origin, bundleUrl, kind, interval) {
   const { tag } = ELEMENTS[kind];
-  const { page, close } = await freshPage(browser, origin);
-  try {
+  return inFreshPage(browser, origin, async ({ page }) => {
     await addScript(page, bundleUrl);
     await mount(page, tag, attributesOf(kind));
     await page.focus(`${tag} input`);
@@ -32,7 +31,5 @@ export async function requestsFor24Keys(browser, origin, bundleUrl, kind, interv
       gaps.sort((a, b) => a - b);
       return { requests: fetches.length, keys: keys.length, medianInterval: gaps[Math.floor(gaps.length / 2)] };
     });
-  } finally {
-    await close();
-  }
+  });
 }

@@ -1,7 +1,7 @@
 // What a page pays before anyone types: evaluating the script-tag bundle, upgrading each further element, and the
 // heap each element keeps. Every run is a fresh context and page (nothing compiled or cached from another run).
 import { cpuOf, heapAfterGc, nullCost } from '../cdp.js';
-import { addScript, freshPage, mount } from '../stage.js';
+import { addScript, inFreshPage, mount } from '../stage.js';
 import { attributesOf, ELEMENTS } from '../elements.js';
 
 /** Elements added at once for the per-instance figure (their cost divided by this): one is below timer noise. */
@@ -17,38 +17,31 @@ const HEAP_INSTANCES = 50;
  * next ones), which is the page's cost, not the bundle's.
  */
 export async function scriptEvaluation(browser, origin, bundleUrl) {
-  const { page, cdp, close } = await freshPage(browser, origin);
-  try {
+  return inFreshPage(browser, origin, async ({ page, cdp }) => {
     await addScript(page, '/bench/empty.js?first');
     const { cpu: empty } = await cpuOf(cdp, () => addScript(page, '/bench/empty.js'));
     const overhead = empty.thread;
     const { cpu } = await cpuOf(cdp, () => addScript(page, bundleUrl));
     return { ...cpu, overhead };
-  } finally {
-    await close();
-  }
+  });
 }
 
 /** Upgrade cost of element N+1: one element already upgraded, then EXTRA more in one go, to their first frame. */
 export async function perInstance(browser, origin, bundleUrl, kind) {
   const { tag } = ELEMENTS[kind];
-  const { page, cdp, close } = await freshPage(browser, origin);
-  try {
+  return inFreshPage(browser, origin, async ({ page, cdp }) => {
     await addScript(page, bundleUrl);
     const first = await cpuOf(cdp, () => mount(page, tag, attributesOf(kind)));
     const overhead = await nullCost(cdp, page);
     const { cpu } = await cpuOf(cdp, () => mount(page, tag, attributesOf(kind), EXTRA));
     return { first: first.cpu.thread, extra: cpu.thread / EXTRA, overhead, overheadPerElement: overhead / EXTRA };
-  } finally {
-    await close();
-  }
+  });
 }
 
 /** V8 and Blink heap per element: HEAP_INSTANCES upgraded elements, after GC, against the page with the bundle. */
 export async function heapPerInstance(browser, origin, bundleUrl, kind) {
   const { tag } = ELEMENTS[kind];
-  const { page, cdp, close } = await freshPage(browser, origin);
-  try {
+  return inFreshPage(browser, origin, async ({ page, cdp }) => {
     await addScript(page, bundleUrl);
     await mount(page, tag, attributesOf(kind));
     const before = await heapAfterGc(cdp);
@@ -56,9 +49,7 @@ export async function heapPerInstance(browser, origin, bundleUrl, kind) {
     const after = await heapAfterGc(cdp);
     const per = (name) => (after[name] - before[name]) / HEAP_INSTANCES;
     return { v8: per('v8'), blink: per('blink'), total: per('v8') + per('blink'), nodes: per('nodes') };
-  } finally {
-    await close();
-  }
+  });
 }
 
 export const STARTUP = { EXTRA, HEAP_INSTANCES };

@@ -3,7 +3,7 @@
 // counts. Answers come from the simulator on loopback, unheld: the delay to painted suggestions is what a shopper
 // on this machine would wait, debounce (150 ms, the default) included.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addScript, freshPage, mount, until } from '../stage.js';
+import { addScript, inFreshPage, mount, until } from '../stage.js';
 import { attributesOf, ELEMENTS } from '../elements.js';
 import { planTyping } from './typist.js';
 
@@ -71,8 +71,7 @@ async function choose(page, tag, steps) {
 /** Types and chooses `address`; returns what the page logged. */
 export async function shop(browser, origin, bundleUrl, address, rand) {
   const { tag } = ELEMENTS[address.kind === 'intl' ? 'intl' : 'us-v2'];
-  const { page, close } = await freshPage(browser, origin);
-  try {
+  return inFreshPage(browser, origin, async ({ page }) => {
     await addScript(page, bundleUrl);
     await mount(page, tag, attributesFor(address));
     await page.evaluate(() => window.benchTools.watchLists());
@@ -94,7 +93,5 @@ export async function shop(browser, origin, bundleUrl, address, rand) {
     });
     const backspaces = plan.keys.slice(0, pressed).filter((key) => key.key === 'Backspace').length;
     return { ...typed, ...log, found, keys: pressed, backspaces, planned: plan.keys.length };
-  } finally {
-    await close();
-  }
+  });
 }
