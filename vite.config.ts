@@ -120,11 +120,12 @@ const SCRIPT_BUNDLES: Record<string, { entry: string; file: string; development?
   'iife-development': { entry: 'define', file: 'address-autocomplete.development.iife.js', development: true },
 };
 
-// Library mode applies one `external` list to every format, so the build runs twice:
-// `vite build` writes the ESM entries (lit and floating-ui stay imports for the consumer's bundler), and
-// `vite build --mode iife` adds the self-contained, minified script-tag bundle without emptying dist/. Its entry,
-// define.ts, exposes only the element and event classes on `window.AddressAutocomplete`, so that api functions a
-// page cannot reach without a bundler are shaken out.
+// Library mode applies one `external` list to every format, and an iife has one entry, so the build runs once per
+// output (package.json `build`): `vite build` writes the ESM entries (lit and floating-ui stay imports for the
+// consumer's bundler), `--mode development` their development twins, each `--mode iife…` one self-contained script
+// without emptying dist/, and `--mode bundled` the CDN module. The scripts' entries (define.ts, us.ts, intl.ts)
+// expose only element and event classes on `window.AddressAutocomplete`, so that api functions a page cannot reach
+// without a bundler are shaken out.
 export default defineConfig(({ command, mode }) => {
   if (command === 'serve') {
     return {
