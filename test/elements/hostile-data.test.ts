@@ -157,9 +157,19 @@ for (const kind of STRING_KINDS) {
         await expectInputUsable(form.el);
         expectOnlyReportedErrors();
         // The US Street request carries the chosen address: 10,000 characters a field is refused the same way, and
-        // the address is filled unverified.
-        const refused = kind === 'long10k' && api === 'v2' ? [{ code: 'bad-request', status: 431 }] : [];
-        expect(errors.details.map(({ code, status }) => ({ code, status }))).to.deep.equal(refused);
+        // the address is filled unverified. Node's server writes its 431 and closes the connection at once: Firefox
+        // 153 now and then reads the close first, a network error (1 run of the CI at 011dcd5), so there the report
+        // may be either; elsewhere it is the 431.
+        const seen = errors.details.map(({ code, status }) => `${code} ${status}`);
+        if (kind === 'long10k' && api === 'v2') {
+          const refusals = navigator.userAgent.includes('Firefox/')
+            ? ['bad-request 431', 'network 0']
+            : ['bad-request 431'];
+          expect(seen).to.have.length(1);
+          expect(refusals).to.include(seen[0]);
+        } else {
+          expect(seen).to.deep.equal([]);
+        }
       });
     }
 
