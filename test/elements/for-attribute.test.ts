@@ -21,18 +21,10 @@ import {
   until,
   type UsElement,
   type UsRow,
+  COMBOBOX_ATTRIBUTES,
 } from '../support/element-helpers.js';
 import { AddressEvents } from '../support/address-events.js';
 import { AUTOFILL_PSEUDO, namesAutofill } from '../support/autofill-pseudo.js';
-
-const COMBOBOX_ATTRIBUTES = [
-  'role',
-  'aria-autocomplete',
-  'aria-controls',
-  'aria-expanded',
-  'aria-activedescendant',
-  'data-address-autocomplete',
-];
 
 let recorder: FetchRecorder;
 let errors: ErrorEvents;

@@ -17,16 +17,8 @@ import {
   nothingMoreWithin,
   optionsOf,
   popupOf,
+  COMBOBOX_ATTRIBUTES,
 } from '../support/element-helpers.js';
-
-const COMBOBOX_ATTRIBUTES = [
-  'role',
-  'aria-autocomplete',
-  'aria-controls',
-  'aria-expanded',
-  'aria-activedescendant',
-  'data-address-autocomplete',
-];
 
 let recorder: FetchRecorder;
 

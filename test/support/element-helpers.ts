@@ -28,6 +28,16 @@ export const INTL_BASE = '/international-autocomplete';
 export const POSTAL_BASE = '/international-postal-code';
 export const KEY = 'demo-embedded-key';
 
+/** The input attributes an element sets while it enhances an input, and gives back to the page when it lets go. */
+export const COMBOBOX_ATTRIBUTES = [
+  'role',
+  'aria-autocomplete',
+  'aria-controls',
+  'aria-expanded',
+  'aria-activedescendant',
+  'data-address-autocomplete',
+] as const;
+
 /** Long enough for a stray request or a repeated report to show up after a 0 ms debounce; never a wait for the behaviour itself. */
 export const SETTLE_MS = 100;
 /** The ceiling of a condition wait (see wait.ts): room for a loaded machine, reached only by a hang. */
