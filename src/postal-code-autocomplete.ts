@@ -4,8 +4,7 @@ import type { PostalCodePlace } from './core/events/address-events.js';
 import type { AddressSource } from './core/lookup/source.js';
 import { createPostalCodeSource, type PostalCodeSourceOptions } from './core/sources/postal-code-source.js';
 import { resolveCountry } from './form/resolve-country.js';
-import { withDefaults, type AddressAutocompleteStrings } from './core/view/strings.js';
-import { POSTAL_CODE_STRINGS } from './core/view/postal-code-strings.js';
+import type { StringsKind } from './core/i18n/compile-strings.js';
 
 /** The fewest characters of a postal code worth a lookup, unless `min-chars` says otherwise. */
 const POSTAL_CODE_MIN_CHARS = 2;
@@ -72,8 +71,8 @@ export class PostalCodeAutocomplete extends AddressAutocompleteElement {
     );
   }
 
-  protected override get resolvedStrings(): AddressAutocompleteStrings {
-    return withDefaults({ ...POSTAL_CODE_STRINGS, ...this.strings });
+  protected override get stringsKind(): StringsKind {
+    return 'postal-code';
   }
 
   protected override get addressCountry(): string {

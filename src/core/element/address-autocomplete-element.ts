@@ -26,7 +26,9 @@ import type { AddressSource, FinalChoice, SourceList, SourceOption } from '../lo
 import type { Requests } from '../lookup/verifier.js';
 import type { AddressError } from '../../api/errors.js';
 import { srcdocReferrer } from './page-referrer.js';
-import { announcementText, withDefaults, type AddressAutocompleteStrings } from '../view/strings.js';
+import { announcementText, type AddressAutocompleteStrings } from '../view/strings.js';
+import type { StringsKind } from '../i18n/compile-strings.js';
+import { ElementLanguage } from './element-language.js';
 import { setFieldMapping, type FieldMapping, type FieldMappingOption } from '../../form/field-mapping.js';
 
 let nextUid = 0;
@@ -109,6 +111,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
 
   readonly #uid = `address-autocomplete-${++nextUid}`;
   #state: ComboboxState<SourceOption> = initialState();
+  readonly #language = new ElementLanguage(this);
   readonly #popup = new Popup(this, this.#uid, (index) => this.#send({ type: 'ItemClick', index }));
   readonly #session = new LookupSession(
     this,
@@ -209,8 +212,15 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     return requestOptions(this) as T;
   }
 
+  /** Whose texts the element speaks: addresses, or (`<postal-code-autocomplete>`) postal codes. */
+  protected get stringsKind(): StringsKind {
+    return 'address';
+  }
+
+  /** The strings of the element's language (its closest `lang`), with `strings` over any of them. */
   protected get resolvedStrings(): AddressAutocompleteStrings {
-    return withDefaults(this.strings);
+    const language = this.#language.strings(this.stringsKind);
+    return this.strings ? { ...language, ...this.strings } : language;
   }
 
   /** The enhanced input (the page's own, wrapped or named by `for`, or one the element created). */

@@ -1,0 +1,44 @@
+// German (de): formal (Sie), in the wording of German checkouts (Shopware, WooCommerce de_DE_formal: "Adresse",
+// "Postleitzahl"). Reviewed by: unreviewed.
+import { registerLocale } from '../core/i18n/locale-store.js';
+
+registerLocale('de', {
+  listLabel: 'Adressvorschläge',
+  results: {
+    one: '{count} Adresse gefunden. Wählen Sie sie mit den Pfeiltasten aus.',
+    other: '{count} Adressen gefunden. Wählen Sie eine mit den Pfeiltasten aus.',
+  },
+  noResults: 'Keine passenden Adressen',
+  entries: { one: '{count} Adresse', other: '{count} Adressen' },
+  expanded: {
+    one: '{label} — {count} Adresse. Wählen Sie sie aus oder geben Sie die Wohnungsnummer ein.',
+    other: '{label} — {count} Adressen. Geben Sie die Wohnungsnummer ein oder wählen Sie eine aus.',
+  },
+  back: 'Zurück',
+  selected: '{label} ausgewählt',
+  expansionFailed: 'Die Wohnungsnummern konnten nicht geladen werden — bitte geben Sie Ihre ein',
+  unitNeeded: 'Für diese Adresse ist eine Wohnungs-, Apartment- oder Suite-Nummer nötig',
+  noUnit: 'Keine Wohnungsnummer — die Adresse hat keine',
+  unitNotMatched:
+    'Diese Wohnungsnummer gibt es unter dieser Adresse nicht — bitte prüfen Sie die Wohnungs- oder Suite-Nummer',
+  notVerified: 'Bitte wählen Sie Ihre Adresse aus den Vorschlägen aus',
+  didYouMean: 'Meinten Sie…?',
+  offered: 'Meinten Sie {label}? Wählen Sie sie mit den Pfeiltasten aus oder behalten Sie Ihre Eingabe mit Escape.',
+  keepEntered: 'Meine Eingabe behalten',
+  unavailableNow: 'Adressvorschläge sind gerade nicht verfügbar — geben Sie Ihre Adresse einfach weiter ein',
+  tooManyLookups: 'Zu viele Adressabfragen — die Vorschläge sind gleich wieder da',
+  unavailable: 'Adressvorschläge sind nicht verfügbar — geben Sie Ihre Adresse einfach weiter ein',
+  postalCode: {
+    listLabel: 'Postleitzahl-Vorschläge',
+    results: {
+      one: '{count} Ort gefunden. Wählen Sie ihn mit den Pfeiltasten aus.',
+      other: '{count} Orte gefunden. Wählen Sie einen mit den Pfeiltasten aus.',
+    },
+    noResults: 'Keine passenden Postleitzahlen',
+    notVerified: 'Bitte wählen Sie Ihre Postleitzahl aus den Vorschlägen aus',
+    unavailableNow:
+      'Postleitzahl-Vorschläge sind gerade nicht verfügbar — geben Sie Ihre Postleitzahl einfach weiter ein',
+    tooManyLookups: 'Zu viele Postleitzahl-Abfragen — die Vorschläge sind gleich wieder da',
+    unavailable: 'Postleitzahl-Vorschläge sind nicht verfügbar — geben Sie Ihre Postleitzahl einfach weiter ein',
+  },
+});
