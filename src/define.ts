@@ -20,6 +20,8 @@ export {
   AddressFilledEvent,
   PostalCodeSelectedEvent,
 } from './core/events/address-events.js';
+/** Adds a language the elements pick by `lang` (see the README's "Languages"). */
+export { registerLocale } from './core/i18n/locale-store.js';
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -13,6 +13,8 @@ export {
   AddressClearedEvent,
   UnverifiedAddressEvent,
 } from './core/events/address-events.js';
+/** Adds a language the elements pick by `lang` (see the README's "Languages"). */
+export { registerLocale } from './core/i18n/locale-store.js';
 
 declare global {
   interface HTMLElementTagNameMap {
