@@ -2,7 +2,7 @@
 // build from a plain `<script type="module">` (no bundler, no import map), the one-element script-tag bundles, the
 // production and development messages of a misconfigured attribute, and `./api` inside a module worker, all against
 // the simulator on the same origin.
-/* global customElements, Worker, window -- the functions passed to page.evaluate run in the page. */
+/* global customElements, document, Worker, window -- the functions passed to page.evaluate run in the page. */
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -33,6 +33,15 @@ const PAGES = {
     <script src="/intl-address-autocomplete.iife.js"></script>
     <intl-address-autocomplete embedded-key="demo-embedded-key" base-url="/international-autocomplete" country="CAN"
       debounce="0"><input name="intl" aria-label="Intl"></intl-address-autocomplete>`,
+  '/locale-first.html': germanPage(
+    '<script src="/locales/de.js"></script><script src="/address-autocomplete.iife.js"></script>',
+  ),
+  '/locale-last.html': germanPage(
+    '<script src="/address-autocomplete.iife.js"></script><script src="/locales/de.js"></script>',
+  ),
+  '/locale-module.html': germanPage(
+    '<script src="/us-address-autocomplete.iife.js"></script><script type="module" src="/locales/de.js"></script>',
+  ),
   '/production.html': misconfiguredPage('/address-autocomplete.iife.js'),
   '/development.html': misconfiguredPage('/address-autocomplete.development.iife.js'),
   // Chromium asks for it; a 404 would read as a failed load.
@@ -43,6 +52,15 @@ const PAGES = {
       (error) => postMessage({ error: String(error) }),
     );`,
 };
+
+/** A German page (`lang="de"`) with the US element, loading the language and the elements with `scripts`. */
+function germanPage(scripts) {
+  return `<!doctype html><html lang="de"><meta charset="utf-8"><title>Deutsch</title>
+    ${scripts}
+    <us-address-autocomplete embedded-key="demo-embedded-key" base-url="/us-autocomplete" debounce="0">
+      <input name="address1" autocomplete="address-line1" aria-label="Straße">
+    </us-address-autocomplete></html>`;
+}
 
 /** A page whose element filters by a state code that does not exist: a config error before any request. */
 function misconfiguredPage(script) {
@@ -175,4 +193,20 @@ test('a misconfigured attribute: the production bundle names it briefly, the dev
   }
   assert.equal(reports.production, 'include-only-states: "XX" is no state');
   assert.match(reports.development, /^include-only-states: "XX" is not the USPS code of a US state.*spec rule 1/);
+});
+
+test('a language file works as a <script> before or after the elements, and as a module', async () => {
+  for (const path of ['/locale-first.html', '/locale-last.html', '/locale-module.html']) {
+    const { page, errors } = await open(path);
+    await page.evaluate(() => customElements.whenDefined('us-address-autocomplete'));
+    await page.locator('input[name="address1"]').pressSequentially('1600 Amph', { delay: 30 });
+    await page.locator('[role="option"]').first().waitFor({ timeout: 5000 });
+    await page.waitForFunction(
+      () => document.querySelector('[role="listbox"]')?.getAttribute('aria-label') === 'Adressvorschläge',
+      undefined,
+      { timeout: 5000 },
+    );
+    assert.deepEqual(errors, [], path);
+    await page.close();
+  }
 });

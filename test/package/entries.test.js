@@ -4,7 +4,16 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -139,5 +148,27 @@ test('the default build carries short messages; the `development` condition the 
     assert.ok(!production.includes(LONG_MESSAGE), `./${entry} ships the long message`);
     assert.ok(production.includes('is no state'), `./${entry} lacks the short message`);
     assert.ok(development.includes(LONG_MESSAGE), `./${entry} under "development" lacks the long message`);
+  }
+});
+
+test('./locales/<tag>: a side-effect import that carries its language and the registry, nothing of the elements', async () => {
+  const code = await bundle("import 'address-autocomplete-elements/locales/de';");
+  assert.ok(code.includes('Adressvorschl'), 'lacks the German texts');
+  assert.ok(code.includes('address-autocomplete-elements.locales'), 'lacks the page-wide registry');
+  for (const text of [...US, ...INTERNATIONAL, 'ReactiveElement']) assert.ok(!code.includes(text), `carries ${text}`);
+  const withElements = await bundle(
+    "import 'address-autocomplete-elements/locales/de'; import 'address-autocomplete-elements/us';",
+  );
+  assert.ok(withElements.includes('Adressvorschl'), 'a bundler dropped the side-effect import');
+});
+
+test('every language file is one script with no import or export, so that it is also a <script src>', () => {
+  const languages = readdirSync(join(root, 'src/locales')).map((name) => name.replace(/\.ts$/, ''));
+  assert.ok(languages.length >= 15, `only ${languages.length} languages`);
+  for (const tag of languages) {
+    const code = readFileSync(join(root, `dist/locales/${tag}.js`), 'utf8');
+    assert.doesNotMatch(code, /(^|[;}\s])(import|export)[\s{*]/, `dist/locales/${tag}.js imports or exports`);
+    assert.match(readFileSync(join(root, `dist/locales/${tag}.d.ts`), 'utf8'), /export \{\};/);
+    console.log(`  dist/locales/${tag}.js: ${kB(gzipSync(code, { level: 9 }).length)} kB gzip`);
   }
 });
