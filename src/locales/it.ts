@@ -1,6 +1,6 @@
 // Italian (it): informal (tu), as Italian shops and Shopware's it-IT storefront address the shopper ("Inserisci", "il
 // tuo indirizzo"); "interno" for the unit. Terms as in Shopware's storefront snippets (shopware/translations
-// translations/it-IT/Platform/Storefront/storefront.json: "indirizzo", "CAP", "Indietro").
+// translations/it-IT/Platform/Storefront/storefront.json: "indirizzo", "CAP", "Città").
 // Reviewed by: unreviewed.
 import { registerLocale } from '../core/i18n/locale-store.js';
 
