@@ -1,8 +1,8 @@
 // Portuguese, Portugal (pt-PT): formal third person ("Escolha", "a sua morada"), as Portuguese shops write. Terms of
 // Portuguese checkouts: "morada", "código postal" (Blesta's pt_PT pack, blesta/language
 // plugins/import_manager/components/migrators/csv/1.0/language/pt_pt/csv1_0.php: "Morada", "Código Postal") and
-// "Voltar" (Shopware's storefront snippets, shopware/translations translations/pt-PT/Platform/Storefront/storefront.json).
-// Reviewed by: unreviewed.
+// "Voltar" (Shopware's storefront snippets, shopware/translations
+// translations/pt-PT/Platform/Storefront/storefront.json). Reviewed by: unreviewed.
 import { registerLocale } from '../core/i18n/locale-store.js';
 
 registerLocale('pt-PT', {
