@@ -1,5 +1,6 @@
-// German (de): formal (Sie), in the wording of German checkouts (Shopware, WooCommerce de_DE_formal: "Adresse",
-// "Postleitzahl"). Reviewed by: unreviewed.
+// German (de): formal (Sie), with the spaced en dash German typography uses (Gedankenstrich), not the em dash. Terms as
+// in Shopware's storefront snippets (shopware/shopware src/Storefront/Resources/snippet/de_DE/storefront.de-DE.json:
+// "Adresse", "PLZ" written out as "Postleitzahl", "Zurück", "Bitte prüfen Sie Ihre Angaben"). Reviewed by: unreviewed.
 import { registerLocale } from '../core/i18n/locale-store.js';
 
 registerLocale('de', {
@@ -11,23 +12,24 @@ registerLocale('de', {
   noResults: 'Keine passenden Adressen',
   entries: { one: '{count} Adresse', other: '{count} Adressen' },
   expanded: {
-    one: '{label} — {count} Adresse. Wählen Sie sie aus oder geben Sie die Wohnungsnummer ein.',
-    other: '{label} — {count} Adressen. Geben Sie die Wohnungsnummer ein oder wählen Sie eine aus.',
+    one: '{label} – {count} Adresse. Wählen Sie sie aus oder geben Sie die Wohnungsnummer ein.',
+    other: '{label} – {count} Adressen. Geben Sie die Wohnungsnummer ein oder wählen Sie eine aus.',
   },
   back: 'Zurück',
   selected: '{label} ausgewählt',
-  expansionFailed: 'Die Wohnungsnummern konnten nicht geladen werden — bitte geben Sie Ihre ein',
+  expansionFailed: 'Die Wohnungsnummern konnten nicht geladen werden – bitte geben Sie Ihre Wohnungsnummer ein',
   unitNeeded: 'Für diese Adresse ist eine Wohnungs-, Apartment- oder Suite-Nummer nötig',
-  noUnit: 'Keine Wohnungsnummer — die Adresse hat keine',
+  noUnit: 'Keine Wohnungsnummer – die Adresse hat keine',
   unitNotMatched:
-    'Diese Wohnungsnummer gibt es unter dieser Adresse nicht — bitte prüfen Sie die Wohnungs- oder Suite-Nummer',
+    'Diese Wohnungsnummer gibt es unter dieser Adresse nicht – bitte prüfen Sie die Wohnungs- oder Suite-Nummer',
   notVerified: 'Bitte wählen Sie Ihre Adresse aus den Vorschlägen aus',
   didYouMean: 'Meinten Sie…?',
-  offered: 'Meinten Sie {label}? Wählen Sie sie mit den Pfeiltasten aus oder behalten Sie Ihre Eingabe mit Escape.',
+  offered:
+    'Meinten Sie {label}? Wählen Sie die Adresse mit den Pfeiltasten aus oder behalten Sie Ihre Eingabe mit der Esc-Taste.',
   keepEntered: 'Meine Eingabe behalten',
-  unavailableNow: 'Adressvorschläge sind gerade nicht verfügbar — geben Sie Ihre Adresse einfach weiter ein',
-  tooManyLookups: 'Zu viele Adressabfragen — die Vorschläge sind gleich wieder da',
-  unavailable: 'Adressvorschläge sind nicht verfügbar — geben Sie Ihre Adresse einfach weiter ein',
+  unavailableNow: 'Adressvorschläge sind gerade nicht verfügbar – geben Sie Ihre Adresse einfach weiter ein',
+  tooManyLookups: 'Zu viele Adressabfragen – die Vorschläge sind gleich wieder da',
+  unavailable: 'Adressvorschläge sind nicht verfügbar – geben Sie Ihre Adresse einfach weiter ein',
   postalCode: {
     listLabel: 'Postleitzahl-Vorschläge',
     results: {
@@ -37,8 +39,8 @@ registerLocale('de', {
     noResults: 'Keine passenden Postleitzahlen',
     notVerified: 'Bitte wählen Sie Ihre Postleitzahl aus den Vorschlägen aus',
     unavailableNow:
-      'Postleitzahl-Vorschläge sind gerade nicht verfügbar — geben Sie Ihre Postleitzahl einfach weiter ein',
-    tooManyLookups: 'Zu viele Postleitzahl-Abfragen — die Vorschläge sind gleich wieder da',
-    unavailable: 'Postleitzahl-Vorschläge sind nicht verfügbar — geben Sie Ihre Postleitzahl einfach weiter ein',
+      'Postleitzahl-Vorschläge sind gerade nicht verfügbar – geben Sie Ihre Postleitzahl einfach weiter ein',
+    tooManyLookups: 'Zu viele Postleitzahl-Abfragen – die Vorschläge sind gleich wieder da',
+    unavailable: 'Postleitzahl-Vorschläge sind nicht verfügbar – geben Sie Ihre Postleitzahl einfach weiter ein',
   },
 });

@@ -19,7 +19,7 @@ function testFiles(dir = 'test') {
 }
 
 const PLACES = [
-  [/^test\/unit\/[a-z-]+\/[^/]+\.test\.(ts|js)$/, 'test:node'],
+  [/^test\/unit\/[a-z0-9-]+\/[^/]+\.test\.(ts|js)$/, 'test:node'],
   [/^test\/simulator\/[^/]+\.test\.js$/, 'test:node'],
   [/^test\/(elements|dom)\/.+\.test\.ts$/, 'test:browser'],
   [/^test\/package\/[^/]+\.test\.js$/, 'test:package'],
