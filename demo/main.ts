@@ -2,6 +2,7 @@
 // and the production service, a log of the elements' events, and the request meters (meter/).
 import '../src/define.js';
 import { startMeters } from './meter/start-meters.js';
+import { startLanguageSwitch } from './language.js';
 
 const SIMULATOR_KEY = 'demo-embedded-key';
 const SIMULATOR_BASE_URLS: Record<string, string> = {
@@ -88,6 +89,7 @@ document.addEventListener('address-cleared', logEvent);
 document.addEventListener('unverified-address', logEvent);
 
 startMeters(window);
+startLanguageSwitch(document.querySelector<HTMLSelectElement>('#language'));
 
 const savedKey = sessionStorage.getItem(STORAGE_KEY);
 if (savedKey && keyInput) keyInput.value = savedKey;

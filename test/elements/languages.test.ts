@@ -5,6 +5,7 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import '../../src/define.js';
 import '../../src/locales/de.js';
+import '../../src/locales/ar.js';
 import type { UsAddressAutocomplete } from '../../src/define.js';
 import { registerLocale } from '../../src/index.js';
 import { ENGLISH } from '../../src/core/i18n/english.js';
@@ -174,5 +175,19 @@ describe('languages by lang', () => {
       postal.restore();
       recorder.install();
     }
+  });
+
+  it('in Arabic on a right-to-left page: Arabic texts, the list mirrored, axe clean', async () => {
+    const el = await mountIn('ar');
+    el.parentElement!.setAttribute('dir', 'rtl');
+    await search(el, recorder, '1600 Pennsylvania');
+    expect(listName(el)).to.equal('اقتراحات العناوين');
+    expect(getComputedStyle(listboxOf(el)).direction).to.equal('rtl');
+    expect(announced(el)).to.match(/^تم العثور على/);
+    await expect(el.parentElement).to.be.accessible();
+    await typeInto(el, 'zzqx');
+    const harness = new AutocompleteHarness(el);
+    await until(() => harness.statusText === 'لا توجد عناوين مطابقة', 'no Arabic status row');
+    await expect(el.parentElement).to.be.accessible();
   });
 });

@@ -1,9 +1,10 @@
 import type { AddressErrorCode } from '../../api/errors.js';
 
 /**
- * Every string the elements show or announce. Set the `strings` property to a partial object to translate or reword
- * any of them; the rest keep these defaults. Functions take counts and labels so that plurals can be right in any
- * language.
+ * Every string the elements show or announce. They come in the language of the element's closest `lang` among the
+ * languages loaded (English, and each `address-autocomplete-elements/locales/<tag>` imported or registered); set the
+ * `strings` property to a partial object to reword any of them. Functions take counts and labels so that plurals can
+ * be right in any language.
  */
 export interface AddressAutocompleteStrings {
   /** The listbox's accessible name. */
