@@ -29,12 +29,7 @@ export {
 } from './core/events/address-events.js';
 export { DEFAULT_STRINGS, type AddressAutocompleteStrings } from './core/view/strings.js';
 export { registerLocale } from './core/i18n/locale-store.js';
-export type {
-  LocaleMessages,
-  PluralText,
-  PostalCodeMessages,
-  LookupErrorMessages,
-} from './core/i18n/messages.js';
+export type { LocaleMessages, PluralText, PostalCodeMessages, LookupErrorMessages } from './core/i18n/messages.js';
 export type { PostalAddress } from './form/address-values.js';
 export type { FieldMappingOption } from './form/field-mapping.js';
 export type { AddressField } from './form/autocomplete-tokens.js';
