@@ -108,7 +108,10 @@ export class InputBinding implements ReactiveController {
     [
       'keydown',
       (event: KeyboardEvent) => {
-        if (!this.#composing && !event.isComposing && !event.ctrlKey && !event.metaKey) this.#events.key(event);
+        // Key code 229: the IME took the key. WebKit sends the Enter that commits a composition after compositionend,
+        // no longer composing but 229 (WebKit bug 165004); Android keyboards send 229 for every key.
+        if (!this.#composing && !event.isComposing && event.keyCode !== 229 && !event.ctrlKey && !event.metaKey)
+          this.#events.key(event);
       },
     ],
     ['change', () => this.#writing || this.#events.committed()],
