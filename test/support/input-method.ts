@@ -72,7 +72,7 @@ export class Composition {
    */
   async update(text: string, key: string): Promise<void> {
     if (ENGINE === 'chromium') {
-      await this.#cdp({ compose: text });
+      await this.#cdp({ compose: text }, 'compositionupdate');
       this.#active = true;
       return;
     }
@@ -99,9 +99,12 @@ export class Composition {
   /** Enter commits the composition as `text` (the candidate chosen). */
   async commitWithEnter(text: string): Promise<void> {
     if (ENGINE === 'chromium') {
-      await this.#cdp({ key: { type: 'rawKeyDown', windowsVirtualKeyCode: 229, key: 'Enter', code: 'Enter' } });
+      await this.#cdp(
+        { key: { type: 'rawKeyDown', windowsVirtualKeyCode: 229, key: 'Enter', code: 'Enter' } },
+        'keydown',
+      );
       await this.commit(text);
-      await this.#cdp({ key: { type: 'keyUp', windowsVirtualKeyCode: 13, key: 'Enter', code: 'Enter' } });
+      await this.#cdp({ key: { type: 'keyUp', windowsVirtualKeyCode: 13, key: 'Enter', code: 'Enter' } }, 'keyup');
       return;
     }
     // Firefox: the Enter is the IME's while the composition lasts.
@@ -118,7 +121,7 @@ export class Composition {
    */
   async commit(text: string): Promise<void> {
     if (ENGINE === 'chromium') {
-      await this.#cdp({ commit: text });
+      await this.#cdp({ commit: text }, 'compositionend');
     } else if (ENGINE === 'firefox') {
       this.#replace(text, 'insertCompositionText');
       this.#dispatch(new CompositionEvent('compositionend', { ...EVENT, data: text }));
@@ -146,7 +149,10 @@ export class Composition {
     this.#input.dispatchEvent(event);
   }
 
-  async #cdp(step: ImeStep): Promise<void> {
+  /** One DevTools step, done once the page has handled the event it makes (`type`, on the input). */
+  async #cdp(step: ImeStep, type: string): Promise<void> {
+    const handled = new Promise((resolve) => this.#input.addEventListener(type, resolve, { once: true }));
     if (!(await imeStep(step))) throw new Error('no DevTools IME in this engine');
+    await handled;
   }
 }
