@@ -9,7 +9,6 @@ import {
   FetchRecorder,
   INTL_BASE,
   KEY,
-  type IntlElement,
   activate,
   activeOption,
   isOpen,
@@ -18,66 +17,8 @@ import {
   until,
 } from '../support/element-helpers.js';
 import { checkoutForm } from '../support/checkout-form.js';
-import { FakeClock } from '../support/fake-clock.js';
+import { intlElement, searches } from '../support/ime-page.js';
 import { Composition, ENGINE, keyEvent } from '../support/input-method.js';
-import { systemClock } from '../../src/core/lookup/clock.js';
-import { DEFAULT_DEBOUNCE_MS } from '../../src/core/lookup/scheduler.js';
-
-/** `<intl-address-autocomplete>` for `country`, around a street input in a form; debounce 0, or the default. */
-async function intlElement(country: string, debounce: '0' | 'default' = '0'): Promise<IntlElement> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <intl-address-autocomplete embedded-key=${KEY} base-url=${INTL_BASE} country=${country}>
-        <input name="street" autocomplete="address-line1" aria-label="Street" />
-      </intl-address-autocomplete>
-    </form>
-  `);
-  const el = form.querySelector('intl-address-autocomplete')!;
-  if (debounce === '0') el.setAttribute('debounce', '0');
-  await el.updateComplete;
-  return el;
-}
-
-/**
- * 세종대로 (Sejong-daero, Seoul) on a two-set Korean keyboard, jamo by jamo: each step is the composed syllable and the
- * jamo typed; a Korean IME commits a syllable when the next one's first jamo is typed.
- */
-const SEJONG_DAERO: ReadonlyArray<ReadonlyArray<readonly [string, string]>> = [
-  [
-    ['ㅅ', 'ㅅ'],
-    ['세', 'ㅔ'],
-  ],
-  [
-    ['ㅈ', 'ㅈ'],
-    ['조', 'ㅗ'],
-    ['종', 'ㅇ'],
-  ],
-  [
-    ['ㄷ', 'ㄷ'],
-    ['대', 'ㅐ'],
-  ],
-  [
-    ['ㄹ', 'ㄹ'],
-    ['로', 'ㅗ'],
-  ],
-];
-
-/** The element's clock (debounce, timeouts) held by the test: time moves only on `tick`. */
-function holdClock(): { clock: FakeClock; restore: () => void } {
-  const saved = { ...systemClock };
-  const clock = new FakeClock();
-  Object.assign(systemClock, {
-    now: () => clock.now(),
-    setTimeout: (callback: () => void, ms: number) => clock.setTimeout(callback, ms),
-    clearTimeout: (handle: unknown) => clock.clearTimeout(handle),
-  });
-  return { clock, restore: () => Object.assign(systemClock, saved) };
-}
-
-/** The `search` of every request so far, in order. */
-function searches(recorder: FetchRecorder): string[] {
-  return recorder.exchanges.map(({ url }) => url.searchParams.get('search') ?? '');
-}
 
 /** The active option's index in the list (-1: none). */
 function activeIndex(el: Parameters<typeof activeOption>[0]): number {
@@ -191,69 +132,20 @@ describe(`input methods (IME) in ${ENGINE}`, () => {
     });
   });
 
-  describe('a Korean composition, syllable by syllable', () => {
-    it('with debounce 0: a lookup at each committed syllable past min-chars, never one with jamo or a composed syllable', async () => {
-      const el = await intlElement('KOR');
-      const input = el.querySelector('input')!;
-      input.focus();
-      const ime = new Composition(input);
-      const sentAtCommit: string[][] = [];
-      for (const syllable of SEJONG_DAERO) {
-        for (const [text, key] of syllable) await ime.update(text, key);
-        await ime.commit(syllable.at(-1)![0]);
-        sentAtCommit.push(searches(recorder));
-      }
-      expect(input.value).to.equal('세종대로');
-      expect(sentAtCommit).to.deep.equal([[], [], ['세종대'], ['세종대', '세종대로']]);
-    });
-
-    it(`with the default debounce (${DEFAULT_DEBOUNCE_MS} ms): the jamo typed count as typing, so one lookup once the shopper pauses`, async () => {
-      const { clock, restore } = holdClock();
-      try {
-        const el = await intlElement('KOR', 'default');
-        const input = el.querySelector('input')!;
-        input.focus();
-        const ime = new Composition(input);
-        // A jamo every two thirds of the debounce: a syllable (two or three jamo) takes longer than the debounce.
-        const keystroke = (DEFAULT_DEBOUNCE_MS * 2) / 3;
-        for (const syllable of SEJONG_DAERO) {
-          for (const [text, key] of syllable) {
-            await ime.update(text, key);
-            clock.tick(keystroke);
-          }
-          await ime.commit(syllable.at(-1)![0]);
-        }
-        expect(searches(recorder), 'sent while the shopper types').to.deep.equal([]);
-        clock.tick(DEFAULT_DEBOUNCE_MS);
-        expect(searches(recorder)).to.deep.equal(['세종대로']);
-      } finally {
-        restore();
-      }
-    });
-
-    it('a pause while a syllable is still composed looks up the committed text only', async () => {
-      const { clock, restore } = holdClock();
-      try {
-        const el = await intlElement('KOR', 'default');
-        const input = el.querySelector('input')!;
-        input.focus();
-        const ime = new Composition(input);
-        for (const syllable of SEJONG_DAERO.slice(0, 3)) {
-          for (const [text, key] of syllable) await ime.update(text, key);
-          await ime.commit(syllable.at(-1)![0]);
-        }
-        await ime.update('ㄹ', 'ㄹ');
-        await ime.update('로', 'ㅗ');
-        clock.tick(DEFAULT_DEBOUNCE_MS);
-        expect(input.value).to.equal('세종대로');
-        expect(searches(recorder), 'after a pause with 로 composed').to.deep.equal(['세종대']);
-        await ime.commit('로');
-        clock.tick(DEFAULT_DEBOUNCE_MS);
-        expect(searches(recorder)).to.deep.equal(['세종대', '세종대로']);
-      } finally {
-        restore();
-      }
-    });
+  it('a Latin word composed as Android keyboards compose it: looked up once committed, not letter by letter', async () => {
+    const checkout = await checkoutForm({ streetBaseUrl: null, fields: ['city'] }, recorder);
+    const { el, input } = checkout;
+    input.focus();
+    await sendKeys({ type: '1600 ' });
+    const before = recorder.count;
+    const ime = new Composition(input);
+    for (const text of ['A', 'Am', 'Amp', 'Amph']) await ime.update(text, text.at(-1)!);
+    await el.updateComplete;
+    expect(recorder.count, 'requests while the word is composed').to.equal(before);
+    // The word is committed as typed (a space, a suggestion tapped, the keyboard closed).
+    await ime.commit('Amph');
+    await until(() => recorder.count > before, 'no request once committed');
+    expect(searches(recorder).slice(before)).to.deep.equal(['1600 Amph']);
   });
 
   it('a composition begun before the element bound the input (no compositionstart seen) is not looked up', async () => {
