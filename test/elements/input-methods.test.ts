@@ -132,6 +132,24 @@ describe(`input methods (IME) in ${ENGINE}`, () => {
     });
   });
 
+  it('a composition cancelled (Escape) leaves the text, the list and the active option as they were, and sends nothing', async () => {
+    const checkout = await checkoutForm({ streetBaseUrl: null, fields: ['city'] }, recorder);
+    const { el, input } = checkout;
+    await checkout.search('1600 Ma');
+    await activate(el, 1);
+    const before = recorder.count;
+    const ime = new Composition(input);
+    await ime.update('ｉ', 'i');
+    await ime.update('ｉｎ', 'n');
+    await ime.cancel();
+    await el.updateComplete;
+    expect(input.value).to.equal('1600 Ma');
+    expect(recorder.count, 'requests').to.equal(before);
+    expect(isOpen(el), 'open').to.equal(true);
+    expect(activeIndex(el), 'active option').to.equal(1);
+    expect(checkout.chosen, 'chosen').to.deep.equal([]);
+  });
+
   it('a Latin word composed as Android keyboards compose it: looked up once committed, not letter by letter', async () => {
     const checkout = await checkoutForm({ streetBaseUrl: null, fields: ['city'] }, recorder);
     const { el, input } = checkout;

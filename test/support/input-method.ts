@@ -116,6 +116,28 @@ export class Composition {
   }
 
   /**
+   * Escape cancels the composition: the composed text goes and the text is as it was. Chromium: DevTools'
+   * `Input.imeSetComposition` with empty text, its documented way to cancel. Firefox and WebKit: the composed text
+   * replaced by nothing and compositionend with empty data (UI Events' order of a composition's end; no engine
+   * trace of a cancel was found to copy), Firefox's trailing `input` included.
+   */
+  async cancel(): Promise<void> {
+    if (ENGINE === 'chromium') {
+      await this.#cdp({ compose: '' }, 'compositionend');
+    } else {
+      this.#dispatch(keyEvent('keydown', ENGINE === 'firefox' ? 'Process' : 'Escape', 229, true));
+      this.#dispatch(new CompositionEvent('compositionupdate', { ...EVENT, data: '' }));
+      this.#replace('', 'insertCompositionText');
+      this.#dispatch(new CompositionEvent('compositionend', { ...EVENT, data: '' }));
+      if (ENGINE === 'firefox')
+        this.#dispatch(new InputEvent('input', { ...INPUT, inputType: 'insertCompositionText' }));
+      this.#dispatch(keyEvent('keyup', 'Escape', 27, false));
+    }
+    this.#active = false;
+    this.#end = this.#start;
+  }
+
+  /**
    * The composition ends as `text` without a key of its own: a Korean IME commits a syllable when the next jamo
    * starts the next one (that jamo's keydown comes with the next `update`); a blur or a click commits too.
    */
