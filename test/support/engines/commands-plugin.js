@@ -1,4 +1,4 @@
-// Viewport and media commands for every engine. @web/test-runner-commands' setViewport and emulateMedia serve only
+// Viewport, media and input-method commands for every engine. @web/test-runner-commands' setViewport and emulateMedia serve only
 // Playwright and Puppeteer sessions (and its plugins run before ours, so they cannot be extended): the tests call
 // these through test/support/browser-window.ts, and each launcher that is not Playwright's implements them.
 import { imeStep } from './ime.js';
