@@ -47,3 +47,17 @@ export async function domCounters(): Promise<DomCounters | undefined> {
 export async function emulateBrowserZoom(factor: number, window: Viewport): Promise<boolean> {
   return (await executeServerCommand<boolean, object>('engine-browser-zoom', { factor, ...window })) === true;
 }
+
+/** One step of an input-method composition (test/support/engines/ime.js). */
+export type ImeStep =
+  | { compose: string; selectionStart?: number; selectionEnd?: number }
+  | { commit: string }
+  | { key: Record<string, unknown> };
+
+/**
+ * Drives a real IME composition on the focused input: Chromium only, through DevTools (`Input.imeSetComposition`,
+ * `Input.insertText`). False in Firefox and WebKit, which have no such protocol here.
+ */
+export async function imeStep(step: ImeStep): Promise<boolean> {
+  return (await executeServerCommand<boolean, ImeStep>('engine-ime', step)) === true;
+}

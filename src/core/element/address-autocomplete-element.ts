@@ -132,6 +132,8 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
         this.#send({ type: 'InputBlur' })
       ),
       edit: (text) => this.#edited(text),
+      // The keys an input method turns into composed text are typing: a lookup waiting for a pause waits on.
+      composing: () => this.#session.postpone(),
       // Without a verifier, a pasted whole address is looked up as typed text: else nothing would come of it.
       entered: (by, pasted) =>
         by === 'paste' && !this.#session.verifier

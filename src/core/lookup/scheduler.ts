@@ -78,6 +78,8 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
   readonly #cache: LruCache<string, T>;
 
   #debounceTimer: unknown;
+  /** The lookup the debounce timer will send. */
+  #debounced: L | undefined;
   #inFlight: SentRequest<L> | undefined;
   #lastId = 0;
 
@@ -114,8 +116,21 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
       this.#send(lookup);
       return;
     }
+    this.#debounce(lookup);
+  }
+
+  /** The user is still typing, in a way that is no lookup yet (an IME composing): the debounce starts again. */
+  postpone(): void {
+    const lookup = this.#debounced;
+    if (lookup === undefined) return;
+    this.#clearDebounce();
+    this.#debounce(lookup);
+  }
+
+  #debounce(lookup: L): void {
+    this.#debounced = lookup;
     this.#debounceTimer = this.#clock.setTimeout(() => {
-      this.#debounceTimer = undefined;
+      this.#debounceTimer = this.#debounced = undefined;
       this.#send(lookup);
     }, this.debounceMs);
   }
@@ -310,6 +325,7 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
   }
 
   #clearDebounce(): void {
+    this.#debounced = undefined;
     if (this.#debounceTimer === undefined) return;
     this.#clock.clearTimeout(this.#debounceTimer);
     this.#debounceTimer = undefined;

@@ -71,6 +71,11 @@ export class LookupSession implements ReactiveController {
     else if (!this.#scheduler.isTooShort(text)) this.#scheduler.searchNow(lookup);
   }
 
+  /** The shopper is still typing (composing): a lookup waiting for the debounce waits a whole debounce again. */
+  postpone(): void {
+    this.#scheduler.postpone();
+  }
+
   /** What choosing an option does; nothing is looked up yet. Undefined when it cannot even be asked for. */
   choose(option: SourceOption, text: string, scope: unknown): ChooseResult | undefined {
     try {

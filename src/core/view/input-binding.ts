@@ -14,6 +14,8 @@ export interface InputBindingEvents {
   attached(input: HTMLInputElement): void;
   detached(input: HTMLInputElement): void;
   edit(text: string): void;
+  /** An input method changed its composed text: not the shopper's text yet (`edit` comes when it ends), but typing. */
+  composing(): void;
   /**
    * The text was replaced without typing: browser autofill (an `input` without an `inputType` or with
    * `insertReplacementText`, or the `:-webkit-autofill` animation of our stylesheet), or a pasted whole address
@@ -108,7 +110,10 @@ export class InputBinding implements ReactiveController {
     [
       'keydown',
       (event: KeyboardEvent) => {
-        if (!this.#composing && !event.isComposing && !event.ctrlKey && !event.metaKey) this.#events.key(event);
+        // Key code 229: the IME took the key. WebKit sends the Enter that commits a composition after compositionend,
+        // no longer composing but 229 (WebKit bug 165004); Android keyboards send 229 for every key.
+        if (!this.#composing && !event.isComposing && event.keyCode !== 229 && !event.ctrlKey && !event.metaKey)
+          this.#events.key(event);
       },
     ],
     ['change', () => this.#writing || this.#events.committed()],
@@ -198,7 +203,10 @@ export class InputBinding implements ReactiveController {
     this.#pasted = undefined;
     const input = this.#input;
     // A disabled or read-only input is not typed into (a page script may still fire events on it).
-    if (this.#writing || this.#composing || !input || input.disabled || input.readOnly || !this.#changed()) return;
+    if (this.#writing || !input || input.disabled || input.readOnly) return;
+    // `isComposing` too: a composition begun before the input was bound showed us no compositionstart.
+    if (this.#composing || event.isComposing) return this.#events.composing();
+    if (!this.#changed()) return;
     // Browser autofill replaces the text without typing: it must not open the list, and closes an open one.
     const type = event.inputType;
     if (type === undefined || type === '' || type === 'insertReplacementText')

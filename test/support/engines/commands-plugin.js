@@ -1,6 +1,7 @@
-// Viewport and media commands for every engine. @web/test-runner-commands' setViewport and emulateMedia serve only
+// Viewport, media and input-method commands for every engine. @web/test-runner-commands' setViewport and emulateMedia serve only
 // Playwright and Puppeteer sessions (and its plugins run before ours, so they cannot be extended): the tests call
 // these through test/support/browser-window.ts, and each launcher that is not Playwright's implements them.
+import { imeStep } from './ime.js';
 
 function playwrightPage(session) {
   return session.browser.type === 'playwright' ? session.browser.getPage(session.id) : undefined;
@@ -60,6 +61,11 @@ export function engineCommandsPlugin() {
           mobile: false,
         });
         return true;
+      }
+      if (command === 'engine-ime') {
+        // A real IME composition step (ime.js): Chromium only, through DevTools; false in Firefox and WebKit.
+        const page = playwrightPage(session);
+        return page ? imeStep(page, payload) : false;
       }
       if (command === 'engine-can-force-colors') {
         return playwrightPage(session) ? true : session.browser.canForceColors();

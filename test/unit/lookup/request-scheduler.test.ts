@@ -103,6 +103,22 @@ describe('RequestScheduler', () => {
       assert.deepEqual(sent(), ['123']);
     });
 
+    it('postpone (an IME composing) restarts a pending debounce for the same lookup, and does nothing without one', () => {
+      const { clock, controller, lookup, sent } = setup();
+      controller.postpone();
+      assert.equal(clock.pendingTimers, 0, 'no debounce to postpone');
+      controller.search(lookup('세종대'));
+      clock.tick(100);
+      controller.postpone();
+      clock.tick(149);
+      assert.deepEqual(sent(), []);
+      clock.tick(1);
+      assert.deepEqual(sent(), ['세종대']);
+      controller.postpone();
+      clock.tick(DEFAULT_DEBOUNCE_MS);
+      assert.deepEqual(sent(), ['세종대'], 'a sent lookup is not sent again');
+    });
+
     it('does not debounce searchNow', () => {
       const { controller, lookup, sent, updates } = setup();
       controller.searchNow(lookup('123 Main St'));
