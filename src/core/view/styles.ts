@@ -150,9 +150,11 @@ ${PARTS} {
 }
 /*
  * The service's address is a box of its own: a right-to-left override in it ends with it, not at the heading's end
- * (unicode-bidi: isolate does not end it when the text also opens an isolate of its own).
+ * (unicode-bidi: isolate does not end it when the text also opens an isolate of its own). The status row's words are
+ * one too, so both sit at the row's inline start, whichever direction they read in.
  */
-.address-autocomplete-context :where(span) {
+.address-autocomplete-context :where(span),
+.address-autocomplete-message :where(span) {
   display: inline-block;
 }
 .address-autocomplete-context {
@@ -164,6 +166,11 @@ ${OPTION} {
   display: flex;
   flex-direction: column;
   justify-content: center;
+  /*
+   * Each text only as wide as its words, at the option's inline start: one that reads the other way (a Latin address
+   * in a right-to-left list, each text having dir="auto") starts at the same edge as the rest, not at its own.
+   */
+  align-items: flex-start;
   min-block-size: var(--address-autocomplete-option-height, 44px);
   padding: calc(${SPACING} / 2) calc(${SPACING} * 1.5);
   cursor: pointer;
