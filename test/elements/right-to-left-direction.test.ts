@@ -20,7 +20,7 @@ import {
   typeOneLookup,
   until,
 } from '../support/element-helpers.js';
-import { directionOf, insetFromStart, leftToRightPage, rightToLeftPage, startBox } from '../support/bidi.js';
+import { directionOf, drawnBox, insetFromStart, leftToRightPage, rightToLeftPage } from '../support/bidi.js';
 
 /** The options' padding on the inline axis: 1.5 × the 0.5rem spacing token. */
 const OPTION_PADDING = 12;
@@ -83,7 +83,7 @@ function expectAligned(el: UsElement, direction: 'ltr' | 'rtl'): void {
   if (direction === 'rtl') expect(box.right, "the popup's right edge").to.be.closeTo(input.right, 1);
   else expect(box.left, "the popup's left edge").to.be.closeTo(input.left, 1);
   for (const option of optionsOf(el)) {
-    expect(insetFromStart(startBox(textSpanOf(option)), option, direction), option.textContent!).to.be.closeTo(
+    expect(insetFromStart(drawnBox(textSpanOf(option)), option, direction), option.textContent!).to.be.closeTo(
       OPTION_PADDING,
       0.5,
     );

@@ -36,7 +36,6 @@ import {
   insetFromStart,
   leftToRightPage,
   rightToLeftPage,
-  startBox,
   wordsDrawnLeftToRight,
 } from '../support/bidi.js';
 
@@ -70,9 +69,9 @@ async function checkout(options: { attributes?: string; baseUrl?: string; englis
   return page;
 }
 
-/** `part`'s text starts `inset` px from `box`'s right edge (see startBox). */
+/** `part`'s text is drawn from `inset` px off `box`'s right edge (its longest line, when it wraps). */
 function expectAtRight(part: Element, box: Element, what: string, inset = PADDING): void {
-  expect(insetFromStart(startBox(part), box, 'rtl'), `${what}: from the right edge`).to.be.closeTo(inset, 1);
+  expect(insetFromStart(drawnBox(part), box, 'rtl'), `${what}: from the right edge`).to.be.closeTo(inset, 1);
 }
 
 /** A Latin address: read left to right, drawn at `box`'s right edge, its words in their order. */

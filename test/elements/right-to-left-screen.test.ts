@@ -5,8 +5,24 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '../support/browser-window.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
-import { BASE, ConsoleStub, FetchRecorder, chooseWithKeys, typeInto, until } from '../support/element-helpers.js';
-import { ARABIC_STRINGS, directionOf, leftToRightPage, rightToLeftPage } from '../support/bidi.js';
+import {
+  BASE,
+  ConsoleStub,
+  FetchRecorder,
+  chooseWithKeys,
+  textSpanOf,
+  typeInto,
+  until,
+} from '../support/element-helpers.js';
+import {
+  ARABIC_STRINGS,
+  directionOf,
+  lastWordBox,
+  leftToRightPage,
+  onOneLine,
+  rightToLeftPage,
+  wordsDrawnLeftToRight,
+} from '../support/bidi.js';
 
 const EDGE = 8;
 
@@ -74,7 +90,7 @@ describe('a right-to-left page on screen', () => {
     await expectAccessibleInBothSchemes(page);
   });
 
-  it('on a phone-wide viewport (375 px): inside the screen, at the input right edge', async () => {
+  it("on a phone-wide viewport (375 px): inside the screen, at the input's right edge, wrapped lines at the right", async () => {
     await setViewport({ width: 375, height: 667 });
     const page = await checkout();
     await page.search('1600 Pe');
@@ -83,6 +99,16 @@ describe('a right-to-left page on screen', () => {
     // WebKitGTK 2.50's window is never narrower than 447 px (see README "Testing"): the viewport is what it gives.
     expect(box.left).to.be.at.least(EDGE - 0.5);
     expect(box.right).to.be.at.most(document.documentElement.clientWidth - EDGE + 0.5);
+    // A Latin address that wraps reads left to right line by line, and each line ends at the right edge: so does the
+    // last one (its last word), which a text aligned by its own direction would leave on the left.
+    const wrapped = page.options.map((option) => textSpanOf(option)).filter((text) => !onOneLine(text));
+    if (document.documentElement.clientWidth < 400)
+      expect(wrapped.length, 'addresses wrap at phone width').to.be.above(0);
+    for (const text of wrapped) {
+      const option = text.closest('[role="option"]')!;
+      expect(wordsDrawnLeftToRight(text), text.textContent!).to.equal(true);
+      expect(option.getBoundingClientRect().right - lastWordBox(text).right, text.textContent!).to.be.closeTo(12, 1);
+    }
   });
 
   it("a list that scrolls: the scrollbar is the engine's, on the inline-start side where it takes room", async () => {

@@ -28,7 +28,6 @@ import {
   drawnPieces,
   follows,
   insetFromStart,
-  startBox,
   wordsDrawnRightToLeft,
 } from '../support/bidi.js';
 
@@ -109,7 +108,7 @@ function expectRightToLeftAtLeft(text: HTMLElement, box: Element): void {
   const what = text.textContent!;
   expect(directionOf(text), `${what}: its own direction`).to.equal('rtl');
   expect(wordsDrawnRightToLeft(text), `${what}: its words from the right`).to.equal(true);
-  expect(insetFromStart(startBox(text), box, 'ltr'), `${what}: from the list's left edge`).to.be.closeTo(PADDING, 1);
+  expect(insetFromStart(drawnBox(text), box, 'ltr'), `${what}: from the list's left edge`).to.be.closeTo(PADDING, 1);
 }
 
 describe('Hebrew and Arabic addresses in a left-to-right page', () => {

@@ -115,19 +115,17 @@ function wordsDrawn(element: Element, direction: 'ltr' | 'rtl'): boolean {
   });
 }
 
+/** Where the last word of `element`'s text is drawn: at the line's end, for a text that reads left to right. */
+export function lastWordBox(element: Element): DOMRect {
+  const words = (element.textContent ?? '').split(' ').filter(Boolean);
+  return drawnPieces(element, words).at(-1)!;
+}
+
 /** Whether `element`'s text is drawn on one line (its first and last words side by side). */
 export function onOneLine(element: Element): boolean {
   const words = (element.textContent ?? '').split(' ').filter(Boolean);
   const [first, last] = drawnPieces(element, words).filter((_, index) => index === 0 || index === words.length - 1);
   return last === undefined || Math.abs(first!.top - last.top) < 1;
-}
-
-/**
- * What to measure a text's start edge by: the box around its glyphs when it is one line, else its own box (a text
- * that wraps starts each line at its own direction's side, as it must, inside a box as wide as the room).
- */
-export function startBox(text: Element): Element | DOMRect {
-  return onOneLine(text) ? drawnBox(text) : text;
 }
 
 /**

@@ -157,6 +157,18 @@ ${PARTS} {
 .address-autocomplete-message :where(span) {
   display: inline-block;
 }
+/*
+ * Each text reads in its own direction (dir="auto"), but its lines start at the popup's inline start: match-parent
+ * resolves start by the parent's direction (the option's, the heading's: the popup's), so a Latin address that
+ * wraps in a right-to-left list is drawn from the right edge like the rest. Chromium knows only the -webkit- name.
+ */
+.address-autocomplete-option-text,
+.address-autocomplete-option-detail,
+.address-autocomplete-context :where(span),
+.address-autocomplete-message :where(span) {
+  text-align: -webkit-match-parent;
+  text-align: match-parent;
+}
 .address-autocomplete-context {
   font-weight: 600;
   border-block-end: 1px solid ${BORDER};
@@ -166,11 +178,6 @@ ${OPTION} {
   display: flex;
   flex-direction: column;
   justify-content: center;
-  /*
-   * Each text only as wide as its words, at the option's inline start: one that reads the other way (a Latin address
-   * in a right-to-left list, each text having dir="auto") starts at the same edge as the rest, not at its own.
-   */
-  align-items: flex-start;
   min-block-size: var(--address-autocomplete-option-height, 44px);
   padding: calc(${SPACING} / 2) calc(${SPACING} * 1.5);
   cursor: pointer;
