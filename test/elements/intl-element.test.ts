@@ -696,7 +696,7 @@ describe('<intl-address-autocomplete>', function () {
       for (const option of optionsOf(el)) expect(textSpanOf(option).children).to.have.length(0);
     });
 
-    it('gives every option\'s text and the context heading dir="auto"', async () => {
+    it('gives every option\'s text and the context heading\'s address dir="auto"', async () => {
       const { el } = await mount({ country: 'JPN' });
       const candidates = await search(el, recorder, '丸の内');
       for (const option of optionsOf(el)) expect(textSpanOf(option).getAttribute('dir')).to.equal('auto');
@@ -704,7 +704,9 @@ describe('<intl-address-autocomplete>', function () {
       await chooseChecked(el, candidates.indexOf(group));
       await drilledList(el, recorder, group.address_id);
       for (const option of optionsOf(el)) expect(textSpanOf(option).getAttribute('dir')).to.equal('auto');
-      expect(contextOf(el)!.getAttribute('dir')).to.equal('auto');
+      // The heading itself takes the popup's direction (it mirrors with the page); the address in it reads in its own.
+      expect(contextOf(el)!.hasAttribute('dir')).to.equal(false);
+      expect(contextOf(el)!.firstElementChild!.getAttribute('dir')).to.equal('auto');
     });
 
     it('renders Arabic and Hebrew strings right to left in an otherwise left-to-right list', async () => {
@@ -722,7 +724,9 @@ describe('<intl-address-autocomplete>', function () {
       const heading = contextOf(el)!;
       expect(heading.textContent).to.include('כתובות');
       expect(heading.textContent).to.include(group.address_text);
-      expect(heading.getAttribute('dir')).to.equal('auto');
+      expect(heading.firstElementChild!.textContent).to.equal(group.address_text);
+      expect(heading.firstElementChild!.getAttribute('dir')).to.equal('auto');
+      expect(getComputedStyle(heading.firstElementChild!).direction, 'the Latin address stays ltr').to.equal('ltr');
     });
 
     it('sets markup in strings as text, never as elements', async () => {

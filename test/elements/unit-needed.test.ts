@@ -6,8 +6,9 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { emulateMedia } from '../support/browser-window.js';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
-import { ConsoleStub, FetchRecorder, KEY, chooseWithKeys, until, type UsRow } from '../support/element-helpers.js';
+import { ConsoleStub, FetchRecorder, chooseWithKeys, until } from '../support/element-helpers.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
+import { chooseBaseThatNeedsUnit } from '../support/unit-needed.js';
 
 let recorder: FetchRecorder;
 let quietConsole: ConsoleStub;
@@ -25,39 +26,6 @@ afterEach(() => {
 /** The checkout form (test/support/checkout-form.ts), labelled, with verify and require-verified. */
 function checkout(): Promise<Checkout> {
   return checkoutForm({ attributes: 'verify require-verified', labels: true }, recorder);
-}
-
-/** A building in `rows` whose base address the simulator's US Street says is D (no delivery point without a unit). */
-async function undeliverableBase(rows: readonly UsRow[]): Promise<number> {
-  for (const [index, row] of rows.entries()) {
-    if ((row.entries ?? 0) <= 1) continue;
-    const query = new URLSearchParams({
-      key: KEY,
-      street: row.street_line,
-      city: row.city ?? '',
-      state: row.state ?? '',
-      zipcode: row.zipcode ?? '',
-    });
-    const [candidate] = (await (await fetch(`/us-street/street-address?${query}`)).json()) as Array<{
-      analysis: Record<string, string>;
-    }>;
-    if (candidate?.analysis.dpv_match_code === 'D') return index;
-  }
-  throw new Error('the simulator lists no building whose base address is not deliverable');
-}
-
-/** Chooses such a building's base address from its units; resolves when the units are listed again, with why. */
-async function chooseBaseThatNeedsUnit(page: Checkout): Promise<string[]> {
-  const rows = await page.search('1600 Pe');
-  await chooseWithKeys(await undeliverableBase(rows));
-  await until(() => page.context !== null && page.options.length > 1, 'the units were not listed');
-  const units = page.options.map((option) => option.textContent ?? '');
-  await chooseWithKeys(units.findIndex((text) => !/ (Apt|Ste|Unit) /.test(text)));
-  await until(
-    () => page.chosen.length === 1 && page.isOpen && page.context?.textContent === DEFAULT_STRINGS.unitNeeded,
-    'the units were not listed again with why',
-  );
-  return units;
 }
 
 describe('an address that needs its unit', () => {

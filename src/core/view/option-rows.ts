@@ -60,6 +60,8 @@ export function writeOption(element: HTMLElement, option: SourceOption): void {
     detail?.remove();
     return;
   }
-  detail ??= element.appendChild(create(element.ownerDocument, 'span', 'address-autocomplete-option-detail'));
+  detail ??= element.appendChild(
+    create(element.ownerDocument, 'span', 'address-autocomplete-option-detail', { dir: 'auto' }),
+  );
   setText(detail, option.detail);
 }

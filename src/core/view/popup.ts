@@ -37,6 +37,8 @@ export class Popup implements ReactiveController {
   readonly #live: HTMLElement;
   /** What the live region says, shown to the eye: hidden from screen readers, which hear it from the live region. */
   readonly #message: HTMLElement;
+  /** The message's words, in a box of their own that reads in their own direction (see the constructor). */
+  readonly #messageText: HTMLElement;
   readonly #optionElements: HTMLElement[] = [];
   /**
    * Whether the list may be scrolled off its top (the shopper scrolled it, or the active option was scrolled into
@@ -61,8 +63,12 @@ export class Popup implements ReactiveController {
     this.listboxId = `${uid}-listbox`;
     const doc = host.ownerDocument;
     this.#popup = create(doc, 'div', 'address-autocomplete-popup', { popover: 'manual' });
-    this.#context = create(doc, 'div', 'address-autocomplete-context', { dir: 'auto' });
+    // Every box of the popup (the heading, the status row, each option) takes the popup's direction, which is the
+    // input's (see #sync), so that it mirrors in a right-to-left page; every text in it reads in its own direction
+    // (dir="auto" isolates it): a Latin address in an Arabic page, an Arabic one in an English page.
+    this.#context = create(doc, 'div', 'address-autocomplete-context');
     this.#contextAddress = doc.createElement('span');
+    this.#contextAddress.dir = 'auto';
     this.#contextAfter = doc.createTextNode('');
     this.#context.append(this.#contextAddress, this.#contextAfter);
     this.#listbox = create(doc, 'div', 'address-autocomplete-listbox', { role: 'listbox', id: this.listboxId });
@@ -71,7 +77,9 @@ export class Popup implements ReactiveController {
       'aria-live': 'polite',
       'aria-atomic': 'true',
     });
-    this.#message = create(doc, 'div', 'address-autocomplete-message', { 'aria-hidden': 'true', dir: 'auto' });
+    this.#message = create(doc, 'div', 'address-autocomplete-message', { 'aria-hidden': 'true' });
+    this.#messageText = this.#message.appendChild(doc.createElement('span'));
+    this.#messageText.dir = 'auto';
     this.#popup.append(this.#listbox);
     // A pointer down on the list must not blur the input (that would close the list before the click).
     this.#popup.addEventListener('pointerdown', (event) => event.preventDefault());
@@ -130,7 +138,7 @@ export class Popup implements ReactiveController {
     if (notice === undefined) {
       this.#message.remove();
     } else {
-      setText(this.#message, notice);
+      setText(this.#messageText, notice);
       if (popup.lastChild !== this.#message) popup.append(this.#message);
     }
     const listbox = this.#listbox;
@@ -221,6 +229,9 @@ export class Popup implements ReactiveController {
     const popup = this.#popup;
     const shown = popup.matches(':popover-open');
     if (open && !shown && input) {
+      // The input's direction, not the one the popup inherits where it sits (`for`, an input with its own `dir` or
+      // CSS `direction`): read once per open, since reading a computed style at every keystroke recalculates style.
+      setAttribute(popup, 'dir', getComputedStyle(input).direction);
       popup.showPopover();
       this.#stopPositioning = startPositioning(input, popup);
     } else if (!open && shown) {

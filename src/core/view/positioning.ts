@@ -63,14 +63,18 @@ const drawnPlatform = {
  * the returned cleanup function runs. Call it right after `showPopover()` and call the cleanup when the popup
  * closes: nothing runs while it is closed. While it runs, the side it took is kept as long as the rows fit there.
  *
- * All writes go through the CSSOM (allowed under a strict CSP): `left`/`top` in px (the popup is `position: fixed`
- * in the top layer), `minWidth` = the anchor's width, `maxWidth` = the room across the viewport (or `LIST_WIDTH`
- * when the popup sets it and it is smaller), and the custom
- * property `--address-autocomplete-available-height` = the room on the popup's side. The stylesheet caps the
+ * All writes go through the CSSOM (allowed under a strict CSP): `left` (`right` for a right-to-left popup) and `top`
+ * in px (the popup is `position: fixed` in the top layer), `minWidth` = the anchor's width, `maxWidth` = the room
+ * across the viewport (or `LIST_WIDTH` when the popup sets it and it is smaller), and the custom property
+ * `--address-autocomplete-available-height` = the room on the popup's side. The stylesheet caps the
  * popup at `min(var(--address-autocomplete-max-height), var(--address-autocomplete-available-height))`, so the
  * theme token still wins when it is smaller.
  */
 export function startPositioning(anchor: HTMLElement, popup: HTMLElement): () => void {
+  // A right-to-left popup is held by its right edge (`right`, not `left`), the mirror of a left-to-right one: a
+  // change of its width before the next update (a longer status row) grows it away from the input's start edge.
+  const rtl = getComputedStyle(popup).direction === 'rtl';
+  popup.style.removeProperty(rtl ? 'left' : 'right');
   let side: Side | undefined;
   /** The anchor's and the list's sizes when the popup was last positioned. */
   let positionedSizes = '';
@@ -107,7 +111,8 @@ export function startPositioning(anchor: HTMLElement, popup: HTMLElement): () =>
     }).then(({ x, y }) => {
       // Read before the writes below, while the layout the size middleware measured is still current.
       positionedSizes = sizesOf(observed);
-      popup.style.left = px(x);
+      if (rtl) popup.style.right = px(anchor.ownerDocument.documentElement.clientWidth - x - drawnRect(popup).width);
+      else popup.style.left = px(x);
       popup.style.top = px(y);
     });
   };

@@ -150,10 +150,24 @@ ${PARTS} {
 }
 /*
  * The service's address is a box of its own: a right-to-left override in it ends with it, not at the heading's end
- * (unicode-bidi: isolate does not end it when the text also opens an isolate of its own).
+ * (unicode-bidi: isolate does not end it when the text also opens an isolate of its own). The status row's words are
+ * one too, so both sit at the row's inline start, whichever direction they read in.
  */
-.address-autocomplete-context :where(span) {
+.address-autocomplete-context :where(span),
+.address-autocomplete-message :where(span) {
   display: inline-block;
+}
+/*
+ * Each text reads in its own direction (dir="auto"), but its lines start at the popup's inline start: match-parent
+ * resolves start by the parent's direction (the option's, the heading's: the popup's), so a Latin address that
+ * wraps in a right-to-left list is drawn from the right edge like the rest. Chromium knows only the -webkit- name.
+ */
+.address-autocomplete-option-text,
+.address-autocomplete-option-detail,
+.address-autocomplete-context :where(span),
+.address-autocomplete-message :where(span) {
+  text-align: -webkit-match-parent;
+  text-align: match-parent;
 }
 .address-autocomplete-context {
   font-weight: 600;

@@ -91,6 +91,17 @@ describe('positioning under zoom and odd viewports', () => {
     }
   });
 
+  it("zoom: 2 on <html>, right to left: held by its right edge, drawn at the input's", async () => {
+    document.documentElement.style.zoom = '2';
+    const { input, popup } = await open(html`<div dir="rtl">${placed}</div>`);
+    expect(popup.style.right, 'placed by its right edge').to.match(/px$/);
+    expect(popup.style.left).to.equal('');
+    const anchor = input.getBoundingClientRect();
+    const box = popup.getBoundingClientRect();
+    expect(box.right, 'right edges').to.be.closeTo(anchor.right, 1);
+    expect(box.top - anchor.bottom, 'gap').to.be.within(0, GAP * 2 + 1);
+  });
+
   it('zoom: 1.5 on <html>', async () => {
     document.documentElement.style.zoom = '1.5';
     const { input, popup } = await open(placed);

@@ -89,6 +89,19 @@ describe('positioning', () => {
     expect(popup.getBoundingClientRect().right).to.be.closeTo(input.getBoundingClientRect().right, 1);
   });
 
+  it('in a right-to-left page, is held by its right edge, and shifts back into the viewport at its left', async () => {
+    const { input, popup } = await open(html`<div dir="rtl">${placed(20, 100)}</div>`, 3, (root) => {
+      const long = document.createElement('div');
+      long.textContent = 'Very long street name '.repeat(3);
+      root.querySelector('.address-autocomplete-listbox')!.append(long);
+    });
+    expect(popup.style.right).to.match(/px$/);
+    expect(popup.style.left).to.equal('');
+    const box = popup.getBoundingClientRect();
+    expect(box.width, 'wider than the room left of the input').to.be.greaterThan(input.getBoundingClientRect().right);
+    expect(box.left).to.be.closeTo(EDGE, 0.5);
+  });
+
   it('flips above the input near the bottom of the viewport', async () => {
     const { input, popup } = await open(placed(50, innerHeight - 60));
     const anchor = input.getBoundingClientRect();
