@@ -9,6 +9,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
 import type { VerifiedAddressEvent } from '../../src/core/events/address-events.js';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
+import { undeliverableBase } from '../support/unit-needed.js';
 import {
   ConsoleStub,
   ErrorEvents,
@@ -118,25 +119,6 @@ describe('verify: the chosen US address is checked with US Street', () => {
     await verifiedEvent(events);
     expect(named(form, 'city').value).to.not.equal('');
   });
-
-  /** A building in the "1600 Pe" list whose base address the simulator's US Street says is D (no delivery point). */
-  async function undeliverableBase(rows: Awaited<ReturnType<typeof search>>): Promise<number> {
-    for (const [index, row] of rows.entries()) {
-      if ((row.entries ?? 0) <= 1) continue;
-      const query = new URLSearchParams({
-        key: KEY,
-        street: row.street_line,
-        city: row.city ?? '',
-        state: row.state ?? '',
-        zipcode: row.zipcode ?? '',
-      });
-      const [candidate] = (await (await fetch(`/us-street/street-address?${query}`)).json()) as Array<{
-        analysis: Record<string, string>;
-      }>;
-      if (candidate?.analysis.dpv_match_code === 'D') return index;
-    }
-    throw new Error('the simulator lists no building whose base address is not deliverable');
-  }
 
   it('the base address chosen among the units of a building: missing-secondary, the units listed again with why and "No unit"', async () => {
     const { el, events } = await checkout();
