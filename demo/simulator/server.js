@@ -8,6 +8,7 @@ import { serviceError } from './shared.js';
 import { DEFAULT_REPEAT_LIMIT, DEFAULT_REPEAT_WINDOW_MS, createRepeatLimiter, inputSignature } from './repeat.js';
 import { FAULT_HEADER, FAULT_PARAM, faultDelay, hang, parseFaults, retryAfterHeader } from './faults.js';
 import { hostileKind, sendHostile, withoutHostility } from './hostile.js';
+import { answerPost, postRouteOf } from './secret/routes.js';
 
 export { FAULT_HEADER, FAULT_PARAM, parseFaults };
 
@@ -81,6 +82,7 @@ export const BASE_PATHS = [
   '/international-autocomplete',
   '/us-street',
   '/international-postal-code',
+  '/us-extract',
 ];
 
 /** The paths whose repeated identical input is refused with 429 (spec Errors, 429, and Limits: postal code lookup). */
@@ -302,6 +304,12 @@ export function createSimulator(options = {}) {
     if (faults.status !== undefined) {
       const headers = faults.status === 429 ? retryAfterHeader(faults, now()) : {};
       send(res, serviceError(faults.status, ERROR_IDS.fault, `Simulated status ${faults.status}.`), { headers });
+      return;
+    }
+    const postRoute = req.method === 'POST' ? postRouteOf(url.pathname) : undefined;
+    if (postRoute) {
+      const loaded = await handlers();
+      send(res, await answerPost(req, url, postRoute, (params) => loaded.usStreetAddress(params)));
       return;
     }
     if (req.method !== 'GET') {
