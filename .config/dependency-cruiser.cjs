@@ -29,6 +29,25 @@ module.exports = {
       to: { path: ['^src/(core|form)/', ENTRY_FILES, LIT, FLOATING_UI] },
     },
     {
+      name: 'server-imports-only-api',
+      comment:
+        'src/server (and the ./server entry): standard fetch code for Node, Deno, Bun and workers. It imports api and ' +
+        "form's pure address mapping and comparison only; never core, the view, the elements, Lit or floating-ui.",
+      severity: 'error',
+      from: { path: ['^src/server/', '^src/server\\.ts$'] },
+      to: {
+        path: ['^src/(core|form)/', ENTRY_FILES, LIT, FLOATING_UI],
+        pathNot: ['^src/form/(address-values|us-address-text)\\.ts$', '^src/server/'],
+      },
+    },
+    {
+      name: 'server-stays-on-the-server',
+      comment: 'Nothing the pages load imports the server code (it handles secret keys).',
+      severity: 'error',
+      from: { pathNot: ['^src/server/', '^src/server\\.ts$'] },
+      to: { path: '^src/server(/|\\.ts$)' },
+    },
+    {
       name: 'form-is-below-core',
       comment: 'src/form: pure address → field mapping and a DOM writer, used by core and the elements.',
       severity: 'error',

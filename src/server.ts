@@ -1,0 +1,18 @@
+// The package's server entry: verifying submitted addresses with a secret key. Dependency-free standard fetch code
+// for Node 20+, Deno, Bun and workers: no Lit, no DOM. Never import it into a page (the secret key stays on the
+// server); the elements refuse secret keys.
+export { AddressError, type AddressErrorCode } from './api/errors.js';
+export type { UsStreetCandidate, UsStreetMatch } from './api/us-street.js';
+export type { UsStreetStatus } from './api/us-street-status.js';
+export type { PostalAddress } from './form/address-values.js';
+export {
+  DEFAULT_TIMEOUT_MS,
+  MAX_CONCURRENT_POSTS,
+  verifyAddresses,
+  type AddressVerdict,
+  type VerifyAddressesOptions,
+} from './server/verify-addresses.js';
+export { compareToCandidate, type ComparedField } from './server/compare-to-candidate.js';
+export { candidateAddress } from './server/candidate-address.js';
+export { MAX_LOOKUPS_PER_POST, MAX_POST_BYTES } from './server/batches.js';
+export type { SubmittedAddress, SubmittedFields } from './server/submitted-address.js';

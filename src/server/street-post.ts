@@ -1,0 +1,82 @@
+/**
+ * One US Street POST with a secret key. The pair goes in an `Authorization: Basic` header (spec "Authentication",
+ * secret keys, method B), never in the URL, so that no URL logged by a proxy or printed in an error carries the token.
+ * Errors name the status and the service's messages, with the credentials cut out should a message repeat them.
+ */
+import { AddressError, isAbortError } from '../api/errors.js';
+import { codeForStatus, parseServiceMessages } from '../api/http.js';
+import { parseUsStreetCandidates, type UsStreetCandidate } from '../api/us-street.js';
+
+export interface SecretContext {
+  authId: string;
+  authToken: string;
+  baseUrl: string;
+  timeoutMs: number;
+  fetch: typeof fetch;
+  signal: AbortSignal;
+}
+
+/** The candidates of one batch, each with the batch-relative `input_index` the service gave it. */
+export type BatchAnswer = Array<{ inputIndex: number; candidate: UsStreetCandidate }>;
+
+function redact(text: string, context: SecretContext): string {
+  return [context.authToken, context.authId].reduce((safe, secret) => safe.split(secret).join('[redacted]'), text);
+}
+
+function postUrl(context: SecretContext): string {
+  return new URL(`${context.baseUrl.replace(/\/+$/, '')}/street-address`).href;
+}
+
+async function failure(response: Response, context: SecretContext): Promise<AddressError> {
+  const status = response.status;
+  const body = await response.text().catch(() => '');
+  const messages = parseServiceMessages(body).map((message) => redact(message, context));
+  const summary = `US Street POST answered ${status} (${codeForStatus(status)}).`;
+  return new AddressError(codeForStatus(status), [summary, ...messages].join(' '), {
+    status,
+    serviceMessages: messages,
+  });
+}
+
+/** The batch's candidates; an AddressError (timeout, network, a status, a bad body) when there are none to give. */
+export async function postBatch(body: string, context: SecretContext): Promise<BatchAnswer> {
+  const timeout = AbortSignal.timeout(context.timeoutMs);
+  let response: Response;
+  let json: unknown;
+  try {
+    response = await context.fetch(postUrl(context), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        Authorization: `Basic ${btoa(`${context.authId}:${context.authToken}`)}`,
+      },
+      body,
+      signal: AbortSignal.any([context.signal, timeout]),
+    });
+    if (!response.ok) throw await failure(response, context);
+    const text = await response.text();
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new AddressError('bad-response', 'US Street POST answered 200 with a body that is not JSON.');
+    }
+  } catch (error) {
+    if (error instanceof AddressError || context.signal.aborted) throw error;
+    if (timeout.aborted) {
+      throw new AddressError('timeout', `US Street POST did not answer within ${context.timeoutMs} ms.`);
+    }
+    if (isAbortError(error)) throw error;
+    // The cause is not kept: a runtime's network error may print the request it failed on.
+    const detail = redact(error instanceof Error ? error.message : String(error), context);
+    throw new AddressError('network', `US Street POST failed before an answer: ${detail}`);
+  }
+  if (!Array.isArray(json)) throw new AddressError('bad-response', 'US Street POST answered 200 without an array.');
+  const candidates = parseUsStreetCandidates(json);
+  return candidates.map((candidate) => {
+    const index = candidate.raw.input_index;
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0) {
+      throw new AddressError('bad-response', 'US Street POST answered a candidate without a valid input_index.');
+    }
+    return { inputIndex: index, candidate };
+  });
+}
