@@ -2,7 +2,7 @@
 // element gives, upstream failures (the secret never in an error), and malformed input before any request.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { verifyAddresses, type AddressVerdict } from '../../../src/server/verify-addresses.js';
+import { MAX_CONCURRENT_POSTS, verifyAddresses, type AddressVerdict } from '../../../src/server/verify-addresses.js';
 import type { PostalAddress } from '../../../src/form/address-values.js';
 import { AddressError } from '../../../src/api/errors.js';
 import { AUTH, recordingFetch, startSimulator } from './simulator-fetch.js';
@@ -241,4 +241,30 @@ test('the caller aborting stops the POSTs and rejects with its reason', async ()
   });
   controller.abort(new Error('order cancelled'));
   await assert.rejects(pending, /order cancelled/);
+});
+
+test(`at most ${MAX_CONCURRENT_POSTS} POSTs are in flight at once, and that many are used`, async () => {
+  const recorder = recordingFetch();
+  let inFlight = 0;
+  let most = 0;
+  let started = 0;
+  let openGate = () => {};
+  const gate = new Promise<void>((resolve) => (openGate = resolve));
+  const counting: typeof fetch = async (input, init) => {
+    inFlight++;
+    started++;
+    most = Math.max(most, inFlight);
+    // The first POSTs wait until as many as may run have started, so that a fourth would be seen running with them.
+    if (started === MAX_CONCURRENT_POSTS) openGate();
+    await gate;
+    try {
+      return await recorder.fetch(input, init);
+    } finally {
+      inFlight--;
+    }
+  };
+  const verdicts = await verifyAddresses(units(500), { ...AUTH, baseUrl: simulator.baseUrl, fetch: counting });
+  assert.equal(verdicts.length, 500);
+  assert.equal(recorder.requests.length, 5);
+  assert.equal(most, MAX_CONCURRENT_POSTS);
 });
