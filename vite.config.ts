@@ -203,6 +203,7 @@ export default defineConfig(({ command, mode }) => {
           address: fromRoot('./src/address.ts'),
           postal: fromRoot('./src/postal.ts'),
           api: fromRoot('./src/api.ts'),
+          server: fromRoot('./src/server.ts'),
         },
         formats: ['es'],
       },

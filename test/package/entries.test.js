@@ -172,3 +172,32 @@ test('every language file is one script with no import or export, so that it is 
     console.log(`  dist/locales/${tag}.js: ${kB(gzipSync(code, { level: 9 }).length)} kB gzip`);
   }
 });
+
+test('./server: verifyAddresses and compareToCandidate bundled alone carry no Lit, no DOM and no element code', async () => {
+  const code = await bundle(
+    "import { verifyAddresses, compareToCandidate } from 'address-autocomplete-elements/server'; globalThis.entry = { verifyAddresses, compareToCandidate };",
+  );
+  assert.ok(code.includes('street-address'), 'the bundle lacks the US Street path');
+  for (const text of [
+    'customElements',
+    'HTMLElement',
+    'document.',
+    'window.',
+    'ReactiveElement',
+    'attachShadow',
+    'address-autocomplete-popup',
+    ...INTERNATIONAL,
+    ...US,
+  ]) {
+    assert.ok(!code.includes(text), `the bundle contains "${text}"`);
+  }
+});
+
+test('./server imports in Node and verifies against nothing until called', () => {
+  const script = [
+    "const server = await import('address-autocomplete-elements/server');",
+    "if (typeof server.verifyAddresses !== 'function' || typeof server.compareToCandidate !== 'function') process.exit(1);",
+    "await server.verifyAddresses('nope', { authId: 'a', authToken: 'b' }).then(() => process.exit(2), (e) => { if (!(e instanceof TypeError)) process.exit(3); });",
+  ].join(' ');
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: consumer, stdio: 'pipe' });
+});
