@@ -18,3 +18,6 @@ console.log(
   `  Postal code:    ${url}/international-postal-code/lookup?key=demo-embedded-key&country=GBR&postal_code=M1`,
 );
 console.log(`  Keys: ${Object.keys(DEMO_KEYS).join(', ')}`);
+console.log(
+  `  Secret key (POST only): auth-id=demo-auth-id&auth-token=demo-auth-token, for US Street batches (POST ${url}/us-street/street-address, JSON) and US Extract (POST ${url}/us-extract/, text/plain)`,
+);
