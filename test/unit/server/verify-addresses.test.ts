@@ -268,3 +268,9 @@ test(`at most ${MAX_CONCURRENT_POSTS} POSTs are in flight at once, and that many
   assert.equal(recorder.requests.length, 5);
   assert.equal(most, MAX_CONCURRENT_POSTS);
 });
+
+test('no addresses is no request and no verdicts', async () => {
+  const { verdicts, requests } = await verify([]);
+  assert.deepEqual(verdicts, []);
+  assert.equal(requests.length, 0);
+});
