@@ -37,7 +37,7 @@ module.exports = {
       from: { path: ['^src/server/', '^src/server\\.ts$'] },
       to: {
         path: ['^src/(core|form)/', ENTRY_FILES, LIT, FLOATING_UI],
-        pathNot: ['^src/form/(address-values|us-address-text)\\.ts$', '^src/server/'],
+        pathNot: ['^src/form/(address-values|us-address-text|street-candidate)\\.ts$', '^src/server/'],
       },
     },
     {

@@ -3,7 +3,6 @@
  * asked (the form's fields, or one freeform street when only the street is known), and the service's form of the
  * address as a choice the shopper can accept.
  */
-import { textField, zipField } from '../../api/response.js';
 import { formAddress } from '../../form/form-address.js';
 import { changedWords, sameAddressText, splitUsAddress } from '../../form/us-address-text.js';
 import { US_STATE_NAMES } from '../../form/us-states.js';
@@ -11,7 +10,8 @@ import { oneLine } from '../../form/whole-address.js';
 import type { AddressApi } from '../events/address-events.js';
 import type { FinalChoice } from '../lookup/source.js';
 import { usFinalChoice, usLabel } from '../sources/us-choice.js';
-import { candidateSecondary, type StreetInput } from './us-street-parts.js';
+import type { StreetInput } from './us-street-parts.js';
+import { candidateAddress } from '../../form/street-candidate.js';
 import type { EnteredCheck } from '../lookup/verifier.js';
 
 /** A freeform street counts its first 100 characters (spec: US Street input fields). */
@@ -35,22 +35,8 @@ export function enteredInput(input: HTMLInputElement, pasted: string | undefined
 
 /** A US Street candidate as a final choice: the street without its unit on line 1, the unit on line 2. */
 export function candidateChoice(candidate: Readonly<Record<string, unknown>>, api: AddressApi): FinalChoice {
-  const parts = (candidate.components ?? {}) as Record<string, unknown>;
-  const line2 = candidateSecondary(candidate);
-  const delivery = textField(candidate.delivery_line_1);
-  const urbanization = textField(parts.urbanization);
-  let line1 = line2 && delivery.endsWith(` ${line2}`) ? delivery.slice(0, -line2.length - 1) : delivery;
-  if (urbanization && line1.startsWith(`${urbanization} `)) line1 = line1.slice(urbanization.length + 1);
-  const address = {
-    line1,
-    line2,
-    city: textField(parts.city_name),
-    region: textField(parts.state_abbreviation),
-    // A ZIP number (a proxy's re-encoding) as the five digits parseUsStreetCandidates accepted it as.
-    postalCode: zipField(parts.zipcode) ?? '',
-    country: 'USA',
-    ...(urbanization ? { urbanization } : {}),
-  };
+  const address = candidateAddress(candidate);
+  const { line1, line2, urbanization } = address;
   // Labelled as the list's rows are ("street unit, city, ST 12345"), not as US Street's last line.
   return usFinalChoice(
     api,

@@ -1,7 +1,8 @@
 /** The parts of a US Street exchange the verifier and the entered-address check share: what is asked, what came. */
-import { textField, zipField } from '../../api/response.js';
+import { zipField } from '../../api/response.js';
 import type { UsStreetRequest } from '../../api/us-street.js';
 import type { PostalAddress } from '../../form/address-values.js';
+import { candidateSecondary } from '../../form/street-candidate.js';
 import type { Verification } from '../events/address-events.js';
 
 /** The address a US Street lookup is asked about: a chosen one in its parts, or one entered (freeform or parts). */
@@ -30,13 +31,6 @@ export function withZip4(address: PostalAddress, verification: Verification, zip
 /** Whether a unit typed after a chosen street stands: US Street knows it (vacant too), or could not be asked (fail open). */
 export function confirmsUnit(verification: Verification): boolean {
   return verification.status === 'verified' || verification.status === 'vacant' || verification.status === 'error';
-}
-
-/** A candidate's unit as US Street writes it ("Apt 3" for a typed "#3"); '' when it has none. */
-export function candidateSecondary(candidate: Readonly<Record<string, unknown>> | undefined): string {
-  const components = (candidate?.components ?? {}) as Record<string, unknown>;
-  const number = textField(components.secondary_number);
-  return number && [textField(components.secondary_designator), number].filter(Boolean).join(' ');
 }
 
 /** The address with the unit as US Street writes it, when the candidate has one. */
