@@ -4,6 +4,7 @@
  * address is a TypeError/RangeError naming the field here, not a 400 or 422 for the whole batch later.
  */
 import type { PostalAddress } from '../form/address-values.js';
+import type { UsStreetRequest } from '../api/us-street.js';
 
 /** The submitted form fields: the package's names, the autocomplete tokens, or the demo form's names. */
 export type SubmittedFields = Readonly<Record<string, unknown>>;
@@ -11,16 +12,8 @@ export type SubmittedFields = Readonly<Record<string, unknown>>;
 /** An address to verify: PostalAddress (country optional) or the submitted form fields. */
 export type SubmittedAddress = Partial<PostalAddress> | SubmittedFields;
 
-/** One lookup of a US Street POST body, in the service's field names. */
-export interface StreetLookup {
-  street: string;
-  secondary?: string;
-  city?: string;
-  state?: string;
-  zipcode?: string;
-  urbanization?: string;
-  match?: string;
-}
+/** One lookup of a US Street POST body: the GET's input fields (one candidate each, the service's default). */
+export type StreetLookup = Omit<UsStreetRequest, 'candidates'>;
 
 type Part = keyof Omit<PostalAddress, 'country'> | 'country';
 

@@ -7,7 +7,6 @@
 // within 5 s.
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { POSTAL_CODE_STRINGS } from '../../src/core/view/postal-code-strings.js';
 import {
   ConsoleStub,
   ErrorEvents,
@@ -19,7 +18,7 @@ import {
   until,
 } from '../support/element-helpers.js';
 import { AutocompleteHarness } from '../support/harness.js';
-import { type PostalRow, answerTo, postalForm, typeCode } from '../support/postal-form.js';
+import { POSTAL_CODE_STRINGS, type PostalRow, answerTo, postalForm, typeCode } from '../support/postal-form.js';
 
 const postalError = POSTAL_CODE_STRINGS.error!;
 

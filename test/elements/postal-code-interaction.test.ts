@@ -4,7 +4,6 @@
 // input a third time within 5 s.
 import { expect, fixtureCleanup, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { POSTAL_CODE_STRINGS } from '../../src/core/view/postal-code-strings.js';
 import { AddressEvents } from '../support/address-events.js';
 import {
   ConsoleStub,
@@ -23,7 +22,15 @@ import {
   until,
 } from '../support/element-helpers.js';
 import { AutocompleteHarness } from '../support/harness.js';
-import { type PostalRow, answerTo, label, lookUp, postalForm, typeCode } from '../support/postal-form.js';
+import {
+  POSTAL_CODE_STRINGS,
+  type PostalRow,
+  answerTo,
+  label,
+  lookUp,
+  postalForm,
+  typeCode,
+} from '../support/postal-form.js';
 
 const COUNTRY_SELECT = html`
   <label

@@ -6,6 +6,8 @@ import type { TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { PostalCodeSelectedEvent } from '../../src/index.js';
+import { compileStrings } from '../../src/core/i18n/compile-strings.js';
+import { ENGLISH } from '../../src/core/i18n/english.js';
 import {
   type FetchRecorder,
   KEY,
@@ -16,6 +18,9 @@ import {
   optionTexts,
   until,
 } from './element-helpers.js';
+
+/** <postal-code-autocomplete>'s English strings: its list, counts, status row and validity speak of postal codes. */
+export const POSTAL_CODE_STRINGS = compileStrings(ENGLISH, 'en', 'en', 'postal-code');
 
 /** One result as the service writes it. */
 export interface PostalRow {

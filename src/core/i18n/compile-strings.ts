@@ -44,12 +44,13 @@ export function compileStrings(
     (text: PluralText) =>
     (count: number, label?: string): string =>
       fill(text[rules.select(count) as keyof PluralText] ?? text.other, { count: numbers.format(count), label });
+  const expanded = counted(messages.expanded);
   return {
     listLabel: messages.listLabel,
     results: counted(messages.results),
     noResults: messages.noResults,
     entries: counted(messages.entries),
-    expanded: (label, count) => counted(messages.expanded)(count, label),
+    expanded: (label, count) => expanded(count, label),
     back: messages.back,
     selected: (label) => fill(messages.selected, { label }),
     expansionFailed: messages.expansionFailed,

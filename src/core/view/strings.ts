@@ -5,8 +5,16 @@ import { ENGLISH } from '../i18n/english.js';
 
 export type { AddressAutocompleteStrings } from '../i18n/address-strings.js';
 
-/** The English strings: what an element shows when no loaded language matches its `lang` and `strings` is unset. */
-export const DEFAULT_STRINGS: AddressAutocompleteStrings = compileStrings(ENGLISH, 'en', 'en', 'address');
+/**
+ * The English strings: what an element shows when no loaded language matches its `lang` and `strings` is unset.
+ * Marked pure, so that a bundle that never reads it (the script-tag bundles) neither carries nor runs it at start-up.
+ */
+export const DEFAULT_STRINGS: AddressAutocompleteStrings = /* @__PURE__ */ compileStrings(
+  ENGLISH,
+  'en',
+  'en',
+  'address',
+);
 
 /** The live region's text for what the machine asked to announce. */
 export function announcementText(message: Announcement, strings: AddressAutocompleteStrings): string {
