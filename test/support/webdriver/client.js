@@ -37,6 +37,11 @@ export class WebDriverSession {
     return call(`${this.sessionUrl}/execute/sync`, 'POST', { script, args });
   }
 
+  /** Runs `script` (a function body) that calls its last argument with the result; the result comes back as JSON. */
+  executeAsync(script, args = []) {
+    return call(`${this.sessionUrl}/execute/async`, 'POST', { script, args });
+  }
+
   performActions(actions) {
     return call(`${this.sessionUrl}/actions`, 'POST', { actions });
   }
@@ -47,6 +52,10 @@ export class WebDriverSession {
 
   setWindowRect(rect) {
     return call(`${this.sessionUrl}/window/rect`, 'POST', rect);
+  }
+
+  getWindowRect() {
+    return call(`${this.sessionUrl}/window/rect`, 'GET');
   }
 
   setTimeouts(timeouts) {
