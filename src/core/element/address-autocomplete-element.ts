@@ -83,7 +83,10 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     return [...super.observedAttributes, ...Object.values(SECRET_ATTRIBUTES)];
   }
 
-  /** The embedded key (never a secret key), sent as the `key` parameter. */
+  /**
+   * The embedded key (never a secret key), sent as the `key` parameter. Leave it out when `base-url` points at the
+   * shop's own lookup route (`createAddressHandler` of the `./server` entry), which adds its secret key on the server.
+   */
   declare embeddedKey: string;
   /** A proxy or the simulator instead of the production host; the endpoint path is appended. */
   declare baseUrl: string | undefined;

@@ -97,6 +97,15 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
       : undefined;
   const { strings, report, referrer } = options;
   const template: UsLookupTemplate = prepareUsLookup(options.api, options, options);
+  // Keyless lookups go to the shop's own route (base-url); so must verification, which would else go to US Street.
+  if (verifier && options.embeddedKey.trim() === '' && !verify?.baseUrl) {
+    throw configError(
+      'streetBaseUrl',
+      DEV_MODE
+        ? "is required for verify without an embedded key: point it at your server's lookup route (/address/us-street)"
+        : 'is required without a key',
+    );
+  }
   // The service's default, as the spec gives it, when the page asks for none.
   const maxResults = options.maxResults ?? 10;
 
