@@ -137,11 +137,15 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
       edit: (text) => this.#edited(text),
       // The keys an input method turns into composed text are typing: a lookup waiting for a pause waits on.
       composing: () => this.#session.postpone(),
-      // Without a verifier, a pasted whole address is looked up as typed text: else nothing would come of it.
+      // A paste goes to the shop's extract route (`extract-url`) when there is one. Else, without a verifier, a
+      // pasted whole address is looked up as typed text: else nothing would come of it.
       entered: (by, pasted) =>
-        by === 'paste' && !this.#session.verifier
-          ? this.#edited(this.#binding.input?.value ?? '')
-          : this.#flow.entered(by, pasted),
+        by === 'paste' && pasted !== undefined && this.#session.extractor
+          ? this.#flow.pasted(pasted)
+          : by === 'paste' && !this.#session.verifier
+            ? this.#edited(this.#binding.input?.value ?? '')
+            : this.#flow.entered(by, pasted),
+      takesPaste: (text) => this.#session.extractor !== undefined && /\S[^\S\r\n]*[\r\n]+\s*\S/.test(text),
       committed: () => this.#committedUnit() || this.#flow.committed(),
       key: (event) => (
         this.#popup.use(),
