@@ -35,6 +35,7 @@ export { FAULT_HEADER, FAULT_PARAM, parseFaults };
  *   warmUp?: boolean,
  *   repeatLimit?: number,
  *   repeatWindowMs?: number,
+ *   secrets?: Record<string, string>,
  * }} SimulatorOptions
  */
 
@@ -247,10 +248,11 @@ function checkKey(key, host, policy) {
  * @param {import('node:http').IncomingMessage} req
  * @param {URLSearchParams} params
  * @param {Record<string, KeyPolicy>} keys
+ * @param {Record<string, string>} [secrets] the secret pairs accepted (auth-id → auth-token)
  * @returns {{ refusal: SimResponse } | { limitKey: string, requestsPerSecond?: number, shopper?: Shopper }}
  */
-function callerOf(req, params, keys) {
-  const secret = secretGetCaller(req, params);
+function callerOf(req, params, keys, secrets) {
+  const secret = secretGetCaller(req, params, secrets);
   if (secret) return 'refusal' in secret ? secret : { limitKey: `auth-id:${secret.id}`, shopper: secret.shopper };
   const key = params.get('key') ?? '';
   const policy = Object.hasOwn(keys, key) ? keys[key] : undefined;
@@ -329,7 +331,7 @@ export function createSimulator(options = {}) {
     const postRoute = req.method === 'POST' ? postRouteOf(url.pathname) : undefined;
     if (postRoute) {
       const loaded = await handlers();
-      send(res, await answerPost(req, url, postRoute, (params) => loaded.usStreetAddress(params)));
+      send(res, await answerPost(req, url, postRoute, (params) => loaded.usStreetAddress(params), options.secrets));
       return;
     }
     if (req.method !== 'GET') {
@@ -341,7 +343,7 @@ export function createSimulator(options = {}) {
       send(res, serviceError(404, ERROR_IDS.notFound, `No simulated endpoint at ${url.pathname}.`));
       return;
     }
-    const caller = callerOf(req, url.searchParams, keys);
+    const caller = callerOf(req, url.searchParams, keys, options.secrets);
     if ('refusal' in caller) {
       send(res, caller.refusal);
       return;

@@ -36,9 +36,10 @@ export function shopperForwardedFor(header) {
  * limit's key) and the shopper X-Forwarded-For places.
  * @param {import('node:http').IncomingMessage} req
  * @param {URLSearchParams} params
+ * @param {Record<string, string>} [secrets] the accepted pairs; default DEMO_SECRETS
  * @returns {undefined | { refusal: import('../shared.js').SimResponse } | { id: string, shopper: import('../us/filters.js').Shopper | undefined }}
  */
-export function secretGetCaller(req, params) {
+export function secretGetCaller(req, params, secrets) {
   const authorization = req.headers.authorization;
   if (!carriesSecret(params, authorization)) return undefined;
   if (params.has('key')) {
@@ -50,7 +51,7 @@ export function secretGetCaller(req, params) {
       ),
     };
   }
-  const refusal = checkSecret(params, authorization);
+  const refusal = checkSecret(params, authorization, secrets);
   if (refusal) return { refusal };
   return { id: secretIdOf(params, authorization), shopper: shopperForwardedFor(req.headers['x-forwarded-for']) };
 }
