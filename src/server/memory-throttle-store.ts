@@ -3,7 +3,14 @@
  * the README for a shared store). Bounded without a timer (nothing keeps Node alive): when it is full, buckets that
  * have refilled are dropped (they are the same as no bucket), and if that is not enough, the least recently used.
  */
-import { refilled, takeTokens, type Bucket, type ThrottleStore } from './token-bucket.js';
+import {
+  refilled,
+  takeTokens,
+  type Bucket,
+  type ThrottleDecision,
+  type ThrottleStore,
+  type TokenBucketPolicy,
+} from './token-bucket.js';
 
 /** Buckets kept at most by default: a few MB at worst, far more shoppers than one instance serves at once. */
 export const DEFAULT_MAX_BUCKETS = 10_000;
@@ -11,6 +18,8 @@ export const DEFAULT_MAX_BUCKETS = 10_000;
 /** The memory store, with its bucket count (for tests and metrics). */
 export interface MemoryThrottleStore extends ThrottleStore {
   readonly size: number;
+  /** Synchronous here: nothing to wait for in memory. */
+  take(key: string, policy: TokenBucketPolicy, now: number, cost: number): ThrottleDecision;
 }
 
 export function createMemoryThrottleStore(maxBuckets: number = DEFAULT_MAX_BUCKETS): MemoryThrottleStore {

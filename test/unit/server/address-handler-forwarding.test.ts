@@ -184,7 +184,7 @@ test('a service that hangs is a 504 after timeoutMs; one that cannot be reached 
 
 test("the shopper leaving cancels the call upstream (the page request's signal)", async () => {
   let upstreamSignal: AbortSignal | undefined;
-  const watching: typeof fetch = (input, init) => {
+  const watching: typeof fetch = (_input, init) => {
     upstreamSignal = init?.signal ?? undefined;
     return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
   };
