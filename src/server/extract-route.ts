@@ -55,7 +55,7 @@ export async function answerExtract(request: Request, upstreamUrl: URL, call: Up
   const extracted = extractAnswer(json);
   if (!extracted) {
     call.report(`${upstreamUrl.pathname} answered 200 without US Extract's addresses`);
-    return jsonError(502, 'The address service answered with a body it does not document.');
+    return jsonError(502, "The address service answered 200 with a body that is not US Extract's.");
   }
   return Response.json(extracted, { headers: ANSWER_HEADERS });
 }
