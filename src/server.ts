@@ -16,3 +16,22 @@ export { compareToCandidate, type ComparedField } from './server/compare-to-cand
 export { candidateAddress } from './server/candidate-address.js';
 export { MAX_LOOKUPS_PER_POST, MAX_POST_BYTES } from './server/batches.js';
 export type { SubmittedAddress, SubmittedFields } from './server/submitted-address.js';
+export { createAddressHandler, type AddressHandler, type HandlerContext } from './server/address-handler.js';
+export {
+  DEFAULT_PREFIX,
+  DEFAULT_THROTTLE,
+  EXTRACT_COST,
+  US_EXTRACT_DEFAULT_BASE_URL,
+  type AddressHandlerOptions,
+  type ThrottleOptions,
+} from './server/handler-options.js';
+export type { ClientAddressSource } from './server/client-address.js';
+export type { UpstreamName } from './server/routes.js';
+export type { ThrottleDecision, ThrottleStore, TokenBucketPolicy } from './server/token-bucket.js';
+export {
+  createMemoryThrottleStore,
+  DEFAULT_MAX_BUCKETS,
+  type MemoryThrottleStore,
+} from './server/memory-throttle-store.js';
+export { nodeListener, type NodeRequest, type NodeResponse } from './server/node-listener.js';
+export { MAX_EXTRACT_BYTES, type ExtractAnswer, type ExtractedAddress } from './api/us-extract.js';

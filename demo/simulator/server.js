@@ -9,6 +9,8 @@ import { DEFAULT_REPEAT_LIMIT, DEFAULT_REPEAT_WINDOW_MS, createRepeatLimiter, in
 import { FAULT_HEADER, FAULT_PARAM, faultDelay, hang, parseFaults, retryAfterHeader } from './faults.js';
 import { hostileKind, sendHostile, withoutHostility } from './hostile.js';
 import { answerPost, postRouteOf } from './secret/routes.js';
+import { withoutCredentials } from './secret/auth.js';
+import { secretGetCaller } from './secret/get-caller.js';
 
 export { FAULT_HEADER, FAULT_PARAM, parseFaults };
 
@@ -33,6 +35,7 @@ export { FAULT_HEADER, FAULT_PARAM, parseFaults };
  *   warmUp?: boolean,
  *   repeatLimit?: number,
  *   repeatWindowMs?: number,
+ *   secrets?: Record<string, string>,
  * }} SimulatorOptions
  */
 
@@ -240,6 +243,25 @@ function checkKey(key, host, policy) {
 }
 
 /**
+ * Who a GET comes from: a secret-key caller (secret/get-caller.js: no host check, located by X-Forwarded-For) or an
+ * embedded key's (checkKey; the key's fixed shopper). `limitKey` is what the per-key rate limit counts.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {URLSearchParams} params
+ * @param {Record<string, KeyPolicy>} keys
+ * @param {Record<string, string>} [secrets] the secret pairs accepted (auth-id → auth-token)
+ * @returns {{ refusal: SimResponse } | { limitKey: string, requestsPerSecond?: number, shopper?: Shopper }}
+ */
+function callerOf(req, params, keys, secrets) {
+  const secret = secretGetCaller(req, params, secrets);
+  if (secret) return 'refusal' in secret ? secret : { limitKey: `auth-id:${secret.id}`, shopper: secret.shopper };
+  const key = params.get('key') ?? '';
+  const policy = Object.hasOwn(keys, key) ? keys[key] : undefined;
+  const refusal = checkKey(key, requestHost(req), policy);
+  if (refusal || !policy) return { refusal: refusal ?? serviceError(401, ERROR_IDS.unauthorized, 'Unauthorized.') };
+  return { limitKey: key, requestsPerSecond: policy.requestsPerSecond, shopper: policy.shopper };
+}
+
+/**
  * Creates the simulator. `handle(req, res)` answers and returns true for requests under the base paths, and
  * returns false for anything else, which the host server serves as usual.
  * @param {SimulatorOptions} [options]
@@ -309,7 +331,7 @@ export function createSimulator(options = {}) {
     const postRoute = req.method === 'POST' ? postRouteOf(url.pathname) : undefined;
     if (postRoute) {
       const loaded = await handlers();
-      send(res, await answerPost(req, url, postRoute, (params) => loaded.usStreetAddress(params)));
+      send(res, await answerPost(req, url, postRoute, (params) => loaded.usStreetAddress(params), options.secrets));
       return;
     }
     if (req.method !== 'GET') {
@@ -321,26 +343,23 @@ export function createSimulator(options = {}) {
       send(res, serviceError(404, ERROR_IDS.notFound, `No simulated endpoint at ${url.pathname}.`));
       return;
     }
-    const key = url.searchParams.get('key') ?? '';
-    const policy = Object.hasOwn(keys, key) ? keys[key] : undefined;
-    const refusal = checkKey(key, requestHost(req), policy);
-    if (refusal) {
-      send(res, refusal);
+    const caller = callerOf(req, url.searchParams, keys, options.secrets);
+    if ('refusal' in caller) {
+      send(res, caller.refusal);
       return;
     }
-    const wait = limiter.take(key, policy.requestsPerSecond ?? requestsPerSecond);
+    const wait = limiter.take(caller.limitKey, caller.requestsPerSecond ?? requestsPerSecond);
     if (wait > 0) {
-      send(res, serviceError(429, ERROR_IDS.rateLimited, 'Too many requests: the embedded key is throttled.'), {
+      send(res, serviceError(429, ERROR_IDS.rateLimited, 'Too many requests: the key is throttled.'), {
         headers: { 'Retry-After': String(wait) },
       });
       return;
     }
-    const params = new URLSearchParams(url.searchParams);
-    params.delete('key');
+    const params = withoutCredentials(url.searchParams);
     params.delete(FAULT_PARAM);
     const path = url.pathname.replace(/\/+$/, '');
     if (REPEAT_LIMITED_PATHS.has(path)) {
-      const repeatWait = repeats.take(`${key}|${requestHost(req)}|${path}|${inputSignature(params)}`);
+      const repeatWait = repeats.take(`${caller.limitKey}|${requestHost(req)}|${path}|${inputSignature(params)}`);
       if (repeatWait > 0) {
         send(
           res,
@@ -354,7 +373,7 @@ export function createSimulator(options = {}) {
         return;
       }
     }
-    const response = route(params, { shopper: policy.shopper });
+    const response = route(params, { shopper: caller.shopper });
     if (hostile) {
       sendHostile(res, response, hostile);
       return;

@@ -6,10 +6,9 @@
 import { AddressError, isAbortError } from '../api/errors.js';
 import { codeForStatus, parseServiceMessages } from '../api/http.js';
 import { parseUsStreetCandidates, type UsStreetCandidate } from '../api/us-street.js';
+import { basicAuthorization, redactSecret, type SecretKey } from './secret-key.js';
 
-export interface SecretContext {
-  authId: string;
-  authToken: string;
+export interface SecretContext extends SecretKey {
   baseUrl: string;
   timeoutMs: number;
   fetch: typeof fetch;
@@ -19,10 +18,6 @@ export interface SecretContext {
 /** The candidates of one batch, each with the batch-relative `input_index` the service gave it. */
 export type BatchAnswer = Array<{ inputIndex: number; candidate: UsStreetCandidate }>;
 
-function redact(text: string, context: SecretContext): string {
-  return [context.authToken, context.authId].reduce((safe, secret) => safe.split(secret).join('[redacted]'), text);
-}
-
 function postUrl(context: SecretContext): string {
   return new URL(`${context.baseUrl.replace(/\/+$/, '')}/street-address`).href;
 }
@@ -30,7 +25,7 @@ function postUrl(context: SecretContext): string {
 async function failure(response: Response, context: SecretContext): Promise<AddressError> {
   const status = response.status;
   const body = await response.text().catch(() => '');
-  const messages = parseServiceMessages(body).map((message) => redact(message, context));
+  const messages = parseServiceMessages(body).map((message) => redactSecret(message, context));
   const summary = `US Street POST answered ${status} (${codeForStatus(status)}).`;
   return new AddressError(codeForStatus(status), [summary, ...messages].join(' '), {
     status,
@@ -48,7 +43,7 @@ export async function postBatch(body: string, context: SecretContext): Promise<B
       method: 'POST',
       headers: {
         'Content-Type': 'application/json; charset=utf-8',
-        Authorization: `Basic ${btoa(`${context.authId}:${context.authToken}`)}`,
+        Authorization: basicAuthorization(context),
       },
       body,
       signal: AbortSignal.any([context.signal, timeout]),
@@ -67,7 +62,7 @@ export async function postBatch(body: string, context: SecretContext): Promise<B
     }
     if (isAbortError(error)) throw error;
     // The cause is not kept: a runtime's network error may print the request it failed on.
-    const detail = redact(error instanceof Error ? error.message : String(error), context);
+    const detail = redactSecret(error instanceof Error ? error.message : String(error), context);
     throw new AddressError('network', `US Street POST failed before an answer: ${detail}`);
   }
   if (!Array.isArray(json)) throw new AddressError('bad-response', 'US Street POST answered 200 without an array.');

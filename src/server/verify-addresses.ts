@@ -10,6 +10,7 @@ import { US_STREET_DEFAULT_BASE_URL, type UsStreetCandidate, type UsStreetMatch 
 import { usStreetStatus, type UsStreetStatus } from '../api/us-street-status.js';
 import { splitIntoBatches } from './batches.js';
 import { candidateAddress } from './candidate-address.js';
+import { checkSecretKey } from './secret-key.js';
 import { postBatch, type SecretContext } from './street-post.js';
 import { streetLookup, type SubmittedAddress } from './submitted-address.js';
 
@@ -45,21 +46,14 @@ const MATCH_MODES: readonly string[] = ['strict', 'invalid', 'enhanced'] satisfi
 
 function secretContext(options: VerifyAddressesOptions, signal: AbortSignal): SecretContext {
   if (typeof options !== 'object' || options === null) throw new TypeError('options must be an object.');
-  for (const name of ['authId', 'authToken'] as const) {
-    const value: unknown = options[name];
-    // The value is never echoed: it may be the token.
-    if (typeof value !== 'string' || value.trim() === '' || /[^\x21-\x7e]/.test(value)) {
-      throw new TypeError(`options.${name} must be the secret key's ${name} (printable ASCII, not blank).`);
-    }
-  }
+  const secret = checkSecretKey(options);
   if (options.match !== undefined && !MATCH_MODES.includes(options.match)) {
     throw new RangeError(`options.match must be one of ${MATCH_MODES.join(', ')}.`);
   }
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new RangeError('options.timeoutMs must be above 0.');
   return {
-    authId: options.authId,
-    authToken: options.authToken,
+    ...secret,
     baseUrl: options.baseUrl ?? US_STREET_DEFAULT_BASE_URL,
     timeoutMs,
     fetch: options.fetch ?? globalThis.fetch.bind(globalThis),

@@ -193,11 +193,39 @@ test('./server: verifyAddresses and compareToCandidate bundled alone carry no Li
   }
 });
 
+test('./server: createAddressHandler and nodeListener bundled alone: standard fetch code, no node: import, no DOM', async () => {
+  const code = await bundle(
+    "import { createAddressHandler, nodeListener } from 'address-autocomplete-elements/server'; globalThis.entry = { createAddressHandler, nodeListener };",
+  );
+  for (const text of ['us-extract.api.smarty.com', 'X-Forwarded-For', 'Sec-Fetch-Site']) {
+    assert.ok(code.includes(text), `the bundle lacks "${text}"`);
+  }
+  for (const text of [
+    'node:',
+    'require(',
+    'customElements',
+    'HTMLElement',
+    'document.',
+    'window.',
+    'ReactiveElement',
+    'address-autocomplete-popup',
+    // The US filter rules: the handler passes parameter names on and leaves their values to the service.
+    US[0],
+  ]) {
+    assert.ok(!code.includes(text), `the bundle contains "${text}"`);
+  }
+});
+
 test('./server imports in Node and verifies against nothing until called', () => {
   const script = [
     "const server = await import('address-autocomplete-elements/server');",
     "if (typeof server.verifyAddresses !== 'function' || typeof server.compareToCandidate !== 'function') process.exit(1);",
     "await server.verifyAddresses('nope', { authId: 'a', authToken: 'b' }).then(() => process.exit(2), (e) => { if (!(e instanceof TypeError)) process.exit(3); });",
+    "if (typeof server.createAddressHandler !== 'function' || typeof server.nodeListener !== 'function') process.exit(4);",
+    "try { server.createAddressHandler({ authId: 'a', authToken: 'b', allowedOrigins: [] }); process.exit(5); } catch (e) { if (!(e instanceof TypeError)) process.exit(6); }",
+    "const handler = server.createAddressHandler({ authId: 'a', authToken: 'b', allowedOrigins: ['https://shop.example'] });",
+    "const answer = await handler(new Request('https://shop.example/address/nowhere'));",
+    'if (answer.status !== 404) process.exit(7);',
   ].join(' ');
   execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: consumer, stdio: 'pipe' });
 });

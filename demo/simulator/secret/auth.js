@@ -27,6 +27,24 @@ function credentialsOf(params, authorization) {
 }
 
 /**
+ * Whether a request carries secret-key credentials by either method, right or wrong.
+ * @param {URLSearchParams} params
+ * @param {string | undefined} authorization
+ */
+export function carriesSecret(params, authorization) {
+  return credentialsOf(params, authorization) !== undefined;
+}
+
+/**
+ * The auth-id a request names ('' when none): the key of its rate limit once checkSecret accepted the pair.
+ * @param {URLSearchParams} params
+ * @param {string | undefined} authorization
+ */
+export function secretIdOf(params, authorization) {
+  return credentialsOf(params, authorization)?.id ?? '';
+}
+
+/**
  * @param {URLSearchParams} params the request's query
  * @param {string | undefined} authorization the request's Authorization header
  * @param {Record<string, string>} [secrets]

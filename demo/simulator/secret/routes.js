@@ -29,11 +29,12 @@ export function postRouteOf(pathname) {
  * @param {URL} url
  * @param {string} path from postRouteOf
  * @param {(params: URLSearchParams) => import('../shared.js').SimResponse} street the US Street GET handler
+ * @param {Record<string, string>} [secrets] the accepted pairs; default DEMO_SECRETS
  * @returns {Promise<import('../shared.js').SimResponse>}
  */
-export async function answerPost(req, url, path, street) {
+export async function answerPost(req, url, path, street, secrets) {
   const route = POST_ROUTES[/** @type {keyof typeof POST_ROUTES} */ (path)];
-  const refusal = checkSecret(url.searchParams, req.headers.authorization);
+  const refusal = checkSecret(url.searchParams, req.headers.authorization, secrets);
   const body = await readBody(req, route.limit);
   if (refusal) return refusal;
   if (body.tooLarge) {
