@@ -1,5 +1,5 @@
 // Pasted text and the shop's own server: with `extract-url`, a paste of several lines (or a whole address) is posted
-// to the shop's extract route (createAddressHandler, mounted at /address by test/support/shop-server.js over a
+// to the shop's extract route (createAddressHandler, mounted at /address by demo/shop-server.js over a
 // simulator with the demo secret key), and the verified addresses found are listed under "Found in your paste";
 // choosing one fills the form as a choice (`source: 'paste'`). The page has no embedded key: its lookups and its
 // verification go through the same handler, which adds the secret key. Without `extract-url` a paste is as before.
@@ -21,7 +21,7 @@ import {
 import { paste } from '../support/entering.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 
-/** Where test/support/shop-server.js mounts the shop's handler (its SHOP_PREFIX: that module is Node's). */
+/** Where demo/shop-server.js mounts the shop's handler (its SHOP_PREFIX: that module is Node's). */
 const SHOP_PREFIX = '/address';
 
 let recorder: FetchRecorder;
