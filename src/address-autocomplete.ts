@@ -49,6 +49,7 @@ import { PostalCodePairing } from './core/element/postal-code-pairing.js';
  * @attr street-base-url - US service: a proxy or the simulator for the US Street API (default `https://us-street.api.smarty.com`).
  * @attr verify-match - US service: US Street `match`, `strict` (the service's default), `invalid` or `enhanced`.
  * @attr verify-zip4 - US service, boolean: with `verify`, the form's postal-code field gets ZIP+4 (`12345-6789`).
+ * @attr extract-url - US service: the shop's own extract route (`createAddressHandler` of the `./server` entry, e.g. `/address/us-extract`), which calls US Extract with the server's secret key. Pasting text of several lines or a whole address posts it there, and the verified addresses found are listed as final options under "Found in your paste" (none found: the status row says so, and the text stays as pasted); choosing one fills the form as a choice, with `detail.source: 'paste'` and its verdict in `detail.verification`. Unset, a paste behaves as before.
  * @attr max-group-results - International service: 1–100 addresses listed when a group is opened (service default 100).
  * @attr geolocation - International service, boolean: bias suggestions by the user's IP (CAN, AUS and DEU only).
  * @attr include-only-locality - International service: comma-separated localities; not together with `include-only-postal-code`.
@@ -89,6 +90,8 @@ export class AddressAutocomplete extends AddressAutocompleteElement {
   declare streetBaseUrl: string | undefined;
   declare verifyMatch: 'strict' | 'invalid' | 'enhanced' | undefined;
   declare verifyZip4: boolean;
+  /** The shop's extract route (`createAddressHandler`): a pasted text or whole address is posted there. */
+  declare extractUrl: string | undefined;
   declare country: string | undefined;
   declare maxGroupResults: number | undefined;
   declare geolocation: boolean;

@@ -38,6 +38,7 @@ import { PostalCodePairing } from './core/element/postal-code-pairing.js';
  * @attr street-base-url - A proxy or the simulator for the US Street API (default `https://us-street.api.smarty.com`).
  * @attr verify-match - US Street `match`: `strict` (the service's default), `invalid` or `enhanced` (needs a licence that includes it).
  * @attr verify-zip4 - Boolean: with `verify`, the form's postal-code field gets ZIP+4 (`12345-6789`).
+ * @attr extract-url - the shop's own extract route (`createAddressHandler` of the `./server` entry, e.g. `/address/us-extract`), which calls US Extract with the server's secret key. Pasting text of several lines or a whole address posts it there, and the verified addresses found are listed as final options under "Found in your paste" (none found: the status row says so, and the text stays as pasted); choosing one fills the form as a choice, with `detail.source: 'paste'` and its verdict in `detail.verification`. Unset, a paste behaves as before.
  * @attr postal-code-filter - `on` (default) or `off`. On: once a postal code is chosen in the `<postal-code-autocomplete>` of this input's address block, the search is narrowed to it (`include_only_zip_codes`, with `prefer_geolocation=none`), unless the page set any `include-only-*`, `exclude-states` or `prefer-*` filter, or `prefer-geolocation="city"`; clearing the postal code lifts it. `off` leaves the search to the attributes.
  * @attr fields - Which field takes which value, where names and labels do not say: `"address-level2: billing_city; address-level1: billing_state"` (an `autocomplete` token, then a field's id or `name`); also a property taking an object of the same, whose values may be elements. Wins over tokens and heuristics.
  * @attr require-verified - Boolean: while the text is not a chosen address and the service can offer a choice for it (suggestions, a building's units, a "Did you mean" correction), the input is invalid with `strings.notVerified`, so native validation blocks the submit and `:user-invalid` applies. Fails open: after a failed lookup, a refusal, no matches, an address or unit US Street does not know, or "Keep what I entered", the input is valid and `unverified-address` says why.
@@ -71,6 +72,8 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
   declare streetBaseUrl: string | undefined;
   declare verifyMatch: 'strict' | 'invalid' | 'enhanced' | undefined;
   declare verifyZip4: boolean;
+  /** The shop's extract route (`createAddressHandler`): a pasted text or whole address is posted there. */
+  declare extractUrl: string | undefined;
   /** `on` (default): narrow the search to the postal code chosen in the block's `<postal-code-autocomplete>`; `off`. */
   declare postalCodeFilter: 'on' | 'off' | undefined;
 

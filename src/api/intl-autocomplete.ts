@@ -170,7 +170,7 @@ export function prepareIntlLookup(
   context: Pick<ApiContext, 'embeddedKey' | 'baseUrl'>,
 ): IntlLookupTemplate {
   const { params, warnings } = checkIntlOptions(options);
-  const key = keyParam(context.embeddedKey);
+  const key = keyParam(context.embeddedKey, context.baseUrl);
   const root = resolveServiceRoot(context.baseUrl ?? INTL_DEFAULT_BASE_URL);
   const searchEndpoint = endpointUrl(root, INTL_PATH).href;
   const searchParams = presentParams(params.filter(([name]) => SEARCH_PARAMS.includes(name)));

@@ -135,7 +135,7 @@ export function intlPostalCodeParams(request: IntlPostalCodeRequest): Array<[nam
 export function buildIntlPostalCodeUrl(request: IntlPostalCodeRequest, context: ApiContext): URL {
   const params = intlPostalCodeParams(request);
   return buildUrl(context.baseUrl ?? INTL_POSTAL_CODE_DEFAULT_BASE_URL, INTL_POSTAL_CODE_PATH, [
-    keyParam(context.embeddedKey),
+    keyParam(context.embeddedKey, context.baseUrl),
     ...params,
   ]);
 }

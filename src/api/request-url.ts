@@ -111,15 +111,21 @@ export function buildUrl(baseUrl: string, path: string, params: QueryParams): UR
 }
 
 /**
- * The embedded key is required: checked here, the only place that reads it, so that a missing key is one config
- * error rather than a 401 per keystroke.
+ * The embedded key, checked here, the only place that reads it, so that a missing key is one config error rather
+ * than a 401 per keystroke. It is required for the service's own host; with a `baseUrl` (the shop's own lookup
+ * route, which adds its secret key on the server: `createAddressHandler`), a blank key sends none.
  */
-export function keyParam(embeddedKey: string): QueryParam {
+export function keyParam(embeddedKey: string, baseUrl: string | undefined): readonly [string, string | undefined] {
   const key = embeddedKey.trim();
+  if (key === '' && baseUrl?.trim()) return KEYLESS;
   if (key === '')
     throw configError(
       'embeddedKey',
-      DEV_MODE ? 'is required: set it to the embedded key of your account (not a secret key)' : 'is required',
+      DEV_MODE
+        ? "is required: set it to the embedded key of your account (not a secret key), or point baseUrl at your server's lookup route"
+        : 'is required',
     );
   return Object.freeze(['key', key] as const);
 }
+
+const KEYLESS = Object.freeze(['key', undefined] as const);

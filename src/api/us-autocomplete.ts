@@ -54,7 +54,7 @@ export function prepareUsLookup(
 ): UsLookupTemplate {
   const { defaultBaseUrl, path, searchText } = ENDPOINTS[api];
   const { params, warnings } = usFilterParams(options, api);
-  const key = keyParam(context.embeddedKey);
+  const key = keyParam(context.embeddedKey, context.baseUrl);
   const endpoint = endpointUrl(resolveServiceRoot(context.baseUrl ?? defaultBaseUrl), path).href;
   const filters = presentParams(params);
   return Object.freeze({

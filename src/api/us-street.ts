@@ -47,7 +47,7 @@ export function usStreetMatch(option: string, match: string | undefined): UsStre
 export function buildUsStreetUrl(request: UsStreetRequest, context: ApiContext): URL {
   usStreetMatch('match', request.match);
   return buildUrl(context.baseUrl ?? US_STREET_DEFAULT_BASE_URL, US_STREET_PATH, [
-    keyParam(context.embeddedKey),
+    keyParam(context.embeddedKey, context.baseUrl),
     ['street', request.street],
     ['secondary', request.secondary],
     ['city', request.city],

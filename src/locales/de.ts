@@ -27,6 +27,12 @@ registerLocale('de', {
   offered:
     'Meinten Sie {label}? Wählen Sie die Adresse mit den Pfeiltasten aus oder behalten Sie Ihre Eingabe mit der Esc-Taste.',
   keepEntered: 'Meine Eingabe behalten',
+  foundInPaste: 'In Ihrem eingefügten Text gefunden',
+  pasteFound: {
+    one: '{count} Adresse in Ihrem eingefügten Text gefunden. Wählen Sie sie mit den Pfeiltasten aus oder behalten Sie den Text mit der Esc-Taste.',
+    other:
+      '{count} Adressen in Ihrem eingefügten Text gefunden. Wählen Sie eine mit den Pfeiltasten aus oder behalten Sie den Text mit der Esc-Taste.',
+  },
   unavailableNow: 'Adressvorschläge sind gerade nicht verfügbar – geben Sie Ihre Adresse einfach weiter ein',
   tooManyLookups: 'Zu viele Adressabfragen – die Vorschläge sind gleich wieder da',
   unavailable: 'Adressvorschläge sind nicht verfügbar – geben Sie Ihre Adresse einfach weiter ein',

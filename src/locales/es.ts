@@ -28,6 +28,13 @@ registerLocale('es', {
   didYouMean: '¿Quiso decir…?',
   offered: '¿Quiso decir {label}? Use las teclas de flecha para elegirla o la tecla Esc para mantener lo que escribió.',
   keepEntered: 'Mantener lo que escribí',
+  foundInPaste: 'Encontrado en lo que pegó',
+  pasteFound: {
+    one: 'Se encontró {count} dirección en lo que pegó. Use las teclas de flecha para elegirla o la tecla Esc para mantener lo que pegó.',
+    many: 'Se encontraron {count} de direcciones en lo que pegó. Use las teclas de flecha para elegir una o la tecla Esc para mantener lo que pegó.',
+    other:
+      'Se encontraron {count} direcciones en lo que pegó. Use las teclas de flecha para elegir una o la tecla Esc para mantener lo que pegó.',
+  },
   unavailableNow: 'Las sugerencias de direcciones no están disponibles en este momento. Siga escribiendo su dirección',
   tooManyLookups: 'Demasiadas búsquedas de direcciones. Las sugerencias volverán en un momento',
   unavailable: 'Las sugerencias de direcciones no están disponibles. Siga escribiendo su dirección',

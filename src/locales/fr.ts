@@ -29,6 +29,13 @@ registerLocale('fr', {
   offered:
     'Vouliez-vous dire {label}\u202f? Utilisez les flèches du clavier pour la choisir, ou Échap pour conserver votre saisie.',
   keepEntered: 'Conserver ma saisie',
+  foundInPaste: 'Trouvé dans votre texte collé',
+  pasteFound: {
+    one: '{count} adresse trouvée dans votre texte collé. Utilisez les flèches du clavier pour la choisir, ou Échap pour conserver votre texte.',
+    many: '{count} d’adresses trouvées dans votre texte collé. Utilisez les flèches du clavier pour en choisir une, ou Échap pour conserver votre texte.',
+    other:
+      '{count} adresses trouvées dans votre texte collé. Utilisez les flèches du clavier pour en choisir une, ou Échap pour conserver votre texte.',
+  },
   unavailableNow: 'Les suggestions d’adresses sont momentanément indisponibles – continuez à saisir votre adresse',
   tooManyLookups: 'Trop de recherches d’adresses – les suggestions reviendront dans un instant',
   unavailable: 'Les suggestions d’adresses sont indisponibles – continuez à saisir votre adresse',

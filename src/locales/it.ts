@@ -29,6 +29,13 @@ registerLocale('it', {
   offered:
     'Forse intendevi {label}? Usa i tasti freccia per sceglierlo, oppure Esc per mantenere quello che hai inserito.',
   keepEntered: 'Mantieni quello che ho inserito',
+  foundInPaste: 'Trovato nel testo incollato',
+  pasteFound: {
+    one: '{count} indirizzo trovato nel testo incollato. Usa i tasti freccia per sceglierlo, oppure Esc per mantenere quello che hai incollato.',
+    many: '{count} di indirizzi trovati nel testo incollato. Usa i tasti freccia per sceglierne uno, oppure Esc per mantenere quello che hai incollato.',
+    other:
+      '{count} indirizzi trovati nel testo incollato. Usa i tasti freccia per sceglierne uno, oppure Esc per mantenere quello che hai incollato.',
+  },
   unavailableNow: 'I suggerimenti di indirizzi non sono disponibili al momento – continua a digitare il tuo indirizzo',
   tooManyLookups: 'Troppe ricerche di indirizzi – i suggerimenti torneranno tra un attimo',
   unavailable: 'I suggerimenti di indirizzi non sono disponibili – continua a digitare il tuo indirizzo',

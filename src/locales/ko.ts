@@ -20,6 +20,11 @@ registerLocale('ko', {
   didYouMean: '이 주소를 찾으셨나요?',
   offered: '{label} 주소를 찾으셨나요? 화살표 키로 선택하거나, Esc 키를 누르면 입력한 내용을 그대로 유지합니다.',
   keepEntered: '입력한 내용 유지',
+  foundInPaste: '붙여 넣은 내용에서 찾은 주소',
+  pasteFound: {
+    other:
+      '붙여 넣은 내용에서 주소 {count}개를 찾았습니다. 화살표 키로 선택하거나, Esc 키를 누르면 붙여 넣은 내용을 그대로 유지합니다.',
+  },
   unavailableNow: '지금은 추천 주소를 사용할 수 없습니다. 주소를 계속 입력해 주세요',
   tooManyLookups: '주소 조회가 너무 많습니다. 잠시 후 추천 주소가 다시 표시됩니다',
   unavailable: '추천 주소를 사용할 수 없습니다. 주소를 계속 입력해 주세요',

@@ -25,6 +25,12 @@ registerLocale('nl', {
   didYouMean: 'Bedoelde u…?',
   offered: 'Bedoelde u {label}? Gebruik de pijltjestoetsen om het te kiezen, of Esc om uw invoer te behouden.',
   keepEntered: 'Mijn invoer behouden',
+  foundInPaste: 'Gevonden in uw geplakte tekst',
+  pasteFound: {
+    one: '{count} adres gevonden in uw geplakte tekst. Gebruik de pijltjestoetsen om het te kiezen, of Esc om uw tekst te behouden.',
+    other:
+      '{count} adressen gevonden in uw geplakte tekst. Gebruik de pijltjestoetsen om er een te kiezen, of Esc om uw tekst te behouden.',
+  },
   unavailableNow: 'Adressuggesties zijn op dit moment niet beschikbaar – typ uw adres gewoon verder',
   tooManyLookups: 'Te veel adreszoekopdrachten – de suggesties zijn zo weer terug',
   unavailable: 'Adressuggesties zijn niet beschikbaar – typ uw adres gewoon verder',

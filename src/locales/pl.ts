@@ -32,6 +32,14 @@ registerLocale('pl', {
   offered:
     'Czy chodziło o {label}? Użyj klawiszy strzałek, aby go wybrać, lub klawisza Esc, aby zachować wpisany tekst.',
   keepEntered: 'Zachowaj wpisany tekst',
+  foundInPaste: 'Znalezione we wklejonym tekście',
+  pasteFound: {
+    one: 'We wklejonym tekście znaleziono {count} adres. Użyj klawiszy strzałek, aby go wybrać, lub klawisza Esc, aby zachować wklejony tekst.',
+    few: 'We wklejonym tekście znaleziono {count} adresy. Użyj klawiszy strzałek, aby wybrać jeden z nich, lub klawisza Esc, aby zachować wklejony tekst.',
+    many: 'We wklejonym tekście znaleziono {count} adresów. Użyj klawiszy strzałek, aby wybrać jeden z nich, lub klawisza Esc, aby zachować wklejony tekst.',
+    other:
+      'We wklejonym tekście znaleziono {count} adresu. Użyj klawiszy strzałek, aby wybrać jeden z nich, lub klawisza Esc, aby zachować wklejony tekst.',
+  },
   unavailableNow: 'Podpowiedzi adresów są chwilowo niedostępne – wpisz dalej swój adres',
   tooManyLookups: 'Zbyt wiele wyszukiwań adresów – podpowiedzi wrócą za chwilę',
   unavailable: 'Podpowiedzi adresów są niedostępne – wpisz dalej swój adres',

@@ -28,6 +28,13 @@ registerLocale('pt-BR', {
   didYouMean: 'Você quis dizer…?',
   offered: 'Você quis dizer {label}? Use as setas do teclado para escolhê-lo ou Esc para manter o que você digitou.',
   keepEntered: 'Manter o que digitei',
+  foundInPaste: 'Encontrado no que você colou',
+  pasteFound: {
+    one: '{count} endereço encontrado no que você colou. Use as setas do teclado para escolhê-lo ou Esc para manter o que você colou.',
+    many: '{count} de endereços encontrados no que você colou. Use as setas do teclado para escolher um ou Esc para manter o que você colou.',
+    other:
+      '{count} endereços encontrados no que você colou. Use as setas do teclado para escolher um ou Esc para manter o que você colou.',
+  },
   unavailableNow: 'As sugestões de endereço estão indisponíveis no momento — continue digitando seu endereço',
   tooManyLookups: 'Muitas buscas de endereço — as sugestões voltam em instantes',
   unavailable: 'As sugestões de endereço estão indisponíveis — continue digitando seu endereço',

@@ -29,6 +29,13 @@ registerLocale('pt-PT', {
   didYouMean: 'Queria dizer…?',
   offered: 'Queria dizer {label}? Utilize as setas do teclado para a escolher ou Esc para manter o que introduziu.',
   keepEntered: 'Manter o que introduzi',
+  foundInPaste: 'Encontrado no texto colado',
+  pasteFound: {
+    one: 'Foi encontrada {count} morada no texto colado. Utilize as setas do teclado para a escolher ou Esc para manter o que colou.',
+    many: 'Foram encontradas {count} de moradas no texto colado. Utilize as setas do teclado para escolher uma ou Esc para manter o que colou.',
+    other:
+      'Foram encontradas {count} moradas no texto colado. Utilize as setas do teclado para escolher uma ou Esc para manter o que colou.',
+  },
   unavailableNow: 'As sugestões de moradas não estão disponíveis de momento — continue a escrever a sua morada',
   tooManyLookups: 'Demasiadas pesquisas de moradas — as sugestões voltam dentro de momentos',
   unavailable: 'As sugestões de moradas não estão disponíveis — continue a escrever a sua morada',

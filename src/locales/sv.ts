@@ -25,6 +25,12 @@ registerLocale('sv', {
   didYouMean: 'Menade du…?',
   offered: 'Menade du {label}? Använd piltangenterna för att välja den, eller Esc för att behålla det du skrev.',
   keepEntered: 'Behåll det jag skrev',
+  foundInPaste: 'Hittades i det du klistrade in',
+  pasteFound: {
+    one: '{count} adress hittades i det du klistrade in. Använd piltangenterna för att välja den, eller Esc för att behålla det du klistrade in.',
+    other:
+      '{count} adresser hittades i det du klistrade in. Använd piltangenterna för att välja en, eller Esc för att behålla det du klistrade in.',
+  },
   unavailableNow: 'Adressförslag är inte tillgängliga just nu – fortsätt skriva din adress',
   tooManyLookups: 'För många adressökningar – förslagen är snart tillbaka',
   unavailable: 'Adressförslag är inte tillgängliga – fortsätt skriva din adress',

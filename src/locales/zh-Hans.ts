@@ -19,6 +19,10 @@ registerLocale('zh-Hans', {
   didYouMean: '您是不是要找……？',
   offered: '您是不是要找 {label}？请使用方向键选择，或按 Esc 键保留您输入的内容。',
   keepEntered: '保留我输入的内容',
+  foundInPaste: '在您粘贴的内容中找到',
+  pasteFound: {
+    other: '在您粘贴的内容中找到 {count} 个地址。请使用方向键选择，或按 Esc 键保留您粘贴的内容。',
+  },
   unavailableNow: '地址建议暂时不可用，请继续输入您的地址',
   tooManyLookups: '地址查询过于频繁，建议稍后即可恢复',
   unavailable: '地址建议不可用，请继续输入您的地址',

@@ -19,6 +19,10 @@ registerLocale('zh-Hant', {
   didYouMean: '您是不是要找……？',
   offered: '您是不是要找 {label}？請使用方向鍵選擇，或按 Esc 鍵保留您輸入的內容。',
   keepEntered: '保留我輸入的內容',
+  foundInPaste: '在您貼上的內容中找到',
+  pasteFound: {
+    other: '在您貼上的內容中找到 {count} 個地址。請使用方向鍵選擇，或按 Esc 鍵保留您貼上的內容。',
+  },
   unavailableNow: '地址建議暫時無法使用，請繼續輸入您的地址',
   tooManyLookups: '地址查詢次數過多，建議稍後就會恢復',
   unavailable: '地址建議無法使用，請繼續輸入您的地址',

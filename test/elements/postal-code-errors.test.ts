@@ -85,8 +85,8 @@ describe('<postal-code-autocomplete> errors', () => {
     expect(input.value).to.equal('30330');
   });
 
-  it('without an embedded key, is one config error naming embedded-key, and sends nothing', async () => {
-    const { el, input } = await postalForm({ key: '', country: 'USA' });
+  it("without an embedded key for the service's own host, is one config error naming embedded-key, and sends nothing", async () => {
+    const { el, input } = await postalForm({ key: '', baseUrl: '', country: 'USA' });
     await typeCode(el, '3360');
     await nothingMoreWithin();
     expect(recorder.count).to.equal(0);

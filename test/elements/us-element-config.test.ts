@@ -13,6 +13,7 @@ import {
   optionsOf,
   settle,
   typeInto,
+  until,
   type UsElement,
 } from '../support/element-helpers.js';
 
@@ -149,7 +150,8 @@ describe('<us-address-autocomplete> configuration and errors', () => {
   describe('a misconfiguration', () => {
     const misconfigurations: Array<{ attributes: Record<string, string>; attribute: string }> = [
       { attributes: { api: 'v3' }, attribute: 'api' },
-      { attributes: { 'embedded-key': '' }, attribute: 'embedded-key' },
+      { attributes: { 'embedded-key': '', 'base-url': '' }, attribute: 'embedded-key' },
+      { attributes: { 'embedded-key': '', verify: '' }, attribute: 'street-base-url' },
       { attributes: { 'auth-token': 'secret' }, attribute: 'auth-token' },
       { attributes: { 'auth-id': 'secret-id' }, attribute: 'auth-id' },
       { attributes: { 'base-url': 'ftp://example.com' }, attribute: 'base-url' },
@@ -198,6 +200,17 @@ describe('<us-address-autocomplete> configuration and errors', () => {
         expect(recorder.count).to.equal(0);
       });
     }
+
+    it("sends no key without embedded-key when base-url points at the shop's own route (which adds its secret)", async () => {
+      const el = await mountWith({ 'embedded-key': '', verify: '', 'street-base-url': '/us-street' });
+      await typeThree(el);
+      await until(() => recorder.count === 1, 'no request');
+      expect(recorder.last.url.pathname).to.equal(`${BASE}/v2/lookup`);
+      expect(recorder.last.url.searchParams.has('key')).to.equal(false);
+      // The simulator, like the service, refuses a lookup without credentials: a 401, not a config error.
+      await until(() => errors.details.length === 1, 'no error for the refused request');
+      expect(errors.details[0]).to.include({ code: 'unauthorized', status: 401 });
+    });
 
     it('is reported once per configuration, not once per keystroke or re-render', async () => {
       const el = await mountWith({ 'max-results': '11' });

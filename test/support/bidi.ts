@@ -20,6 +20,8 @@ export const ARABIC_STRINGS: AddressAutocompleteStrings = {
   didYouMean: 'هل تقصد…؟',
   offered: (label) => `هل تقصد ${label}؟ استخدم مفاتيح الأسهم لاختياره، أو Escape للإبقاء على ما أدخلته.`,
   keepEntered: 'الإبقاء على ما أدخلته',
+  foundInPaste: 'وُجد في النص الملصق',
+  pasteFound: (count) => `تم العثور على ${count} عنوان في النص الملصق.`,
   error: (code) =>
     code === 'rate-limited'
       ? 'طلبات بحث كثيرة — ستعود الاقتراحات بعد قليل'

@@ -22,6 +22,7 @@ import type { AddressAutocompleteStrings } from '../view/strings.js';
 import { fillKept, formHolds, writeStreet, type InputWriter } from './apply.js';
 import { FormFill } from './form-fill.js';
 import { Correction, type Offer } from './correction.js';
+import { PasteOffer, type PasteAnswer } from './paste-offer.js';
 import { ChoiceTracker } from './tracker.js';
 
 /** The element's settings, as the flow reads them when it needs them. */
@@ -37,8 +38,8 @@ export interface ChoiceSettings {
 export interface ChoiceFlowParts {
   /** The input binding: the wrapped input, and writes that are not typing. */
   binding: { readonly input: HTMLInputElement | undefined } & InputWriter;
-  /** The lookups: the verifier, a building's units listed again, a unit read in typed text, deferred work. */
-  session: Pick<LookupSession, 'verifier' | 'groupOf' | 'appendedUnit' | 'restates' | 'later' | 'after'>;
+  /** The lookups: the verifier, the extractor, a building's units listed again, a unit read in typed text, deferred work. */
+  session: Pick<LookupSession, 'verifier' | 'extractor' | 'groupOf' | 'appendedUnit' | 'restates' | 'later' | 'after'>;
   /** An event for the combobox machine. */
   send(event: ComboboxEvent<SourceOption>): void;
   /** Says `text` in the live region. */
@@ -49,6 +50,11 @@ export interface ChoiceFlowParts {
 /** What a failed verification means for the choice: it stands (fail open), unverified. */
 const UNVERIFIED = DEV_MODE
   ? 'The address was not verified; the choice stands as chosen, and the next choice asks US Street again.'
+  : undefined;
+
+/** What a failed extract means for the pasted text: it stays as pasted, the shopper's to choose for or submit. */
+const PASTE_STANDS = DEV_MODE
+  ? 'The pasted text stands as pasted; the list of suggestions works as before.'
   : undefined;
 
 /** The value of the "No unit" option that declines the units a chosen address needs. */
@@ -62,6 +68,8 @@ export class ChoiceFlow {
   readonly #parts: ChoiceFlowParts;
   /** The service's form of an autofilled or pasted address, offered in the "Did you mean" row. */
   readonly #correction = new Correction();
+  /** The verified addresses found in a paste (`extract-url`), offered in the "Found in your paste" list. */
+  readonly #pasteOffer = new PasteOffer();
   /**
    * The latest choice, unit confirmation or check; an answer for an earlier one (a slow verdict) writes nothing and
    * dispatches nothing: only the latest may.
@@ -104,6 +112,11 @@ export class ChoiceFlow {
     if (option.value === NO_UNIT) {
       const input = this.#parts.binding.input;
       if (this.tracker.choice && input) this.tracker.applied(this.tracker.choice, input.value, 'verified');
+      return true;
+    }
+    const found = this.#pasteOffer.answer(option);
+    if (found !== undefined) {
+      this.#takeFound(found);
       return true;
     }
     const answer = this.#correction.answer(option);
@@ -182,6 +195,7 @@ export class ChoiceFlow {
     this.#fill.stop();
     this.#last = undefined;
     this.#correction.withdraw();
+    this.#pasteOffer.withdraw();
     this.tracker.forget();
   }
 
@@ -200,6 +214,46 @@ export class ChoiceFlow {
     // `input` comes before the city and ZIP are there. The form is read once the fill is done, a task later.
     if (by === 'autofill') this.#parts.session.later(() => this.#check(by, undefined));
     else this.#check(by, pasted);
+  }
+
+  /**
+   * Text pasted with an extractor (`extract-url`): it is posted to the shop's extract route, and the verified
+   * addresses found are offered in the "Found in your paste" list; none found, the status row says so and the text
+   * stands as pasted (unverified). No list of suggestions pops over it meanwhile.
+   */
+  pasted(text: string): void {
+    const { binding, session, settings } = this.#parts;
+    this.#parts.send({ type: 'InputReplaced' });
+    this.tracker.replaced();
+    this.#pasteOffer.withdraw();
+    const input = binding.input;
+    const extracting = input && settings.usable() ? session.extractor?.extract(text) : undefined;
+    if (!input || !extracting) return;
+    const written = input.value;
+    const current = this.#ticket();
+    void extracting.then(({ finds, error }) => {
+      if (error) reportError(this.#host, error, PASTE_STANDS);
+      if (!current() || input.value !== written || binding.input !== input) return;
+      if (finds.length === 0) {
+        this.tracker.answered(error ? { reason: 'unavailable', code: error.code } : { reason: 'not-found' });
+        this.#reportUnverified();
+      }
+      if (!error)
+        this.#parts.send({ type: 'CorrectionOffered', list: this.#pasteOffer.offer(finds, settings.strings()) });
+    });
+  }
+
+  /** An option of the "Found in your paste" list: the find is filled as a choice, its verdict already in hand. */
+  #takeFound(answer: PasteAnswer): void {
+    if (answer === 'spent') return;
+    if (answer === 'keep') {
+      this.tracker.answered({ reason: 'kept' });
+      this.#reportUnverified();
+      return;
+    }
+    if (!this.#parts.settings.usable()) return;
+    const { choice, verification } = answer.take;
+    this.#finish(choice, 'paste', Promise.resolve({ verification, address: choice.address }));
   }
 
   #ticket(): () => boolean {

@@ -83,7 +83,10 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     return [...super.observedAttributes, ...Object.values(SECRET_ATTRIBUTES)];
   }
 
-  /** The embedded key (never a secret key), sent as the `key` parameter. */
+  /**
+   * The embedded key (never a secret key), sent as the `key` parameter. Leave it out when `base-url` points at the
+   * shop's own lookup route (`createAddressHandler` of the `./server` entry), which adds its secret key on the server.
+   */
   declare embeddedKey: string;
   /** A proxy or the simulator instead of the production host; the endpoint path is appended. */
   declare baseUrl: string | undefined;
@@ -134,11 +137,15 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
       edit: (text) => this.#edited(text),
       // The keys an input method turns into composed text are typing: a lookup waiting for a pause waits on.
       composing: () => this.#session.postpone(),
-      // Without a verifier, a pasted whole address is looked up as typed text: else nothing would come of it.
+      // A paste goes to the shop's extract route (`extract-url`) when there is one. Else, without a verifier, a
+      // pasted whole address is looked up as typed text: else nothing would come of it.
       entered: (by, pasted) =>
-        by === 'paste' && !this.#session.verifier
-          ? this.#edited(this.#binding.input?.value ?? '')
-          : this.#flow.entered(by, pasted),
+        by === 'paste' && pasted !== undefined && this.#session.extractor
+          ? this.#flow.pasted(pasted)
+          : by === 'paste' && !this.#session.verifier
+            ? this.#edited(this.#binding.input?.value ?? '')
+            : this.#flow.entered(by, pasted),
+      takesPaste: (text) => this.#session.extractor !== undefined && /\S[^\S\r\n]*[\r\n]+\s*\S/.test(text),
       committed: () => this.#committedUnit() || this.#flow.committed(),
       key: (event) => (
         this.#popup.use(),

@@ -26,6 +26,7 @@ export const US_PROPERTIES = {
   streetBaseUrl: { attribute: 'street-base-url' },
   verifyMatch: { attribute: 'verify-match' },
   verifyZip4: { attribute: 'verify-zip4', type: Boolean },
+  extractUrl: { attribute: 'extract-url' },
 };
 
 /** What the US source reads from the element besides its request options. */
@@ -35,6 +36,8 @@ export interface UsSettings {
   streetBaseUrl: string | undefined;
   verifyMatch: 'strict' | 'invalid' | 'enhanced' | undefined;
   verifyZip4: boolean;
+  /** The shop's extract route: pasted text is posted there (US Extract needs the server's secret key). */
+  extractUrl: string | undefined;
 }
 
 /** The defaults a US element starts with. */
@@ -62,7 +65,10 @@ export function usSource(
     zip4: settings.verifyZip4,
   };
   const filtered = usOptionsFor(options as UsSourceOptions, place);
-  return createUsSource({ ...filtered, api: settings.api || 'v2', strings, verify, report, referrer }, requests);
+  return createUsSource(
+    { ...filtered, api: settings.api || 'v2', strings, verify, report, referrer, extractUrl: settings.extractUrl },
+    requests,
+  );
 }
 
 /**

@@ -41,6 +41,10 @@ export interface AddressAutocompleteStrings {
   offered(label: string): string;
   /** The row's option that closes it and keeps the text as entered. */
   keepEntered: string;
+  /** Heading of the verified addresses found in pasted text (`extract-url`), listed as final options. */
+  foundInPaste: string;
+  /** Announced with that list: how many addresses were found. */
+  pasteFound(count: number): string;
   /** Shown in the status row and announced for a failed lookup or a refused key (401, 402), by error code. */
   error(code: AddressErrorCode): string;
 }

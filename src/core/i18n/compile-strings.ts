@@ -61,6 +61,8 @@ export function compileStrings(
     didYouMean: messages.didYouMean,
     offered: (label) => fill(messages.offered, { label }),
     keepEntered: messages.keepEntered,
+    foundInPaste: messages.foundInPaste,
+    pasteFound: counted(messages.pasteFound),
     error: (code) => errorText(messages, code),
   };
 }

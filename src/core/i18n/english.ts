@@ -23,6 +23,12 @@ export const ENGLISH: LocaleMessages = {
   didYouMean: 'Did you mean…?',
   offered: 'Did you mean {label}? Use the arrow keys to choose it, or Escape to keep what you entered.',
   keepEntered: 'Keep what I entered',
+  foundInPaste: 'Found in your paste',
+  pasteFound: {
+    one: '{count} address found in your paste. Use the arrow keys to choose it, or Escape to keep what you pasted.',
+    other:
+      '{count} addresses found in your paste. Use the arrow keys to choose one, or Escape to keep what you pasted.',
+  },
   unavailableNow: 'Address suggestions are unavailable right now — keep typing your address',
   tooManyLookups: 'Too many address lookups — suggestions will be back in a moment',
   unavailable: 'Address suggestions are unavailable — keep typing your address',

@@ -55,5 +55,9 @@ export interface LocaleMessages extends LookupErrorMessages {
   /** `{label}` offered by "Did you mean", announced. */
   readonly offered: string;
   readonly keepEntered: string;
+  /** The heading of the addresses found in pasted text (`extract-url`). */
+  readonly foundInPaste: string;
+  /** `{count}` addresses found in pasted text, announced. */
+  readonly pasteFound: PluralText;
   readonly postalCode: PostalCodeMessages;
 }

@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-e
 import { isAddressError, type AddressError } from '../../api/errors.js';
 import type { PostalAddress } from '../../form/address-values.js';
 import type { Verifier } from './verifier.js';
+import type { Extractor } from './extractor.js';
 import { systemClock, type Clock } from './clock.js';
 import { LatestRequest } from './latest-request.js';
 import { DEFAULT_TIMEOUT_MS, RequestScheduler, type SchedulerUpdate, type Timing } from './scheduler.js';
@@ -49,6 +50,11 @@ export class LookupSession implements ReactiveController {
   /** The configuration's verifier (US Street with `verify`), or none. */
   get verifier(): Verifier | undefined {
     return this.#source?.verifier;
+  }
+
+  /** The configuration's extractor (the shop's extract route, `extract-url`), or none. */
+  get extractor(): Extractor | undefined {
+    return this.#source?.extractor;
   }
 
   /** A new configuration: its source (undefined when it failed its checks), and nothing of the old one kept. */

@@ -4,6 +4,7 @@ import type { ChoiceApi } from '../events/address-events.js';
 import type { Lookup } from './scheduler.js';
 import type { FinalChoice } from './final-choice.js';
 import type { Verifier } from './verifier.js';
+import type { Extractor } from './extractor.js';
 
 export type { FinalChoice };
 
@@ -67,4 +68,6 @@ export interface AddressSource<S = unknown> {
   restates?(chosen: string, text: string): boolean;
   /** Verifies final choices (US Street, with `verify`), when the configuration asks for it. */
   readonly verifier?: Verifier;
+  /** Finds addresses in pasted text (the shop's extract route, `extract-url`), when the configuration asks for it. */
+  readonly extractor?: Extractor | undefined;
 }

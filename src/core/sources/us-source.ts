@@ -9,6 +9,7 @@ import { appendedUnit, matchUnits } from './us-units.js';
 import { usStreetMatch } from '../../api/us-street.js';
 import { matchKey } from '../../form/option-matching.js';
 import { checkStreetBaseUrl, UsStreetVerifier } from '../verify/us-street-verifier.js';
+import { createUsExtractor, extractRoute } from '../verify/us-extractor.js';
 import type { Requests } from '../lookup/verifier.js';
 import type { AddressSource, FinalChoice, SourceList, SourceLookup, SourceOption } from '../lookup/source.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
@@ -36,6 +37,8 @@ export interface UsSourceOptions extends UsFilterOptions {
   report?: AnswerProblem;
   /** The `Referer` to send where the browser would send none (an srcdoc frame); undefined: the browser's own. */
   referrer?: string | undefined;
+  /** The shop's extract route (`extract-url`): a paste is posted there, and the addresses found are offered. */
+  extractUrl?: string | undefined;
 }
 
 /**
@@ -73,6 +76,7 @@ function finalChoice(api: 'us-v2' | 'us-pro', suggestion: UsSuggestion): FinalCh
 export function createUsSource(options: UsSourceOptions, requests?: Requests): AddressSource<UsScope> {
   const match = usStreetMatch('verifyMatch', options.verify?.match || undefined);
   checkStreetBaseUrl(options.verify?.baseUrl);
+  const route = extractRoute(options.extractUrl);
   if (options.api !== 'v2' && options.api !== 'pro') {
     throw configError(
       'api',
@@ -97,6 +101,15 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
       : undefined;
   const { strings, report, referrer } = options;
   const template: UsLookupTemplate = prepareUsLookup(options.api, options, options);
+  // Keyless lookups go to the shop's own route (base-url); so must verification, which would else go to US Street.
+  if (verifier && options.embeddedKey.trim() === '' && !verify?.baseUrl) {
+    throw configError(
+      'streetBaseUrl',
+      DEV_MODE
+        ? "is required for verify without an embedded key: point it at your server's lookup route (/address/us-street)"
+        : 'is required without a key',
+    );
+  }
   // The service's default, as the spec gives it, when the page asks for none.
   const maxResults = options.maxResults ?? 10;
 
@@ -162,6 +175,7 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
     api,
     warnings: template.warnings,
     verifier,
+    extractor: route && requests ? createUsExtractor(route, api, requests) : undefined,
     appendedUnit,
     search(text, scope) {
       // Once the user edits before the expanded address, they are searching afresh.

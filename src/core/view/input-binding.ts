@@ -22,6 +22,8 @@ export interface InputBindingEvents {
    * (`pasted`: the clipboard's text, its lines as they were).
    */
   entered(by: EnteredBy, pasted: string | undefined): void;
+  /** Whether a paste of `text` that is not one whole address is still the element's to take (`extract-url`). */
+  takesPaste(text: string): boolean;
   /** The shopper committed the text (`change`: they left the input, or pressed Enter). */
   committed(): void;
   key(event: KeyboardEvent): void;
@@ -87,9 +89,10 @@ export class InputBinding implements ReactiveController {
     [
       'paste',
       (event: ClipboardEvent) => {
-        // A street fragment pasted searches like typing; a whole address is the element's to check (`entered`).
+        // A street fragment pasted searches like typing; a whole address (or, with `extract-url`, text of several
+        // lines) is the element's to check (`entered`).
         const text = event.clipboardData?.getData('text/plain') ?? '';
-        this.#pasted = isWholeAddress(text) ? text : undefined;
+        this.#pasted = isWholeAddress(text) || this.#events.takesPaste(text) ? text : undefined;
       },
     ],
     [

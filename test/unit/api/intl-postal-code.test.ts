@@ -234,9 +234,11 @@ describe('international postal code: option checks (before any request)', () => 
 
   it('checks the options before the key, and the key before the base URL', () => {
     assert.equal(configErrorOf({ country: 'CAN' }, { embeddedKey: '' }).option, 'postalCode');
+    assert.equal(configErrorOf({ country: 'CAN', postalCode: '1' }, { embeddedKey: ' ' }).option, 'embeddedKey');
+    // A blank key is allowed with a base URL (the shop's own route): the base URL is then the one checked.
     assert.equal(
       configErrorOf({ country: 'CAN', postalCode: '1' }, { embeddedKey: ' ', baseUrl: 'ftp://x' }).option,
-      'embeddedKey',
+      'baseUrl',
     );
     const error = configErrorOf({ country: 'CAN', postalCode: '1' }, { baseUrl: 'ftp://x' });
     assert.equal(error.option, 'baseUrl');

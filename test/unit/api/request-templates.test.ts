@@ -94,7 +94,8 @@ describe('prepareUsLookup', () => {
   it('checks the filters first, then the key, then the base URL (as a one-off request always did)', () => {
     const everythingWrong = { embeddedKey: '', baseUrl: 'ftp://x.test' };
     assert.equal(thrown(() => prepareUsLookup('v2', { preferRatio: 101 }, everythingWrong)).option, 'preferRatio');
-    assert.equal(thrown(() => prepareUsLookup('v2', {}, everythingWrong)).option, 'embeddedKey');
+    assert.equal(thrown(() => prepareUsLookup('v2', {}, { embeddedKey: '' })).option, 'embeddedKey');
+    assert.equal(thrown(() => prepareUsLookup('v2', { preferRatio: 100 }, everythingWrong)).option, 'baseUrl');
   });
 
   for (const api of ['v2', 'pro'] as const) {

@@ -1,0 +1,25 @@
+/**
+ * What the choice flow knows of finding addresses in pasted text (`extract-url`): an object the US source provides
+ * (the shop's extract route, which calls US Extract with the secret key), never the route's code. Its requests go
+ * through the element's request scheduler, as the verifier's do.
+ */
+import type { AddressError } from '../../api/errors.js';
+import type { Verification } from '../events/address-events.js';
+import type { FinalChoice } from './final-choice.js';
+
+/** One verified address found in the paste: the choice it makes, with its verdict already in hand. */
+export interface PasteFind {
+  choice: FinalChoice;
+  verification: Verification;
+}
+
+/** The verified addresses found in a paste, in its order; `error` when the route could not be asked. */
+export interface PasteFinds {
+  finds: PasteFind[];
+  error?: AddressError;
+}
+
+export interface Extractor {
+  /** Never rejects: a failure gives no finds and its `error`; a request a newer one replaced gives neither. */
+  extract(text: string): Promise<PasteFinds>;
+}

@@ -1,0 +1,43 @@
+/**
+ * Addresses in pasted text (`extract-url` on the US elements): the text is posted to the shop's extract route, and
+ * each verified address it answers becomes a final choice labelled as the list's rows are, its verdict in hand.
+ */
+import { configError, isAbortError, isAddressError } from '../../api/errors.js';
+import { resolveServiceRoot } from '../../api/request-url.js';
+import { postExtract } from '../../api/us-extract.js';
+import type { AddressApi } from '../events/address-events.js';
+import type { Extractor, PasteFinds } from '../lookup/extractor.js';
+import { toAddressError } from '../lookup/scheduler.js';
+import type { Requests } from '../lookup/verifier.js';
+import { candidateChoice } from './entered-address.js';
+
+/** `extract-url` checked as `base-url` is (an http(s) URL, no credentials in its query), the error naming it. */
+export function extractRoute(url: string | undefined): string | undefined {
+  if (url === undefined || url.trim() === '') return undefined;
+  try {
+    return resolveServiceRoot(url).href;
+  } catch (error) {
+    if (!isAddressError(error)) throw error;
+    throw configError('extractUrl', error.message.replace(/^baseUrl: /, ''));
+  }
+}
+
+export function createUsExtractor(route: string, api: AddressApi, requests: Requests): Extractor {
+  return {
+    async extract(text: string): Promise<PasteFinds> {
+      try {
+        const answer = await requests.request(`extract:${route}:${text}`, (signal) =>
+          postExtract(route, text, { signal }),
+        );
+        const finds = answer.addresses.map((found) => ({
+          choice: candidateChoice(found as unknown as Readonly<Record<string, unknown>>, api),
+          verification: { status: found.status, candidate: found as unknown as Readonly<Record<string, unknown>> },
+        }));
+        return { finds };
+      } catch (reason) {
+        // Replaced by a newer request (a choice, another paste): its answer is not wanted, and nothing failed.
+        return isAbortError(reason) ? { finds: [] } : { finds: [], error: toAddressError(reason) };
+      }
+    },
+  };
+}
