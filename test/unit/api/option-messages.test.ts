@@ -73,7 +73,7 @@ const CASES: Case[] = [
   [
     v2({}, { embeddedKey: ' ' }),
     'embeddedKey',
-    'embedded-key: is required: set it to the embedded key of your account (not a secret key), or point base-url at your server\'s lookup route',
+    "embedded-key: is required: set it to the embedded key of your account (not a secret key), or point base-url at your server's lookup route",
   ],
   [v2({ maxResults: Number.NaN }), 'maxResults', 'max-results: must be a whole number from 1 to 10; got NaN'],
   [pro({ maxResults: 11 }), 'maxResults', 'max-results: must be a whole number from 1 to 10; got 11'],
@@ -240,7 +240,7 @@ const CASES: Case[] = [
   [
     intl({}, { embeddedKey: '' }),
     'embeddedKey',
-    'embedded-key: is required: set it to the embedded key of your account (not a secret key), or point base-url at your server\'s lookup route',
+    "embedded-key: is required: set it to the embedded key of your account (not a secret key), or point base-url at your server's lookup route",
   ],
   [street({ match: 'loose' as 'strict' }), 'match', 'match: must be one of strict, invalid, enhanced'],
   [street({ candidates: 11 }), 'candidates', 'candidates: must be a whole number from 1 to 10; got 11'],

@@ -98,7 +98,7 @@ describe('US autocomplete v2 request', () => {
     assert.equal(error.option, 'embeddedKey');
     assert.equal(
       error.message,
-      'embeddedKey: is required: set it to the embedded key of your account (not a secret key), or point baseUrl at your server\'s lookup route',
+      "embeddedKey: is required: set it to the embedded key of your account (not a secret key), or point baseUrl at your server's lookup route",
     );
   });
 
