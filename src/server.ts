@@ -1,6 +1,7 @@
-// The package's server entry: verifying submitted addresses with a secret key. Dependency-free standard fetch code
-// for Node 20+, Deno, Bun and workers: no Lit, no DOM. Never import it into a page (the secret key stays on the
-// server); the elements refuse secret keys.
+// The package's server entry: verifying submitted addresses with a secret key, and the shop's address endpoints
+// (createAddressHandler: the lookup proxy and the US Extract route) with their Node adapter. Dependency-free
+// standard fetch code for Node 20+, Deno, Bun and workers: no Lit, no DOM. Never import it into a page (the secret
+// key stays on the server); the elements refuse secret keys.
 export { AddressError, type AddressErrorCode } from './api/errors.js';
 export type { UsStreetCandidate, UsStreetMatch } from './api/us-street.js';
 export type { UsStreetStatus } from './api/us-street-status.js';
@@ -27,7 +28,13 @@ export {
 } from './server/handler-options.js';
 export type { ClientAddressSource } from './server/client-address.js';
 export type { UpstreamName } from './server/routes.js';
-export type { ThrottleDecision, ThrottleStore, TokenBucketPolicy } from './server/token-bucket.js';
+export {
+  takeTokens,
+  type Bucket,
+  type ThrottleDecision,
+  type ThrottleStore,
+  type TokenBucketPolicy,
+} from './server/token-bucket.js';
 export {
   createMemoryThrottleStore,
   DEFAULT_MAX_BUCKETS,

@@ -48,6 +48,7 @@ export function createAddressHandler(options: AddressHandlerOptions): AddressHan
     let decision;
     try {
       decision = await store.take(client ?? ANONYMOUS, policy, config.now(), cost);
+      if (typeof decision?.allowed !== 'boolean') throw new TypeError('take() answered no { allowed, retryAfterMs }');
     } catch (error) {
       report(
         `the throttle store failed: ${redactSecret(error instanceof Error ? error.message : String(error), config.secret)}`,

@@ -51,7 +51,10 @@ export interface AddressHandlerOptions {
   allowedOrigins: readonly string[];
   /** The path the routes live under; default `/address`. */
   prefix?: string;
-  /** The service's base URL for each API, for a gateway or the simulator; defaults: the service's own hosts. */
+  /**
+   * The service's base URL for each API, for a gateway or the simulator; defaults: the service's own hosts (an entry
+   * left undefined keeps its default).
+   */
   upstream?: Partial<Record<UpstreamName, string>>;
   /**
    * Where the shopper's IP address is read. Default: only `context.clientAddress` (the Node adapter passes the
@@ -114,6 +117,8 @@ function checkUpstream(value: unknown): Record<UpstreamName, string> {
     if (!Object.hasOwn(DEFAULT_UPSTREAM, name)) {
       throw new TypeError(`options.upstream.${name} is not one of ${Object.keys(DEFAULT_UPSTREAM).join(', ')}.`);
     }
+    // An entry left undefined (an unset environment variable) keeps the service's host.
+    if (url === undefined) continue;
     if (typeof url !== 'string' || !/^https?:\/\/[^/?#]/.test(url) || !URL.canParse(url)) {
       throw new TypeError(`options.upstream.${name} must be an absolute http(s) URL.`);
     }

@@ -211,3 +211,31 @@ test('a 200 extract answer that is not US Extract JSON is a 502, not a guess', a
   );
   assert.equal(response.status, 502);
 });
+
+test("malformed JSON from the service: a lookup's passes through as it came (the element reports it); an extract's is a 502", async () => {
+  const recorder = recordingFetch('malformed');
+  const { handler } = handlerOn(simulator, { fetch: recorder.fetch, logger: { warn: () => undefined } });
+  const lookup = await handler(pageGet(SEARCH));
+  const direct = await fetch(recorder.requests[0].url, { headers: recorder.requests[0].headers });
+  const text = await lookup.text();
+  assert.equal(lookup.status, 200);
+  assert.equal(text, await direct.text());
+  assert.throws(() => JSON.parse(text), SyntaxError, 'the body is cut off');
+  // The simulator's malformed switch is for its GET routes: US Extract's real answer is cut off here instead.
+  const cutOff: typeof fetch = async (input, init) => {
+    const answer = await recordingFetch().fetch(input, init);
+    return new Response((await answer.text()).slice(0, 20), { status: answer.status, headers: answer.headers });
+  };
+  const extractHandler = handlerOn(simulator, { fetch: cutOff, logger: { warn: () => undefined } }).handler;
+  const extract = await read(
+    await extractHandler(
+      new Request(`${SHOP}/address/us-extract`, {
+        method: 'POST',
+        headers: { Origin: SHOP, 'Content-Type': 'text/plain' },
+        body: '1600 Pennsylvania Ave, Whitehouse, OH 43571',
+      }),
+    ),
+  );
+  assert.equal(extract.status, 502);
+  assert.match(JSON.stringify(extract.body), /not US Extract's/);
+});

@@ -134,3 +134,13 @@ test('a text with no address is 200 with no addresses; the page parser agrees', 
   assert.deepEqual(body, { addresses: [], found: 0 });
   assert.deepEqual(parseExtractAnswer(body), { addresses: [], found: 0 });
 });
+
+test('a page with no embedded key (base-url on the handler) gets the same answers', async () => {
+  const { handler, requests } = handlerOn(simulator);
+  const context = { ...apiContext('/us-autocomplete', handler), embeddedKey: '' };
+  const keyless = await lookupUsV2({ search: '1600 Pennsylvania' }, context);
+  const keyed = await lookupUsV2({ search: '1600 Pennsylvania' }, apiContext('/us-autocomplete', handler));
+  assert.ok(keyless.length > 0);
+  assert.deepEqual(keyless, keyed);
+  assert.equal(requests[0].url.href, requests[1].url.href);
+});

@@ -66,6 +66,12 @@ test('the defaults: /address, the service hosts, the connection address only, 60
   assert.equal(config.timeoutMs, 10_000);
   assert.equal(handlerConfig({ ...VALID, throttle: false }).throttle, undefined);
   assert.equal(handlerConfig({ ...VALID, prefix: '' }).prefix, '');
+  const unset = handlerConfig({
+    ...VALID,
+    upstream: { usStreet: undefined, usExtract: process.env.UNSET_FOR_THE_TEST },
+  });
+  assert.equal(unset.upstream.usStreet, 'https://us-street.api.smarty.com', 'an unset entry keeps the default');
+  assert.equal(unset.upstream.usExtract, 'https://us-extract.api.smarty.com');
   assert.equal(
     handlerConfig({ ...VALID, upstream: { usStreet: 'http://127.0.0.1:1/us-street/' } }).upstream.usStreet,
     'http://127.0.0.1:1/us-street',

@@ -184,6 +184,7 @@ test('every route and every failure: no response, console line or error carries 
 
   assert.ok(statuses.includes(401) && statuses.includes(504) && statuses.includes(502) && statuses.includes(429));
   assert.ok(statuses.includes(413) && statuses.includes(415) && statuses.includes(403) && statuses.includes(422));
+  assert.equal(statuses.length, 45, 'every response was captured');
   for (const text of captured) {
     for (const secret of FORBIDDEN) {
       assert.ok(!text.toLowerCase().includes(secret.toLowerCase()), `"${secret}" appears in:\n${text}`);

@@ -86,7 +86,7 @@ test('the handler asks the store once per request with the client key, the polic
   assert.equal(requests.length, 3, 'a refused request never reaches the service');
 });
 
-test('a store that fails lets requests through and says so once per failure, redacted', async () => {
+test('a store that fails (throws, or answers no decision) lets requests through and says so', async () => {
   const warnings: string[] = [];
   const { handler } = handlerOn(simulator, {
     throttle: {
@@ -103,6 +103,15 @@ test('a store that fails lets requests through and says so once per failure, red
   });
   assert.equal(response.status, 200);
   assert.deepEqual(warnings, ['[address handler] the throttle store failed: redis down']);
+  const { handler: confused } = handlerOn(simulator, {
+    throttle: { store: { take: async () => ({}) as never } },
+    logger: { warn: (message: string) => warnings.push(message) },
+  });
+  const answer = await confused(pageGet('/address/us-autocomplete/v2/lookup?search=123+Main'), {
+    clientAddress: '203.0.113.7',
+  });
+  assert.equal(answer.status, 200, 'a store that answers no decision is a failing store');
+  assert.match(warnings[1], /take\(\) answered no/);
 });
 
 test('a flood from one client gets 429 with Retry-After (readable by the page) while another client passes', async () => {
