@@ -4,18 +4,21 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSimulator } from './demo/simulator/server.js';
+import { shopServer } from './demo/shop-server.js';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * Serves the local API simulator under /us-autocomplete, /international-autocomplete, /us-street and
- * /international-postal-code.
+ * /international-postal-code, and the shop's own server (demo/shop-server.js) under /address.
  */
 function simulatorPlugin(): Plugin {
   return {
     name: 'address-api-simulator',
     configureServer(server) {
       server.middlewares.use(createSimulator().connect);
+      // The shop's own server (createAddressHandler) at /address, for the keyless example with a paste route.
+      server.middlewares.use(shopServer());
     },
   };
 }

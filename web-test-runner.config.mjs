@@ -10,6 +10,7 @@ import { browserLaunchers } from './test/support/engines/index.js';
 import { engineCommandsPlugin } from './test/support/engines/commands-plugin.js';
 import { fuzzSettingsPlugin } from './test/support/fuzz/settings-plugin.js';
 import { createSimulator } from './demo/simulator/server.js';
+import { shopServerKoa } from './demo/shop-server.js';
 import { summaryLineReporter } from './test/support/summary-reporter.js';
 
 export default {
@@ -29,7 +30,8 @@ export default {
   // tests share its keys, so the rate limit is lifted here and 429 is tested with the throttled demo key. The postal
   // code lookup's 429 for repeated identical input stays on, as in production: the same input sent a third time
   // within 5 s by the same key and host is refused (a different input_id makes it another input).
-  middleware: [createSimulator({ requestsPerSecond: 10_000 }).koa],
+  // The shop's own server (createAddressHandler) at /address, over a simulator of its own: demo/shop-server.js.
+  middleware: [createSimulator({ requestsPerSecond: 10_000 }).koa, shopServerKoa()],
   // Timeouts are ceilings for a hang, never a measure of speed: no test waits for an amount of time (condition
   // waits, test/support/wait.ts, 20 s ceiling; slow answers are held by the test, FetchRecorder.hold). On a busy
   // two-core machine (another suite running, load 5 to 29) a test that takes 100 ms alone has taken several seconds,
