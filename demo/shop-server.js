@@ -75,6 +75,8 @@ export function shopServerKoa() {
   return async (ctx, next) => {
     if (!underPrefix(ctx.path)) return next();
     ctx.respond = false;
+    // Koa's status starts at 404; the handler writes the real one, which the test runner's request log then reads.
+    ctx.status = 200;
     await serve(ctx.req, ctx.res, next);
   };
 }

@@ -3,7 +3,7 @@
 // simulator with the demo secret key), and the verified addresses found are listed under "Found in your paste";
 // choosing one fills the form as a choice (`source: 'paste'`). The page has no embedded key: its lookups and its
 // verification go through the same handler, which adds the secret key. Without `extract-url` a paste is as before.
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import {
   ConsoleStub,
@@ -15,6 +15,7 @@ import {
   nothingMoreWithin,
   optionTexts,
   optionsOf,
+  type AnyCountryElement,
   typeOneLookup,
   until,
 } from '../support/element-helpers.js';
@@ -168,5 +169,53 @@ describe('extract-url: addresses found in a paste, through the shop’s own serv
     expect(recorder.exchanges.map((exchange) => exchange.url.pathname)).to.satisfy((paths: string[]) =>
       paths.every((path) => /^\/address\/(us-street\/street-address|us-autocomplete\/v2\/lookup)$/.test(path)),
     );
+  });
+
+  it('<address-autocomplete>: the paste route serves its US service; with another country a paste is as before', async () => {
+    const form = await fixture<HTMLFormElement>(html`
+      <form>
+        <address-autocomplete
+          base-url="${SHOP_PREFIX}/us-autocomplete"
+          intl-base-url="${SHOP_PREFIX}/international-autocomplete"
+          extract-url="${SHOP_PREFIX}/us-extract"
+          debounce="0"
+        >
+          <input name="street" autocomplete="address-line1" aria-label="Street address" />
+        </address-autocomplete>
+        <label>City <input name="city" autocomplete="address-level2" /></label>
+        <label>State <input name="region" autocomplete="address-level1" /></label>
+        <label>ZIP <input name="postal" autocomplete="postal-code" /></label>
+        <label
+          >Country
+          <select name="country" autocomplete="country">
+            <option value="CAN">Canada</option>
+            <option value="USA" selected>United States</option>
+          </select></label
+        >
+      </form>
+    `);
+    const el = form.querySelector<AnyCountryElement>('address-autocomplete')!;
+    const input = form.querySelector<HTMLInputElement>('[name=street]')!;
+    await el.updateComplete;
+    paste(input, NOTE);
+    await until(() => isOpen(el) && optionsOf(el).length === 3, 'the found addresses were not listed');
+    expect(contextOf(el)?.textContent).to.equal('Found in your paste');
+    await chooseWithKeys(0);
+    await until(() => form.querySelector<HTMLInputElement>('[name=postal]')!.value === '43571', 'not filled');
+    expect(form.querySelector<HTMLSelectElement>('[name=country]')!.value).to.equal('USA');
+
+    const select = form.querySelector<HTMLSelectElement>('[name=country]')!;
+    select.value = 'CAN';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await el.updateComplete;
+    input.value = '';
+    const postsBefore = posts().length;
+    paste(input, '12 Main St\nplease leave at the door');
+    await until(
+      () => recorder.exchanges.some((exchange) => exchange.url.pathname.includes('international')),
+      'no lookup',
+    );
+    await nothingMoreWithin();
+    expect(posts()).to.have.length(postsBefore);
   });
 });
