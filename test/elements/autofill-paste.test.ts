@@ -9,7 +9,6 @@ import type { UsAddressAutocomplete } from '../../src/define.js';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
 import { AUTOFILL_ANIMATION } from '../../src/core/view/styles.js';
 import {
-  ConsoleStub,
   FetchRecorder,
   KEY,
   centre,
@@ -21,23 +20,14 @@ import {
   optionsOf,
   until,
 } from '../support/element-helpers.js';
+import { recordEachTest } from '../support/record-each-test.js';
 import { autofill as fillLikeAutofill, paste } from '../support/entering.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 import { AddressEvents } from '../support/address-events.js';
 import { namesAutofill } from '../support/autofill-pseudo.js';
 
 let recorder: FetchRecorder;
-let quietConsole: ConsoleStub;
-
-beforeEach(() => {
-  recorder = new FetchRecorder({ path: null }).install();
-  quietConsole = new ConsoleStub('error').install();
-});
-
-afterEach(() => {
-  recorder.restore();
-  quietConsole.restore();
-});
+recordEachTest((current) => (recorder = current));
 
 /** The checkout form (test/support/checkout-form.ts): the element in a <label>, the other fields labelled. */
 function checkout(attributes = 'verify'): Promise<Checkout> {

@@ -9,7 +9,6 @@ import type { VerifiedAddressEvent } from '../../src/core/events/address-events.
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 import {
-  ConsoleStub,
   FetchRecorder,
   INTL_BASE,
   KEY,
@@ -22,19 +21,10 @@ import {
   typeInto,
   until,
 } from '../support/element-helpers.js';
+import { recordEachTest } from '../support/record-each-test.js';
 
 let recorder: FetchRecorder;
-let quietConsole: ConsoleStub;
-
-beforeEach(() => {
-  recorder = new FetchRecorder({ path: null }).install();
-  quietConsole = new ConsoleStub('error').install();
-});
-
-afterEach(() => {
-  recorder.restore();
-  quietConsole.restore();
-});
+recordEachTest((current) => (recorder = current));
 
 /** The checkout form (test/support/checkout-form.ts) with a Pay button, `attributes` on the element. */
 function checkout(attributes = ''): Promise<Checkout> {

@@ -6,7 +6,6 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
 import {
-  ConsoleStub,
   FetchRecorder,
   KEY,
   chooseWithKeys,
@@ -15,21 +14,12 @@ import {
   search,
   until,
 } from '../support/element-helpers.js';
+import { recordEachTest } from '../support/record-each-test.js';
 import { paste } from '../support/entering.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 
 let recorder: FetchRecorder;
-let quietConsole: ConsoleStub;
-
-beforeEach(() => {
-  recorder = new FetchRecorder({ path: null }).install();
-  quietConsole = new ConsoleStub('error').install();
-});
-
-afterEach(() => {
-  recorder.restore();
-  quietConsole.restore();
-});
+recordEachTest((current) => (recorder = current));
 
 /** The checkout form (test/support/checkout-form.ts), labelled, with a "Place order" button. */
 function checkout(attributes = 'require-verified', key = KEY): Promise<Checkout> {

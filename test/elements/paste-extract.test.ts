@@ -6,7 +6,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import {
-  ConsoleStub,
   FetchRecorder,
   announced,
   chooseWithKeys,
@@ -19,6 +18,7 @@ import {
   typeOneLookup,
   until,
 } from '../support/element-helpers.js';
+import { recordEachTest } from '../support/record-each-test.js';
 import { paste } from '../support/entering.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 
@@ -26,17 +26,7 @@ import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 const SHOP_PREFIX = '/address';
 
 let recorder: FetchRecorder;
-let quietConsole: ConsoleStub;
-
-beforeEach(() => {
-  recorder = new FetchRecorder({ path: null }).install();
-  quietConsole = new ConsoleStub('error').install();
-});
-
-afterEach(() => {
-  recorder.restore();
-  quietConsole.restore();
-});
+recordEachTest((current) => (recorder = current));
 
 /** The checkout form on the shop's own routes, keyless; `attributes` add to `verify`. */
 function shopCheckout(attributes = `extract-url=${SHOP_PREFIX}/us-extract`): Promise<Checkout> {

@@ -6,7 +6,6 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { IntlAddressAutocomplete } from '../../src/define.js';
 import { MAX_SEARCH_LENGTH } from '../../src/api/search-text.js';
 import {
-  ConsoleStub,
   FetchRecorder,
   INTL_BASE,
   KEY,
@@ -16,22 +15,13 @@ import {
   optionTexts,
   until,
 } from '../support/element-helpers.js';
+import { recordEachTest } from '../support/record-each-test.js';
 import { paste } from '../support/entering.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 import { AddressEvents } from '../support/address-events.js';
 
 let recorder: FetchRecorder;
-let quietConsole: ConsoleStub;
-
-beforeEach(() => {
-  recorder = new FetchRecorder({ path: null }).install();
-  quietConsole = new ConsoleStub('error').install();
-});
-
-afterEach(() => {
-  recorder.restore();
-  quietConsole.restore();
-});
+recordEachTest((current) => (recorder = current));
 
 const requestsTo = (path: string) => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith(path));
 

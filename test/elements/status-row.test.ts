@@ -9,7 +9,6 @@ import type { UsAddressAutocomplete } from '../../src/define.js';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
 import {
   BASE,
-  ConsoleStub,
   FetchRecorder,
   KEY,
   announced,
@@ -24,22 +23,13 @@ import {
   typeInto,
   until,
 } from '../support/element-helpers.js';
+import { recordEachTest } from '../support/record-each-test.js';
 import { AddressEvents } from '../support/address-events.js';
 import { AutocompleteHarness } from '../support/harness.js';
 import { elementFixture } from '../support/checkout-form.js';
 
 let recorder: FetchRecorder;
-let quietConsole: ConsoleStub;
-
-beforeEach(() => {
-  recorder = new FetchRecorder({ path: null }).install();
-  quietConsole = new ConsoleStub('error').install();
-});
-
-afterEach(() => {
-  recorder.restore();
-  quietConsole.restore();
-});
+recordEachTest((current) => (recorder = current));
 
 /** The element alone (test/support/checkout-form.ts), its input named address1. */
 function mount(baseUrl = BASE, key = KEY, api: 'v2' | 'pro' = 'v2'): Promise<UsAddressAutocomplete> {

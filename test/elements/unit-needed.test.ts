@@ -6,22 +6,13 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { emulateMedia } from '../support/browser-window.js';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
-import { ConsoleStub, FetchRecorder, chooseWithKeys, until } from '../support/element-helpers.js';
+import { FetchRecorder, chooseWithKeys, until } from '../support/element-helpers.js';
+import { recordEachTest } from '../support/record-each-test.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 import { chooseBaseThatNeedsUnit } from '../support/unit-needed.js';
 
 let recorder: FetchRecorder;
-let quietConsole: ConsoleStub;
-
-beforeEach(() => {
-  recorder = new FetchRecorder({ path: null }).install();
-  quietConsole = new ConsoleStub('error').install();
-});
-
-afterEach(() => {
-  recorder.restore();
-  quietConsole.restore();
-});
+recordEachTest((current) => (recorder = current));
 
 /** The checkout form (test/support/checkout-form.ts), labelled, with verify and require-verified. */
 function checkout(): Promise<Checkout> {

@@ -3,21 +3,12 @@
 // was typed chooses it (source unit; with verify, US Street confirms it); Tab never chooses from several.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { ConsoleStub, FetchRecorder, chooseWithKeys, nothingMoreWithin, until } from '../support/element-helpers.js';
+import { FetchRecorder, chooseWithKeys, nothingMoreWithin, until } from '../support/element-helpers.js';
+import { recordEachTest } from '../support/record-each-test.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 
 let recorder: FetchRecorder;
-let quietConsole: ConsoleStub;
-
-beforeEach(() => {
-  recorder = new FetchRecorder({ path: null }).install();
-  quietConsole = new ConsoleStub('error').install();
-});
-
-afterEach(() => {
-  recorder.restore();
-  quietConsole.restore();
-});
+recordEachTest((current) => (recorder = current));
 
 /** The checkout form (test/support/checkout-form.ts), labelled, with a unit field. */
 function checkout(attributes = ''): Promise<Checkout> {
