@@ -19,6 +19,8 @@ import {
   until,
 } from '../support/element-helpers.js';
 import { recordEachTest } from '../support/record-each-test.js';
+import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
+import { MAX_EXTRACT_BYTES } from '../../src/api/us-extract.js';
 import { paste } from '../support/entering.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 
@@ -119,15 +121,28 @@ describe('extract-url: addresses found in a paste, through the shop’s own serv
     expect(page.events.verified).to.have.length(0);
   });
 
-  it('the route failing: an address-error, the pasted text untouched, and typing still looks up', async () => {
+  it('the route failing: the status row and an address-error, the pasted text untouched, and typing still looks up', async () => {
     const page = await shopCheckout(`extract-url=${SHOP_PREFIX}/no-such-route`);
     paste(page.input, NOTE);
     await until(() => page.events.errors.length === 1, 'no address-error for the failed route');
     expect(page.events.errors[0]!.detail).to.include({ code: 'bad-request', status: 404 });
+    await until(() => page.statusText === DEFAULT_STRINGS.error('bad-request'), 'the status row did not say so');
     expect(page.input.value).to.equal(NOTE.replace(/\s*\n\s*/g, ' '));
     await sendKeys({ press: 'Control+a' });
     await typeOneLookup(page.el);
     await until(() => optionsOf(page.el).length > 0, 'typing after the failure found nothing');
+  });
+
+  it("a paste over the route's 64 KB is not posted: it is what a paste was without a route", async () => {
+    const page = await shopCheckout();
+    paste(page.input, `1600 Amph\n${'x'.repeat(MAX_EXTRACT_BYTES)}`);
+    await until(() => recorder.exchanges.length > 0, 'no request for the pasted text');
+    await nothingMoreWithin();
+    expect(posts()).to.have.length(0);
+    // As before, with verify: the quiet US Street check of a pasted address, or a lookup of the text as typed.
+    expect(recorder.exchanges.map((exchange) => exchange.url.pathname)).to.satisfy((paths: string[]) =>
+      paths.every((path) => /^\/address\/(us-street\/street-address|us-autocomplete\/v2\/lookup)$/.test(path)),
+    );
   });
 
   it('keyless lookups and verification go through the handler: no key leaves the page, the secret is added there', async () => {

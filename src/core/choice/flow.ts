@@ -218,8 +218,8 @@ export class ChoiceFlow {
 
   /**
    * Text pasted with an extractor (`extract-url`): it is posted to the shop's extract route, and the verified
-   * addresses found are offered in the "Found in your paste" list; none found, the status row says so and the text
-   * stands as pasted (unverified). No list of suggestions pops over it meanwhile.
+   * addresses found are offered in the "Found in your paste" list; none found, or the route failing, the status row
+   * says so and the text stands as pasted (unverified). No list of suggestions pops over it meanwhile.
    */
   pasted(text: string): void {
     const { binding, session, settings } = this.#parts;
@@ -238,8 +238,11 @@ export class ChoiceFlow {
         this.tracker.answered(error ? { reason: 'unavailable', code: error.code } : { reason: 'not-found' });
         this.#reportUnverified();
       }
-      if (!error)
-        this.#parts.send({ type: 'CorrectionOffered', list: this.#pasteOffer.offer(finds, settings.strings()) });
+      this.#parts.send(
+        error
+          ? { type: 'PasteFailed', code: error.code }
+          : { type: 'CorrectionOffered', list: this.#pasteOffer.offer(finds, settings.strings()) },
+      );
     });
   }
 

@@ -126,6 +126,8 @@ export function transition<O extends MachineOption, S = unknown>(
       return onList(state, event.list);
     case 'CorrectionOffered':
       return onList({ ...state, dismissed: false }, event.list);
+    case 'PasteFailed':
+      return noticing({ ...emptied(state), dismissed: false, status: 'failed' }, { type: 'error', code: event.code });
     case 'LookupCleared':
       return { state: { ...emptied(state), status: 'idle', notice: undefined }, effects: [] };
     case 'LookupFailed':

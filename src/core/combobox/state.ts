@@ -135,6 +135,11 @@ export type ComboboxEvent<O, S = unknown> =
   | { type: 'InputReplaced' }
   /** The service's correction of an autofilled or pasted address: shown under the input while it has focus. */
   | { type: 'CorrectionOffered'; list: MachineList<O, S> }
+  /**
+   * The shop's extract route failed for pasted text: the status row says so (no lookup is paused: the route is not
+   * the lookups' service).
+   */
+  | { type: 'PasteFailed'; code: AddressErrorCode }
   /** The shopper is in an expansion before its list arrived (Pro: a unit typed now already narrows). */
   | { type: 'ExpansionStarted'; scope: S }
   /**

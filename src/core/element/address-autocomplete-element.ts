@@ -25,6 +25,7 @@ import { inPageTerms, reportError } from '../events/report-error.js';
 import type { AddressSource, FinalChoice, SourceList, SourceOption } from '../lookup/source.js';
 import type { Requests } from '../lookup/verifier.js';
 import type { AddressError } from '../../api/errors.js';
+import { fitsExtract } from '../../api/us-extract.js';
 import { srcdocReferrer } from './page-referrer.js';
 import { announcementText, type AddressAutocompleteStrings } from '../view/strings.js';
 import type { StringsKind } from '../i18n/compile-strings.js';
@@ -140,12 +141,14 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
       // A paste goes to the shop's extract route (`extract-url`) when there is one. Else, without a verifier, a
       // pasted whole address is looked up as typed text: else nothing would come of it.
       entered: (by, pasted) =>
-        by === 'paste' && pasted !== undefined && this.#session.extractor
+        by === 'paste' && pasted !== undefined && this.#session.extractor && fitsExtract(pasted)
           ? this.#flow.pasted(pasted)
           : by === 'paste' && !this.#session.verifier
             ? this.#edited(this.#binding.input?.value ?? '')
             : this.#flow.entered(by, pasted),
-      takesPaste: (text) => this.#session.extractor !== undefined && /\S[^\S\r\n]*[\r\n]+\s*\S/.test(text),
+      // A paste over the route's limit is typing, as without a route (the route would refuse it).
+      takesPaste: (text) =>
+        this.#session.extractor !== undefined && /\S[^\S\r\n]*[\r\n]+\s*\S/.test(text) && fitsExtract(text),
       committed: () => this.#committedUnit() || this.#flow.committed(),
       key: (event) => (
         this.#popup.use(),

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AddressError } from '../../../src/api/errors.js';
-import { parseExtractAnswer, postExtract } from '../../../src/api/us-extract.js';
+import { MAX_EXTRACT_BYTES, fitsExtract, parseExtractAnswer, postExtract } from '../../../src/api/us-extract.js';
 import { FakeFetch, jsonResponse } from '../support/fake-fetch.js';
 
 const ROUTE = 'https://shop.example/address/us-extract';
@@ -98,5 +98,15 @@ describe('postExtract', () => {
     await assert.rejects(postExtract(ROUTE, 'x', { fetch: fake.fetch, signal: controller.signal }), {
       name: 'AbortError',
     });
+  });
+});
+
+describe('fitsExtract', () => {
+  it("counts the route's 64 KB limit in UTF-8 bytes, not in characters", () => {
+    assert.equal(fitsExtract('a'.repeat(MAX_EXTRACT_BYTES)), true);
+    assert.equal(fitsExtract('a'.repeat(MAX_EXTRACT_BYTES + 1)), false);
+    // Three bytes each in UTF-8: 21,846 of them are 65,538 bytes.
+    assert.equal(fitsExtract('—'.repeat(21_845)), true);
+    assert.equal(fitsExtract('—'.repeat(21_846)), false);
   });
 });

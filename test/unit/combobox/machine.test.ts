@@ -237,6 +237,23 @@ describe('combobox machine: typing and lookups', () => {
     assert.deepEqual(effects, [{ type: 'announce', message: { type: 'expansion-failed' } }]);
   });
 
+  it("the shop's extract route failing for a paste shows the error, and pauses no lookup, even for a 401", () => {
+    for (const code of ['server', 'unauthorized'] as const) {
+      const { state, effects } = run([{ type: 'PasteFailed', code }], withList());
+      assert.equal(state.status, 'failed');
+      assert.deepEqual(state.options, []);
+      assert.equal(state.refusal, undefined);
+      assert.equal(noticeShown(state), true);
+      assert.deepEqual(effects, [{ type: 'announce', message: { type: 'error', code } }]);
+      assert.equal(canLookUp(state), true);
+      assert.deepEqual(run([{ type: 'InputChange', text: '1600 Penn' }], state).effects.at(-1), {
+        type: 'search',
+        text: '1600 Penn',
+        scope: undefined,
+      });
+    }
+  });
+
   it('choosing a final option is not an expansion', () => {
     assert.equal(run([{ type: 'ItemClick', index: 0 }], withList()).state.expanding, false);
   });
