@@ -249,7 +249,7 @@ export class ChoiceFlow {
   /** An option of the "Found in your paste" list: the find is filled as a choice, its verdict already in hand. */
   #takeFound(answer: PasteAnswer): void {
     if (answer === 'spent') return;
-    if (answer === 'keep') {
+    if ('keep' in answer) {
       this.tracker.answered({ reason: 'kept' });
       this.#reportUnverified();
       return;
