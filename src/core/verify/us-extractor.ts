@@ -29,10 +29,11 @@ export function createUsExtractor(route: string, api: AddressApi, requests: Requ
         const answer = await requests.request(`extract:${route}:${text}`, (signal) =>
           postExtract(route, text, { signal }),
         );
-        const finds = answer.addresses.map((found) => ({
-          choice: candidateChoice(found as unknown as Readonly<Record<string, unknown>>, api),
-          verification: { status: found.status, candidate: found as unknown as Readonly<Record<string, unknown>> },
-        }));
+        const finds = answer.addresses.map((found) => {
+          // A found address is a US Street candidate cut to its lines and components: mapped as one.
+          const candidate = found as unknown as Readonly<Record<string, unknown>>;
+          return { choice: candidateChoice(candidate, api), verification: { status: found.status, candidate } };
+        });
         return { finds };
       } catch (reason) {
         // Replaced by a newer request (a choice, another paste): its answer is not wanted, and nothing failed.
