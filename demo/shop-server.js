@@ -2,10 +2,8 @@
 // /address on the pages' origin, as a shop mounts it, forwarding to a second simulator on a port of its own with the
 // demo secret key. So the elements' keyless lookups, verification and pasted text (`extract-url`) go page → handler →
 // service over HTTP, as in production; the handler's own tests are in test/unit/server.
-import { createServer } from 'node:http';
-import { once } from 'node:events';
 import { tsImport } from 'tsx/esm/api';
-import { createSimulator } from './simulator/server.js';
+import { startSimulatorServer } from './simulator/server.js';
 import { DEMO_SECRETS } from './simulator/secret/auth.js';
 
 /** The prefix the pages point `base-url`, `street-base-url` and `extract-url` under. */
@@ -13,28 +11,27 @@ export const SHOP_PREFIX = '/address';
 
 const [[DEMO_AUTH_ID, DEMO_AUTH_TOKEN]] = Object.entries(DEMO_SECRETS);
 
-const UPSTREAM_PATHS = {
-  usAutocomplete: '/us-autocomplete',
-  usAutocompletePro: '/us-autocomplete',
-  internationalAutocomplete: '/international-autocomplete',
-  usStreet: '/us-street',
-  internationalPostalCode: '/international-postal-code',
-  usExtract: '/us-extract',
-};
+/**
+ * Each API's base URL on a simulator at `root` (its BASE_PATHS), by `createAddressHandler`'s `upstream` names: what
+ * the handler forwards to in the demo, the browser tests and the handler's own tests.
+ * @param {string} root e.g. http://127.0.0.1:8787
+ */
+export function simulatorUpstream(root) {
+  return {
+    usAutocomplete: `${root}/us-autocomplete`,
+    usAutocompletePro: `${root}/us-autocomplete`,
+    internationalAutocomplete: `${root}/international-autocomplete`,
+    usStreet: `${root}/us-street`,
+    internationalPostalCode: `${root}/international-postal-code`,
+    usExtract: `${root}/us-extract`,
+  };
+}
 
 /** The service the handler forwards to: a simulator of its own, on an ephemeral port of this machine. */
 async function startUpstream() {
-  const simulator = createSimulator({ requestsPerSecond: 10_000 });
-  const server = createServer((req, res) => {
-    if (!simulator.handle(req, res)) {
-      res.statusCode = 404;
-      res.end();
-    }
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
+  const { server, url } = await startSimulatorServer({ port: 0, requestsPerSecond: 10_000 });
   server.unref();
-  return `http://127.0.0.1:${server.address().port}`;
+  return url;
 }
 
 /** The handler for pages served on `port`, as a Node listener. */
@@ -47,7 +44,7 @@ async function makeListener(port) {
     authId: DEMO_AUTH_ID,
     authToken: DEMO_AUTH_TOKEN,
     allowedOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
-    upstream: Object.fromEntries(Object.entries(UPSTREAM_PATHS).map(([name, path]) => [name, root + path])),
+    upstream: simulatorUpstream(root),
     // The test pages are many shoppers at once from one address: the throttle has its own tests.
     throttle: false,
   });

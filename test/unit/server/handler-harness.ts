@@ -2,6 +2,7 @@
 // records each upstream request (URL, headers, body) and can add a simulator fault header, and a page that sends
 // requests the way a browser on the shop's origin does.
 import { startSimulatorServer } from '../../../demo/simulator/server.js';
+import { simulatorUpstream as upstreamOn } from '../../../demo/shop-server.js';
 import { createAddressHandler, type AddressHandler } from '../../../src/server/address-handler.js';
 import type { AddressHandlerOptions } from '../../../src/server/handler-options.js';
 import type { UpstreamName } from '../../../src/server/routes.js';
@@ -22,16 +23,9 @@ export async function startSimulator(options: Parameters<typeof startSimulatorSe
   return startSimulatorServer({ port: 0, warmUp: false, ...options });
 }
 
-/** Every API's base URL on the simulator (its BASE_PATHS). */
+/** Every API's base URL on the simulator (its BASE_PATHS), as the demo's shop server forwards to it. */
 export function simulatorUpstream(simulator: Simulator): Record<UpstreamName, string> {
-  return {
-    usAutocomplete: `${simulator.url}/us-autocomplete`,
-    usAutocompletePro: `${simulator.url}/us-autocomplete`,
-    internationalAutocomplete: `${simulator.url}/international-autocomplete`,
-    usStreet: `${simulator.url}/us-street`,
-    internationalPostalCode: `${simulator.url}/international-postal-code`,
-    usExtract: `${simulator.url}/us-extract`,
-  };
+  return upstreamOn(simulator.url);
 }
 
 /** A fetch that records each request, optionally adds `X-Simulator-Fault`, and passes it on. */
