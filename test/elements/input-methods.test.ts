@@ -33,6 +33,19 @@ describe(`input methods (IME) in ${ENGINE}`, () => {
   });
   afterEach(() => recorder.restore());
 
+  /** The US element with the list for "1600 Ma" open and its second option active, and "in" composed over it. */
+  async function composingOverList(form: { button?: string } = {}) {
+    const checkout = await checkoutForm({ streetBaseUrl: null, fields: ['city'], ...form }, recorder);
+    const { el, input } = checkout;
+    await checkout.search('1600 Ma');
+    await activate(el, 1);
+    const before = recorder.count;
+    const ime = new Composition(input);
+    await ime.update('ｉ', 'i');
+    await ime.update('ｉｎ', 'n');
+    return { checkout, el, input, before, ime };
+  }
+
   describe('keys with key code 229 (the IME took them)', () => {
     it("WebKit's commit Enter, after compositionend (isComposing false, keyCode 229), neither chooses nor closes", async () => {
       const checkout = await checkoutForm({ streetBaseUrl: null, fields: ['city'] }, recorder);
@@ -101,14 +114,7 @@ describe(`input methods (IME) in ${ENGINE}`, () => {
     });
 
     it("into the US element with its list open: the arrows, Escape and the commit Enter are the IME's", async () => {
-      const checkout = await checkoutForm({ streetBaseUrl: null, fields: ['city'], button: 'Pay' }, recorder);
-      const { el, input } = checkout;
-      await checkout.search('1600 Ma');
-      await activate(el, 1);
-      const before = recorder.count;
-      const ime = new Composition(input);
-      await ime.update('ｉ', 'i');
-      await ime.update('ｉｎ', 'n');
+      const { checkout, el, input, before, ime } = await composingOverList({ button: 'Pay' });
       for (const key of ['ArrowDown', 'ArrowUp', 'Escape', 'ArrowDown'] as const) {
         await ime.press(key);
         await el.updateComplete;
@@ -133,14 +139,7 @@ describe(`input methods (IME) in ${ENGINE}`, () => {
   });
 
   it('a composition cancelled (Escape) leaves the text, the list and the active option as they were, and sends nothing', async () => {
-    const checkout = await checkoutForm({ streetBaseUrl: null, fields: ['city'] }, recorder);
-    const { el, input } = checkout;
-    await checkout.search('1600 Ma');
-    await activate(el, 1);
-    const before = recorder.count;
-    const ime = new Composition(input);
-    await ime.update('ｉ', 'i');
-    await ime.update('ｉｎ', 'n');
+    const { checkout, el, input, before, ime } = await composingOverList();
     await ime.cancel();
     await el.updateComplete;
     expect(input.value).to.equal('1600 Ma');

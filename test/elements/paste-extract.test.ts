@@ -56,6 +56,20 @@ const NOTE = [
 
 const posts = () => recorder.exchanges.filter((exchange) => exchange.method === 'POST');
 
+/**
+ * Pastes `text` and checks that it is what a paste was without a route: nothing posted, and with verify the quiet
+ * US Street check of a pasted address or a lookup of the text as typed, through the handler.
+ */
+async function expectPastedAsBefore(page: Checkout, text: string): Promise<void> {
+  paste(page.input, text);
+  await until(() => recorder.exchanges.length > 0, 'no request for the pasted text');
+  await nothingMoreWithin();
+  expect(posts()).to.have.length(0);
+  expect(recorder.exchanges.map((exchange) => exchange.url.pathname)).to.satisfy((paths: string[]) =>
+    paths.every((path) => /^\/address\/(us-street\/street-address|us-autocomplete\/v2\/lookup)$/.test(path)),
+  );
+}
+
 async function foundList(page: Checkout): Promise<void> {
   await until(() => isOpen(page.el) && optionsOf(page.el).length > 0, 'the found addresses were not listed');
 }
@@ -135,14 +149,7 @@ describe('extract-url: addresses found in a paste, through the shop’s own serv
 
   it("a paste over the route's 64 KB is not posted: it is what a paste was without a route", async () => {
     const page = await shopCheckout();
-    paste(page.input, `1600 Amph\n${'x'.repeat(MAX_EXTRACT_BYTES)}`);
-    await until(() => recorder.exchanges.length > 0, 'no request for the pasted text');
-    await nothingMoreWithin();
-    expect(posts()).to.have.length(0);
-    // As before, with verify: the quiet US Street check of a pasted address, or a lookup of the text as typed.
-    expect(recorder.exchanges.map((exchange) => exchange.url.pathname)).to.satisfy((paths: string[]) =>
-      paths.every((path) => /^\/address\/(us-street\/street-address|us-autocomplete\/v2\/lookup)$/.test(path)),
-    );
+    await expectPastedAsBefore(page, `1600 Amph\n${'x'.repeat(MAX_EXTRACT_BYTES)}`);
   });
 
   it('keyless lookups and verification go through the handler: no key leaves the page, the secret is added there', async () => {
@@ -166,14 +173,7 @@ describe('extract-url: addresses found in a paste, through the shop’s own serv
 
   it('without extract-url, a paste of several lines is what it was (a check, or a lookup), and posts nothing', async () => {
     const page = await shopCheckout('');
-    paste(page.input, '1600 Amph\nplease');
-    await until(() => recorder.exchanges.length > 0, 'no request for the pasted text');
-    await nothingMoreWithin();
-    expect(posts()).to.have.length(0);
-    // With verify, as before: the quiet US Street check of a pasted address, or a lookup of the text as typed.
-    expect(recorder.exchanges.map((exchange) => exchange.url.pathname)).to.satisfy((paths: string[]) =>
-      paths.every((path) => /^\/address\/(us-street\/street-address|us-autocomplete\/v2\/lookup)$/.test(path)),
-    );
+    await expectPastedAsBefore(page, '1600 Amph\nplease');
   });
 
   it('<address-autocomplete>: the paste route serves its US service; with another country a paste is as before', async () => {

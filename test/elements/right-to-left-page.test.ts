@@ -11,7 +11,6 @@ import { setViewport } from '../support/browser-window.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
 import {
   BASE,
-  ConsoleStub,
   FetchRecorder,
   INTL_BASE,
   type IntlElement,
@@ -25,6 +24,7 @@ import {
   typeInto,
   until,
 } from '../support/element-helpers.js';
+import { recordEachTest } from '../support/record-each-test.js';
 import { autofill } from '../support/entering.js';
 import { chooseBaseThatNeedsUnit } from '../support/unit-needed.js';
 import {
@@ -43,21 +43,17 @@ import {
 const PADDING = 12;
 
 let recorder: FetchRecorder;
-let quietConsole: ConsoleStub;
+recordEachTest((current) => (recorder = current));
 
 before(async () => {
   await setViewport({ width: 800, height: 600 });
 });
 
 beforeEach(() => {
-  recorder = new FetchRecorder({ path: null }).install();
-  quietConsole = new ConsoleStub('error').install();
   rightToLeftPage();
 });
 
 afterEach(() => {
-  recorder.restore();
-  quietConsole.restore();
   leftToRightPage();
 });
 

@@ -5,15 +5,8 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '../support/browser-window.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
-import {
-  BASE,
-  ConsoleStub,
-  FetchRecorder,
-  chooseWithKeys,
-  textSpanOf,
-  typeInto,
-  until,
-} from '../support/element-helpers.js';
+import { BASE, FetchRecorder, chooseWithKeys, textSpanOf, typeInto, until } from '../support/element-helpers.js';
+import { recordEachTest } from '../support/record-each-test.js';
 import {
   ARABIC_STRINGS,
   directionOf,
@@ -27,18 +20,14 @@ import {
 const EDGE = 8;
 
 let recorder: FetchRecorder;
-let quietConsole: ConsoleStub;
+recordEachTest((current) => (recorder = current));
 
 beforeEach(async () => {
   await setViewport({ width: 800, height: 600 });
-  recorder = new FetchRecorder({ path: null }).install();
-  quietConsole = new ConsoleStub('error').install();
   rightToLeftPage();
 });
 
 afterEach(async () => {
-  recorder.restore();
-  quietConsole.restore();
   leftToRightPage();
   await emulateMedia({ colorScheme: 'light' });
 });
