@@ -8,11 +8,7 @@ import type { SourceOption } from '../lookup/source.js';
 /** What choosing an option of the list means: take one of its offers, keep what was entered, or nothing (spent). */
 export type OneTimeAnswer<T, K> = { take: T } | { keep: K } | 'spent';
 
-interface Entry<T, K> {
-  list: object;
-  take?: { value: T };
-  keep?: { value: K };
-}
+type Entry<T, K> = { list: object; takes: true; value: T } | { list: object; takes: false; value: K };
 
 export class OneTimeList<T, K> {
   /** The list standing, while it may still be answered. */
@@ -25,8 +21,8 @@ export class OneTimeList<T, K> {
     this.#list = list;
     const entry = (made: Entry<T, K>): object => (this.#values.add(made), made);
     return {
-      takes: takes.map((value) => entry({ list, take: { value } })),
-      keep: entry({ list, keep: { value: keep } }),
+      takes: takes.map((value) => entry({ list, takes: true, value })),
+      keep: entry({ list, takes: false, value: keep }),
     };
   }
 
@@ -36,7 +32,7 @@ export class OneTimeList<T, K> {
     if (!this.#values.has(value)) return undefined;
     if (value.list !== this.#list) return 'spent';
     this.#list = undefined;
-    return value.take ? { take: value.take.value } : { keep: value.keep!.value };
+    return value.takes ? { take: value.value } : { keep: value.value };
   }
 
   /** The list standing is spent. */
