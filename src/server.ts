@@ -19,13 +19,22 @@ export { MAX_LOOKUPS_PER_POST, MAX_POST_BYTES } from './server/batches.js';
 export type { SubmittedAddress, SubmittedFields } from './server/submitted-address.js';
 export { createAddressHandler, type AddressHandler, type HandlerContext } from './server/address-handler.js';
 export {
+  DEFAULT_BODY_TIMEOUT_MS,
   DEFAULT_PREFIX,
   DEFAULT_THROTTLE,
-  EXTRACT_COST,
   US_EXTRACT_DEFAULT_BASE_URL,
   type AddressHandlerOptions,
   type ThrottleOptions,
 } from './server/handler-options.js';
+export {
+  DEFAULT_EXTRACT_LIMITS,
+  EXTRACT_COST,
+  extractCost,
+  linesWithText,
+  type ExtractLimits,
+} from './server/extract-limits.js';
+export { DEFAULT_IPV6_PREFIX_LENGTH, throttleKey } from './server/throttle-key.js';
+export { DEFAULT_MAX_ANSWER_BYTES } from './server/upstream.js';
 export type { ClientAddressSource } from './server/client-address.js';
 export type { UpstreamName } from './server/routes.js';
 export {

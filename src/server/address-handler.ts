@@ -2,16 +2,19 @@
  * The shop's address endpoints as one standard fetch handler (`Request` → `Response`): Node 20+, Deno, Bun and edge
  * workers as it is, and Express, Fastify, Next.js route handlers or Hono with a few lines. The elements' base URLs
  * point at it, on the shop's own origin (no CORS); it adds the secret key the page must never see. Order of checks:
- * route (404), method (405), origin (403), throttle (429), then the route's own (415, 413, 400) and the service.
+ * route (404), method (405), origin (403), then for a paste its own (415, 413, 408, 400, since its cost depends on
+ * its size), the throttle (429), and the service.
  */
 import { clientAddressOf } from './client-address.js';
-import { answerExtract } from './extract-route.js';
-import { EXTRACT_COST, handlerConfig, type AddressHandlerOptions, type HandlerConfig } from './handler-options.js';
+import { extractCost } from './extract-limits.js';
+import { answerExtract, readPaste } from './extract-route.js';
+import { handlerConfig, type AddressHandlerOptions, type HandlerConfig } from './handler-options.js';
 import { jsonError } from './json-error.js';
 import { refusedOrigin } from './origin-check.js';
 import { allowedQuery } from './query-allow-list.js';
 import { matchRoute, type Route } from './routes.js';
 import { redactSecret } from './secret-key.js';
+import { throttleKey } from './throttle-key.js';
 import { retryAfterSeconds } from './token-bucket.js';
 import { callUpstream, passThrough, type UpstreamCall } from './upstream.js';
 
@@ -22,9 +25,6 @@ export interface HandlerContext {
 }
 
 export type AddressHandler = (request: Request, context?: HandlerContext) => Promise<Response>;
-
-/** The bucket of requests with no client address: one for all of them. */
-const ANONYMOUS = 'anonymous';
 
 function upstreamUrl(config: HandlerConfig, route: Route, query: URLSearchParams | undefined): URL {
   const url = new URL(`${config.upstream[route.upstream]}${route.upstreamPath}`);
@@ -44,10 +44,10 @@ export function createAddressHandler(options: AddressHandlerOptions): AddressHan
       warnedAnonymous = true;
       report('a request without a client address: all such requests share one throttle bucket (see clientAddress)');
     }
-    const { policy, store } = config.throttle;
+    const { policy, store, ipv6PrefixLength } = config.throttle;
     let decision;
     try {
-      decision = await store.take(client ?? ANONYMOUS, policy, config.now(), cost);
+      decision = await store.take(throttleKey(client, ipv6PrefixLength), policy, config.now(), cost);
       if (typeof decision?.allowed !== 'boolean') throw new TypeError('take() answered no { allowed, retryAfterMs }');
     } catch (error) {
       report(
@@ -70,22 +70,30 @@ export function createAddressHandler(options: AddressHandlerOptions): AddressHan
     const refusal = refusedOrigin(request.headers, config.allowedOrigins);
     if (refusal) return jsonError(403, refusal);
     const client = clientAddressOf(request.headers, context.clientAddress, config.clientAddress);
-    const limited = await throttled(client, route.kind === 'extract' ? EXTRACT_COST : 1);
-    if (limited) return limited;
     const call: UpstreamCall = {
       secret: config.secret,
       fetch: config.fetch,
       timeoutMs: config.timeoutMs,
+      maxAnswerBytes: config.maxAnswerBytes,
       clientAddress: client,
       signal: request.signal,
       report,
     };
-    if (route.kind === 'extract') return answerExtract(request, upstreamUrl(config, route, undefined), call);
+    if (route.kind === 'extract') {
+      const paste = await readPaste(request, config.extract, AbortSignal.timeout(config.bodyTimeoutMs));
+      if (paste instanceof Response) return paste;
+      return (
+        (await throttled(client, extractCost(paste.bytes.byteLength, paste.lines))) ??
+        answerExtract(paste, upstreamUrl(config, route, undefined), call)
+      );
+    }
+    const limited = await throttled(client, 1);
+    if (limited) return limited;
     const answer = await callUpstream(
       upstreamUrl(config, route, allowedQuery(url.searchParams, route.query)),
       { method: 'GET' },
       call,
     );
-    return answer instanceof Response ? answer : passThrough(answer, config.secret);
+    return answer instanceof Response ? answer : passThrough(answer, call);
   };
 }

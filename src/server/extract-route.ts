@@ -1,13 +1,20 @@
 /**
  * `POST {prefix}/us-extract`: the shopper's pasted text to US Extract (secret key only, so the page cannot call it),
- * answered with `ExtractAnswer`. The page chooses no US Extract option: `aggressive` and the others cost lookups or
- * change what is found, which is the shop's call, not the page's.
+ * answered with `ExtractAnswer`. The text is read and checked first (type, size, lines, UTF-8), since what it costs
+ * depends on it; the throttle then takes that cost, and only then does the text go upstream. The page chooses no
+ * US Extract option: `aggressive` and the others cost lookups or change what is found, which is the shop's call.
  */
-import { MAX_EXTRACT_BYTES } from '../api/us-extract.js';
 import { readBoundedBody } from './bounded-body.js';
 import { extractAnswer } from './extract-answer.js';
+import { linesWithText, type ExtractLimits } from './extract-limits.js';
 import { ANSWER_HEADERS, jsonError } from './json-error.js';
 import { callUpstream, passThrough, type UpstreamCall } from './upstream.js';
+
+/** A paste that passed the route's checks: its bytes as sent, and its lines with text. */
+export interface Paste {
+  bytes: Uint8Array<ArrayBuffer>;
+  lines: number;
+}
 
 /** `text/plain`, with no charset or charset utf-8 (what a browser sends for a string body). */
 export function isPlainUtf8Text(contentType: string | null): boolean {
@@ -28,24 +35,38 @@ function utf8(bytes: Uint8Array): string | undefined {
   }
 }
 
-export async function answerExtract(request: Request, upstreamUrl: URL, call: UpstreamCall): Promise<Response> {
+/** The paste, or the refusal: 415 (type), 413 (bytes or lines), 408 (still arriving at the deadline), 400. */
+export async function readPaste(
+  request: Request,
+  limits: ExtractLimits,
+  deadline: AbortSignal,
+): Promise<Paste | Response> {
   if (!isPlainUtf8Text(request.headers.get('Content-Type'))) {
     return jsonError(415, 'Send the text as Content-Type: text/plain; charset=utf-8.');
   }
-  const body = await readBoundedBody(request, MAX_EXTRACT_BYTES);
-  if (body.tooLarge) {
-    return jsonError(413, `The text is larger than ${MAX_EXTRACT_BYTES.toLocaleString('en-US')} bytes.`);
+  const body = await readBoundedBody(request, limits.maxBytes, deadline);
+  if (body.outcome === 'too-large') {
+    return jsonError(413, `The text is larger than ${limits.maxBytes.toLocaleString('en-US')} bytes.`);
   }
+  if (body.outcome === 'too-slow') return jsonError(408, 'The text did not arrive in time.');
   const text = utf8(body.bytes);
   if (text === undefined) return jsonError(400, 'The text is not UTF-8.');
   if (text.trim() === '') return jsonError(400, 'The text is blank.');
+  const lines = linesWithText(text);
+  if (lines > limits.maxLines) {
+    return jsonError(413, `The text has more than ${limits.maxLines.toLocaleString('en-US')} lines.`);
+  }
+  return { bytes: body.bytes, lines };
+}
+
+export async function answerExtract(paste: Paste, upstreamUrl: URL, call: UpstreamCall): Promise<Response> {
   const answer = await callUpstream(
     upstreamUrl,
-    { method: 'POST', contentType: 'text/plain; charset=utf-8', body: body.bytes },
+    { method: 'POST', contentType: 'text/plain; charset=utf-8', body: paste.bytes },
     call,
   );
   if (answer instanceof Response) return answer;
-  if (answer.status !== 200) return passThrough(answer, call.secret);
+  if (answer.status !== 200) return passThrough(answer, call);
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(answer.body));

@@ -9,10 +9,13 @@ import { US_PRO_DEFAULT_BASE_URL, US_V2_DEFAULT_BASE_URL } from '../api/us-autoc
 import { US_STREET_DEFAULT_BASE_URL } from '../api/us-street.js';
 import { checkAllowedOrigins } from './origin-check.js';
 import { checkClientAddressSource, type ClientAddressSource } from './client-address.js';
+import { checkExtractLimits, extractCost, type ExtractLimits } from './extract-limits.js';
 import { createMemoryThrottleStore } from './memory-throttle-store.js';
 import type { UpstreamName } from './routes.js';
 import { checkSecretKey, type SecretKey } from './secret-key.js';
+import { DEFAULT_IPV6_PREFIX_LENGTH } from './throttle-key.js';
 import type { ThrottleStore, TokenBucketPolicy } from './token-bucket.js';
+import { DEFAULT_MAX_ANSWER_BYTES } from './upstream.js';
 import { DEFAULT_TIMEOUT_MS } from './verify-addresses.js';
 
 /** US Extract's service host (spec "US extract": `POST {us_extract_base_url}/`). */
@@ -30,12 +33,20 @@ export const DEFAULT_PREFIX = '/address';
  */
 export const DEFAULT_THROTTLE: Readonly<TokenBucketPolicy> = { capacity: 60, refillPerSecond: 5 };
 
-/** Tokens one extract POST takes: one paste may hold many addresses, and US Extract bills a lookup for each. */
-export const EXTRACT_COST = 10;
+/**
+ * How long a request body may take to arrive in full: a paste is a few kilobytes, one or two packets even on a slow
+ * phone, so a body still arriving after 5 s is a client holding the server's connection open on purpose.
+ */
+export const DEFAULT_BODY_TIMEOUT_MS = 5_000;
 
 export interface ThrottleOptions extends Partial<TokenBucketPolicy> {
   /** Where the buckets live; default: in this process's memory (10,000 buckets at most). */
   store?: ThrottleStore;
+  /**
+   * The bits of an IPv6 client address that name one client (default 64: the subnet a subscriber gets, whose 2^64
+   * addresses it may use at will). IPv4 clients are throttled per address.
+   */
+  ipv6PrefixLength?: number;
 }
 
 export interface AddressHandlerOptions {
@@ -64,12 +75,18 @@ export interface AddressHandlerOptions {
    */
   clientAddress?: ClientAddressSource;
   /**
-   * The per-client token bucket (`DEFAULT_THROTTLE`: 60 tokens, 5 a second; an extract POST takes 10), or `false`
-   * for none. Clients with no address share one bucket.
+   * The per-client token bucket (`DEFAULT_THROTTLE`: 60 tokens, 5 a second; an extract POST takes `extractCost`), or
+   * `false` for none. IPv6 clients are one client per /64; clients with no address share one bucket.
    */
   throttle?: ThrottleOptions | false;
+  /** What a paste may be (`DEFAULT_EXTRACT_LIMITS`: 4,096 bytes, 50 lines with text); above it, 413. */
+  extract?: Partial<ExtractLimits>;
   /** How long the service may take to answer in full; past it the page gets a 504. Default 10,000 ms. */
   timeoutMs?: number;
+  /** How long a request body may take to arrive in full; past it, 408 and the connection closed. Default 5,000 ms. */
+  bodyTimeoutMs?: number;
+  /** Bytes an answer of the service's may have (inflated); past them, a 502 without reading on. Default 1 MiB. */
+  maxAnswerBytes?: number;
   /** The fetch used upstream; default the runtime's. */
   fetch?: typeof fetch;
   /** The throttle's clock (ms); default `Date.now`. */
@@ -85,8 +102,11 @@ export interface HandlerConfig {
   prefix: string;
   upstream: Readonly<Record<UpstreamName, string>>;
   clientAddress: ClientAddressSource | undefined;
-  throttle: { policy: TokenBucketPolicy; store: ThrottleStore } | undefined;
+  throttle: { policy: TokenBucketPolicy; store: ThrottleStore; ipv6PrefixLength: number } | undefined;
+  extract: ExtractLimits;
   timeoutMs: number;
+  bodyTimeoutMs: number;
+  maxAnswerBytes: number;
   fetch: typeof fetch;
   now: () => number;
   logger: Pick<Console, 'warn'>;
@@ -135,15 +155,23 @@ function positive(option: string, value: unknown, fallback: number): number {
   return value;
 }
 
-function checkThrottle(value: unknown): HandlerConfig['throttle'] {
+function checkThrottle(value: unknown, extract: ExtractLimits): HandlerConfig['throttle'] {
   if (value === false) return undefined;
   if (value !== undefined && (typeof value !== 'object' || value === null)) {
-    throw new TypeError('options.throttle must be { capacity, refillPerSecond, store } or false.');
+    throw new TypeError('options.throttle must be { capacity, refillPerSecond, store, ipv6PrefixLength } or false.');
   }
   const options = (value ?? {}) as ThrottleOptions;
   const capacity = positive('options.throttle.capacity', options.capacity, DEFAULT_THROTTLE.capacity);
-  if (capacity < EXTRACT_COST) {
-    throw new RangeError(`options.throttle.capacity must be at least ${EXTRACT_COST}, what an extract POST takes.`);
+  // Else the largest paste the route takes could never pass.
+  const largest = extractCost(extract.maxBytes, extract.maxLines);
+  if (capacity < largest) {
+    throw new RangeError(
+      `options.throttle.capacity must be at least ${largest}, what the largest paste takes (see options.extract).`,
+    );
+  }
+  const { ipv6PrefixLength = DEFAULT_IPV6_PREFIX_LENGTH } = options;
+  if (!Number.isInteger(ipv6PrefixLength) || ipv6PrefixLength < 1 || ipv6PrefixLength > 128) {
+    throw new RangeError('options.throttle.ipv6PrefixLength must be a whole number from 1 to 128.');
   }
   const refillPerSecond = positive(
     'options.throttle.refillPerSecond',
@@ -152,7 +180,7 @@ function checkThrottle(value: unknown): HandlerConfig['throttle'] {
   );
   const store = options.store ?? createMemoryThrottleStore();
   if (typeof store?.take !== 'function') throw new TypeError('options.throttle.store must have a take() method.');
-  return { policy: { capacity, refillPerSecond }, store };
+  return { policy: { capacity, refillPerSecond }, store, ipv6PrefixLength };
 }
 
 export function handlerConfig(options: AddressHandlerOptions): HandlerConfig {
@@ -161,14 +189,18 @@ export function handlerConfig(options: AddressHandlerOptions): HandlerConfig {
   if (fetchOption !== undefined && typeof fetchOption !== 'function') {
     throw new TypeError('options.fetch must be a function.');
   }
+  const extract = checkExtractLimits(options.extract);
   return {
     secret: checkSecretKey(options),
     allowedOrigins: checkAllowedOrigins(options.allowedOrigins),
     prefix: checkPrefix(options.prefix),
     upstream: checkUpstream(options.upstream),
     clientAddress: checkClientAddressSource(options.clientAddress),
-    throttle: checkThrottle(options.throttle),
+    throttle: checkThrottle(options.throttle, extract),
+    extract,
     timeoutMs: positive('options.timeoutMs', options.timeoutMs, DEFAULT_TIMEOUT_MS),
+    bodyTimeoutMs: positive('options.bodyTimeoutMs', options.bodyTimeoutMs, DEFAULT_BODY_TIMEOUT_MS),
+    maxAnswerBytes: positive('options.maxAnswerBytes', options.maxAnswerBytes, DEFAULT_MAX_ANSWER_BYTES),
     fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
     now: options.now ?? Date.now,
     logger: options.logger ?? console,

@@ -1,9 +1,11 @@
 /**
  * The handler as a Node `(req, res)` listener: for `node:http`'s createServer, Express and Connect. The request
  * becomes a standard `Request` (the path as the app saw it before any mount point: `originalUrl`), the connection's
- * address becomes `context.clientAddress`, the body is streamed as it is read (the handler stops at its limit and the
- * rest is drained unread), and the shopper leaving aborts the call upstream. Structural types only: no `node:`
- * import, so the entry stays one file of standard code.
+ * address becomes `context.clientAddress`, the body is streamed only as the handler reads it (a refusal reads none
+ * of it, and Node discards it so the connection serves the next request; a body given up at the handler's size or
+ * time limit closes the connection), and the shopper leaving aborts the call upstream. A request a standard
+ * `Request` cannot carry (TRACE, a Host with a user name) is answered here, never a 500. Structural types only: no
+ * `node:` import, so the entry stays one file of standard code.
  */
 import type { AddressHandler } from './address-handler.js';
 
@@ -18,6 +20,8 @@ export interface NodeRequest {
   /** A body a framework read already (a string or bytes), used as it is. */
   body?: unknown;
   readableEnded?: boolean;
+  /** Node: the whole message, body included, has been received. */
+  complete?: boolean;
   iterator?: (options: { destroyOnReturn: boolean }) => AsyncIterator<Uint8Array>;
   resume(): unknown;
 }
@@ -31,22 +35,29 @@ export interface NodeResponse {
   once(event: 'close', listener: () => void): unknown;
 }
 
-/** The body as a stream that pulls from the request only as the handler reads it; cancelling drains the rest. */
+/**
+ * The body as a stream that pulls from the request only as the handler reads it: with no queue of its own
+ * (high-water mark 0), nothing is read before the first read, so a refused request's body stays untouched for Node
+ * to discard. Cancelling drains the rest, so that the answer can still be sent.
+ */
 function bodyStream(req: NodeRequest, iterate: NonNullable<NodeRequest['iterator']>): ReadableStream<Uint8Array> {
   let chunks: AsyncIterator<Uint8Array> | undefined;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      chunks ??= iterate.call(req, { destroyOnReturn: false });
-      const { done, value } = await chunks.next();
-      if (done) controller.close();
-      else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        chunks ??= iterate.call(req, { destroyOnReturn: false });
+        const { done, value } = await chunks.next();
+        if (done) controller.close();
+        else controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+      },
+      cancel() {
+        // Not awaited: the iterator's return waits for a pending read, which a stalled client never completes.
+        void chunks?.return?.();
+        req.resume();
+      },
     },
-    async cancel() {
-      await chunks?.return?.();
-      // Read and dropped, so that the answer (a 413) can still be sent on this connection.
-      req.resume();
-    },
-  });
+    { highWaterMark: 0 },
+  );
 }
 
 function requestBody(req: NodeRequest): BodyInit | null {
@@ -66,21 +77,50 @@ function requestHeaders(req: NodeRequest): Headers {
   return headers;
 }
 
-function requestUrl(req: NodeRequest): URL {
+/** A host name or IP literal with an optional port: what a Host header may hold (no user name, path or space). */
+const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/i;
+
+/** The URL, or undefined when the Host header is not a host. */
+function requestUrl(req: NodeRequest): URL | undefined {
   const path = req.originalUrl ?? req.url ?? '/';
   const scheme = req.socket.encrypted ? 'https' : 'http';
   const host = typeof req.headers.host === 'string' ? req.headers.host : 'localhost';
+  if (!HOST.test(host)) return undefined;
   try {
     return new URL(path, `${scheme}://${host}`);
   } catch {
-    return new URL(path.startsWith('/') ? path : '/', `${scheme}://localhost`);
+    return new URL(path.startsWith('/') ? path : '/', `${scheme}://${host}`);
   }
 }
 
-async function writeResponse(response: Response, res: NodeResponse): Promise<void> {
+/** Methods the fetch standard forbids in a `Request`; none is an address route's. */
+const UNCARRIED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+function writeJsonError(
+  res: NodeResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.end(new TextEncoder().encode(JSON.stringify({ errors: [{ message }] })));
+}
+
+/**
+ * The answer written. A body the handler gave up part way (too large, too slow) closes the connection: the rest
+ * of it is not worth reading, and a client sending a byte at a time must not hold the connection by it.
+ */
+async function writeResponse(response: Response, req: NodeRequest, res: NodeResponse): Promise<void> {
   const body = new Uint8Array(await response.arrayBuffer());
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
+  if ((response.status === 408 || response.status === 413) && req.complete === false) {
+    res.setHeader('Connection', 'close');
+  }
   res.end(body);
 }
 
@@ -92,26 +132,35 @@ export function nodeListener(
   handler: AddressHandler,
 ): (req: NodeRequest, res: NodeResponse, next?: (error?: unknown) => void) => void {
   return (req, res, next) => {
+    const method = req.method ?? 'GET';
+    if (UNCARRIED_METHODS.has(method.toUpperCase())) {
+      return writeJsonError(res, 405, 'The address endpoints take GET and POST only.', { Allow: 'GET, POST' });
+    }
+    const url = requestUrl(req);
+    if (!url) return writeJsonError(res, 400, 'The Host header is not a host name.');
     const ended = new AbortController();
     res.once('close', () => ended.abort());
     const body = requestBody(req);
-    const run = async () => {
-      const request = new Request(requestUrl(req), {
-        method: req.method ?? 'GET',
+    let request: Request;
+    try {
+      request = new Request(url, {
+        method,
         headers: requestHeaders(req),
         body,
         signal: ended.signal,
         // Needed by Node's fetch for a streamed body; ignored elsewhere.
         ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
       } as RequestInit);
-      await writeResponse(await handler(request, { clientAddress: req.socket.remoteAddress }), res);
+    } catch {
+      // The client's request is not one a standard Request can carry; its text stays out of the error.
+      return writeJsonError(res, 400, 'The request could not be read.');
+    }
+    const run = async () => {
+      await writeResponse(await handler(request, { clientAddress: req.socket.remoteAddress }), req, res);
     };
     run().catch((error: unknown) => {
       if (next) return next(error);
-      if (res.headersSent) return;
-      res.statusCode = 500;
-      res.setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.end(new TextEncoder().encode(JSON.stringify({ errors: [{ message: 'The address handler failed.' }] })));
+      if (!res.headersSent) writeJsonError(res, 500, 'The address handler failed.');
     });
   };
 }

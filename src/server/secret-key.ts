@@ -25,16 +25,32 @@ export function basicAuthorization(secret: SecretKey): string {
 }
 
 /**
- * `text` with every form of the secret a message could carry replaced: the token and the id as they are and
- * URL-encoded (a URL in a message), and the Basic header's base64.
+ * `text` with every form of the secret a message or a body could carry replaced: the token and the id as they are,
+ * URL-encoded (a URL in a message) and escaped as JSON writes them (`\"`, `\\`, `\/`), and the Basic header's base64.
+ * Longest first, so that a form holding a shorter one is replaced whole.
  */
 export function redactSecret(text: string, secret: SecretKey): string {
-  const forms = [
-    btoa(`${secret.authId}:${secret.authToken}`),
-    secret.authToken,
-    encodeURIComponent(secret.authToken),
-    secret.authId,
-    encodeURIComponent(secret.authId),
-  ];
-  return forms.reduce((safe, form) => safe.split(form).join('[redacted]'), text);
+  return formsOf(secret).reduce(
+    (safe, form) => (safe.includes(form) ? safe.split(form).join('[redacted]') : safe),
+    text,
+  );
+}
+
+/** Each secret's forms, made once: the handler redacts every answer it passes on. */
+const FORMS = new WeakMap<SecretKey, readonly string[]>();
+
+function formsOf(secret: SecretKey): readonly string[] {
+  let forms = FORMS.get(secret);
+  if (!forms) {
+    const raw = [btoa(`${secret.authId}:${secret.authToken}`), secret.authToken, secret.authId];
+    const written = raw.flatMap((form) => [
+      form,
+      encodeURIComponent(form),
+      JSON.stringify(form).slice(1, -1),
+      JSON.stringify(form).slice(1, -1).replaceAll('/', '\\/'),
+    ]);
+    forms = [...new Set(written)].sort((a, b) => b.length - a.length);
+    FORMS.set(secret, forms);
+  }
+  return forms;
 }

@@ -33,6 +33,11 @@ async function failure(response: Response, context: SecretContext): Promise<Addr
   });
 }
 
+/** A 3xx, or the opaque answer a browser-like fetch gives for one under `redirect: 'manual'`. */
+function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+}
+
 /** The batch's candidates; an AddressError (timeout, network, a status, a bad body) when there are none to give. */
 export async function postBatch(body: string, context: SecretContext): Promise<BatchAnswer> {
   const timeout = AbortSignal.timeout(context.timeoutMs);
@@ -46,8 +51,18 @@ export async function postBatch(body: string, context: SecretContext): Promise<B
         Authorization: basicAuthorization(context),
       },
       body,
+      // A redirect would post the addresses (and, with some clients, the credentials) to wherever it points.
+      redirect: 'manual',
       signal: AbortSignal.any([context.signal, timeout]),
     });
+    if (isRedirect(response)) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new AddressError(
+        'bad-response',
+        `US Street POST answered a redirect (${response.status}), which is not followed: check baseUrl.`,
+        { status: response.status },
+      );
+    }
     if (!response.ok) throw await failure(response, context);
     const text = await response.text();
     try {

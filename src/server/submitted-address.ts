@@ -41,6 +41,16 @@ const MAX_LENGTHS: Readonly<Record<Exclude<keyof StreetLookup, 'match'>, number>
 /** The countries US Street covers, as a shop may write them; blank means the US. */
 const US = new Set(['', 'US', 'USA', 'UNITED STATES', 'UNITED STATES OF AMERICA']);
 
+/** Characters of a submitted value an error message quotes: enough to recognise it, never a whole hostile field. */
+const QUOTED_LENGTH = 40;
+
+/** `value` as a message quotes it: JSON-escaped (no raw newline or quote), cut at QUOTED_LENGTH characters. */
+function quoted(value: string): string {
+  const characters = [...value];
+  const shown = characters.slice(0, QUOTED_LENGTH).join('');
+  return `${JSON.stringify(shown)}${characters.length > QUOTED_LENGTH ? ` (${characters.length} characters)` : ''}`;
+}
+
 /** Reads one part: a string, or absent; anything else is a TypeError naming `where.name`. */
 function part(address: SubmittedFields, names: readonly string[], where: string): string {
   for (const name of names) {
@@ -62,7 +72,7 @@ export function streetLookup(address: unknown, where: string): StreetLookup {
   const read = (name: Part) => part(fields, NAMES[name], where);
   const country = read('country');
   if (!US.has(country.toUpperCase())) {
-    throw new RangeError(`${where}.country is "${country}": US Street verifies US addresses only.`);
+    throw new RangeError(`${where}.country is ${quoted(country)}: US Street verifies US addresses only.`);
   }
   const lookup: StreetLookup = {
     street: read('line1'),

@@ -1,16 +1,22 @@
 /**
  * One call to the service with the shop's secret key: `Authorization: Basic` (never in the URL, so no logged URL
  * carries the token), the shopper's address as the only `X-Forwarded-For`, a timeout, and no redirect followed (a
- * redirect must not carry the credentials elsewhere). The whole answer is read within the timeout, so a service that
- * stalls mid-body is a clean 504 rather than a response cut off after its status was sent.
+ * redirect must not carry the credentials elsewhere). The whole answer is read within the timeout and up to a size
+ * (the service's answers are a few kilobytes), so a service that stalls mid-body is a clean 504 and one that sends
+ * without end, or a compressed body that inflates without end, a 502, never a server holding all of it.
  */
 import { ANSWER_HEADERS, jsonError } from './json-error.js';
 import { basicAuthorization, redactSecret, type SecretKey } from './secret-key.js';
+
+/** Bytes an answer of the service's may have, inflated: a hundred times its largest (a full extract's ~10 KB). */
+export const DEFAULT_MAX_ANSWER_BYTES = 1_048_576;
 
 export interface UpstreamCall {
   secret: SecretKey;
   fetch: typeof fetch;
   timeoutMs: number;
+  /** Bytes the answer may have; past them, a 502. */
+  maxAnswerBytes: number;
   /** The shopper's address, sent as X-Forwarded-For for geolocation; undefined sends none. */
   clientAddress: string | undefined;
   /** The page's request ending (the shopper left) cancels the call. */
@@ -25,7 +31,36 @@ export interface UpstreamAnswer {
   body: Uint8Array<ArrayBuffer>;
 }
 
-/** The service's answer, or the handler's own 502 (unreachable) / 504 (too slow) Response. */
+/** The body, or undefined once it passes `limit` bytes (the rest is not read). */
+async function boundedAnswer(response: Response, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (Number(response.headers.get('Content-Length') ?? NaN) > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  if (!response.body) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The service's answer, or the handler's own 502 (unreachable, too large) / 504 (too slow) Response. */
 export async function callUpstream(
   url: URL,
   init: { method: 'GET' | 'POST'; contentType?: string; body?: Uint8Array<ArrayBuffer> },
@@ -46,7 +81,11 @@ export async function callUpstream(
       redirect: 'error',
       signal: AbortSignal.any([call.signal, timeout]),
     });
-    const body = new Uint8Array(await response.arrayBuffer());
+    const body = await boundedAnswer(response, call.maxAnswerBytes);
+    if (!body) {
+      call.report(`${url.pathname} answered more than ${call.maxAnswerBytes} bytes`);
+      return jsonError(502, 'The address service answered more than the handler takes.');
+    }
     return { status: response.status, headers: response.headers, body };
   } catch (error) {
     // The shopper's request ended first: nobody reads this answer, and it is no failure of the service's.
@@ -62,19 +101,37 @@ export async function callUpstream(
   }
 }
 
+/** `application/json` or a `+json` type: what the service answers, and all the handler lets through as a body. */
+function isJson(type: string): boolean {
+  return type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type);
+}
+
 /**
  * The service's answer as the page gets it: its status and body, its Content-Type and Retry-After only (no cookie or
- * other header of the service's), never cached. An error body is redacted should it quote the credentials.
+ * other header of the service's), never cached, never sniffed, redacted should it quote the credentials. A body
+ * served on the shop's origin is JSON or, for an error (the service's 401 may be plain text), plain text; any other
+ * type (HTML from a gateway, none at all) is not passed on: a 2xx is then a 502, an error its status in the
+ * handler's own JSON.
  */
-export function passThrough(answer: UpstreamAnswer, secret: SecretKey): Response {
-  const headers = new Headers(ANSWER_HEADERS);
-  for (const name of ['Content-Type', 'Retry-After']) {
-    const value = answer.headers.get(name);
-    if (value !== null) headers.set(name, value);
-  }
-  const ok = answer.status >= 200 && answer.status < 300;
-  const body = ok ? answer.body : new TextEncoder().encode(redactSecret(new TextDecoder().decode(answer.body), secret));
+export function passThrough(answer: UpstreamAnswer, call: Pick<UpstreamCall, 'secret' | 'report'>): Response {
+  const { status } = answer;
+  const ok = status >= 200 && status < 300;
   // 204/304 carry no body by definition; the Response constructor refuses one.
-  const empty = answer.status === 204 || answer.status === 304;
-  return new Response(empty ? null : body, { status: answer.status, headers });
+  const empty = status === 204 || status === 304;
+  const contentType = answer.headers.get('Content-Type');
+  const type = contentType?.split(';')[0].trim().toLowerCase() ?? '';
+  const retryAfter = answer.headers.get('Retry-After');
+  const kept: Record<string, string> = retryAfter === null ? {} : { 'Retry-After': retryAfter };
+  if (!empty && !isJson(type) && (ok || type !== 'text/plain')) {
+    call.report(`the service answered ${status} with ${type || 'no'} Content-Type, not passed on`);
+    return ok
+      ? jsonError(502, 'The address service answered with a body that is not JSON.')
+      : jsonError(status, `The address service answered ${status}.`, kept);
+  }
+  const headers = new Headers({ ...ANSWER_HEADERS, ...kept });
+  if (contentType !== null)
+    headers.set('Content-Type', type === 'text/plain' ? 'text/plain; charset=utf-8' : contentType);
+  const text = new TextDecoder().decode(answer.body);
+  const safe = redactSecret(text, call.secret);
+  return new Response(empty ? null : safe === text ? answer.body : safe, { status, headers });
 }

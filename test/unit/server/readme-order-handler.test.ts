@@ -80,8 +80,19 @@ describe("the README's example order handler", () => {
     const unknown = await placeOrder(order({ ...laMirada, address1: '99999 Nowhere Rd', 'data-verified': 'true' }));
     assert.equal(unknown.status, 422);
     assert.deepEqual(await unknown.json(), { error: 'We could not find this address.' });
-    const blank = await placeOrder(order({ ...laMirada, address1: '' }));
-    assert.equal(blank.status, 400);
+    const warn = console.warn;
+    const logged: string[] = [];
+    console.warn = (message: string) => logged.push(message);
+    try {
+      const blank = await placeOrder(order({ ...laMirada, address1: '' }));
+      assert.equal(blank.status, 400);
+      const hostile = await placeOrder(order({ ...laMirada, country: `<script>${'x'.repeat(100_000)}` }));
+      assert.equal(hostile.status, 400);
+      assert.deepEqual(await hostile.json(), { error: 'Please check the street, city, state and ZIP code.' });
+    } finally {
+      console.warn = warn;
+    }
+    assert.ok(logged[1].length < 200, 'the log line quotes the field by its start only');
   });
 
   it('answers 503 when US Street cannot be asked, naming no secret', async () => {

@@ -117,7 +117,11 @@ test('every route and every failure: no response, console line or error carries 
   await run(handler(pageGet(`/address/us-autocomplete/v2/lookup?search=&auth-id=${ID}`)));
 
   // Throttled: 429.
-  const throttled = handlerWith({ throttle: { capacity: 10, refillPerSecond: 1 }, now: () => 0 });
+  const throttled = handlerWith({
+    throttle: { capacity: 10, refillPerSecond: 1 },
+    extract: { maxBytes: 1024, maxLines: 10 },
+    now: () => 0,
+  });
   for (let index = 0; index < 11; index++) await run(throttled(pageGet(`${LOOKUPS[0]}${index}`)));
   // The service refuses the pair (a wrong token): 401, for a lookup and for the extract.
   const wrong = handlerWith({ authToken: WRONG_TOKEN });

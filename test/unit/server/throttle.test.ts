@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { retryAfterSeconds, takeTokens, type ThrottleStore } from '../../../src/server/token-bucket.js';
 import { createMemoryThrottleStore } from '../../../src/server/memory-throttle-store.js';
 import { createAddressHandler } from '../../../src/server/address-handler.js';
-import { DEFAULT_THROTTLE, EXTRACT_COST } from '../../../src/server/handler-options.js';
+import { DEFAULT_THROTTLE } from '../../../src/server/handler-options.js';
+import { EXTRACT_COST } from '../../../src/server/extract-limits.js';
 import { parseRetryAfter } from '../../../src/api/http.js';
 import { AUTH, SHOP, handlerOn, pageGet, pagePost, read, startSimulator, type Simulator } from './handler-harness.js';
 
@@ -64,6 +65,7 @@ test('the handler asks the store once per request with the client key, the polic
   };
   const { handler, requests } = handlerOn(simulator, {
     throttle: { capacity: 20, refillPerSecond: 1, store },
+    extract: { maxBytes: 2048, maxLines: 20 },
     now: () => 42_000,
     logger: { warn: () => undefined },
   });
@@ -76,7 +78,7 @@ test('the handler asks the store once per request with the client key, the polic
   await handler(new Request(`${SHOP}/address/us-extract`), { clientAddress: '203.0.113.7' });
   assert.deepEqual(calls, [
     ['203.0.113.7', { capacity: 20, refillPerSecond: 1 }, 42_000, 1],
-    ['2001:db8::7', { capacity: 20, refillPerSecond: 1 }, 42_000, EXTRACT_COST],
+    ['2001:db8:0:0::/64', { capacity: 20, refillPerSecond: 1 }, 42_000, EXTRACT_COST],
     ['anonymous', { capacity: 20, refillPerSecond: 1 }, 42_000, 1],
   ]);
   allow = false;
@@ -154,6 +156,7 @@ test('throttle: false sends every request on; an anonymous client warns once tha
     allowedOrigins: [SHOP],
     upstream: { usAutocomplete: `${simulator.url}/us-autocomplete` },
     throttle: { capacity: 10, refillPerSecond: 1 },
+    extract: { maxBytes: 1024, maxLines: 10 },
     now: () => 0,
     logger: { warn: (message: string) => warnings.push(message) },
   });

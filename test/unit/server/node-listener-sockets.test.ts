@@ -1,0 +1,222 @@
+// The Node adapter under a client that misbehaves, over raw sockets: a refused POST with a large body leaves its
+// keep-alive connection serving the next request; a body given up (too large, too slow) closes its connection
+// cleanly after the answer; a request a standard Request cannot carry (TRACE, a Host with a user name) is a 405 or
+// 400, never a 500 nor an error handed to Express carrying the client's text.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { connect } from 'node:net';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import { nodeListener } from '../../../src/server/node-listener.js';
+import type { AddressHandlerOptions } from '../../../src/server/handler-options.js';
+import { SHOP, handlerOn, startSimulator, type Simulator } from './handler-harness.js';
+
+let simulator: Simulator;
+before(async () => {
+  simulator = await startSimulator({ requestsPerSecond: 100_000 });
+});
+after(() => simulator.close());
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** What came back on one connection: the answers read from it, and whether the server closed it. */
+interface Exchange {
+  responses: RawResponse[];
+  closedByServer: boolean;
+}
+
+/** Parses whole HTTP/1.1 answers (each with a Content-Length, as the adapter writes them) out of `bytes`. */
+function parseResponses(bytes: Buffer): RawResponse[] {
+  const responses: RawResponse[] = [];
+  let offset = 0;
+  for (;;) {
+    const end = bytes.indexOf('\r\n\r\n', offset);
+    if (end < 0) return responses;
+    const [statusLine, ...lines] = bytes.subarray(offset, end).toString('latin1').split('\r\n');
+    const headers = Object.fromEntries(
+      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
+    const length = Number(headers['content-length'] ?? 0);
+    if (bytes.length < end + 4 + length) return responses;
+    responses.push({
+      status: Number(statusLine.split(' ')[1]),
+      headers,
+      body: bytes.subarray(end + 4, end + 4 + length).toString(),
+    });
+    offset = end + 4 + length;
+  }
+}
+
+/**
+ * Writes `parts` on one connection and reads until `expected` answers came or the server closed the connection (a
+ * reset counts as a close, with what was read). With `untilClosed`, it goes on reading until the server closes it.
+ */
+async function exchange(
+  port: number,
+  parts: Array<string | Buffer>,
+  expected: number,
+  untilClosed = false,
+): Promise<Exchange> {
+  const socket = connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  let received = Buffer.alloc(0);
+  let closedByServer = false;
+  const done = new Promise<void>((resolve) => {
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      if (!untilClosed && parseResponses(received).length >= expected) resolve();
+    });
+    const closed = () => ((closedByServer = true), resolve());
+    socket.on('end', closed);
+    socket.on('error', closed);
+    socket.on('close', closed);
+  });
+  for (const part of parts) socket.write(part);
+  await done;
+  socket.destroy();
+  return { responses: parseResponses(received), closedByServer };
+}
+
+async function listen(listener: RequestListener): Promise<{ port: number; server: Server }> {
+  const server = createServer(listener);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return { port: (server.address() as AddressInfo).port, server };
+}
+
+function stop(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+const HOST = 'Host: shop.example';
+const LOOKUP = `GET /address/us-autocomplete/v2/lookup?search=1600+Penn HTTP/1.1\r\n${HOST}\r\nSec-Fetch-Site: same-origin\r\n\r\n`;
+
+function post(path: string, headers: string[], body: Buffer | string, length = Buffer.byteLength(body)): Buffer {
+  const head = [`POST ${path} HTTP/1.1`, HOST, `Content-Length: ${length}`, ...headers, '', ''].join('\r\n');
+  return Buffer.concat([Buffer.from(head), Buffer.from(body)]);
+}
+
+function listenerOn(options: Partial<AddressHandlerOptions> = {}) {
+  return nodeListener(handlerOn(simulator, { logger: { warn: () => undefined }, ...options }).handler);
+}
+
+const BIG = Buffer.alloc(200_000, 0x61);
+
+test('a refused POST with a 200 KB body (403, 405, 415, 429) reads none of it; the connection answers the next request', async () => {
+  const refusing = { take: () => ({ allowed: false, retryAfterMs: 1000 }) };
+  const { port, server } = await listen(listenerOn());
+  const throttled = await listen(listenerOn({ throttle: { store: refusing } }));
+  try {
+    const cases: Array<[number, Buffer, number]> = [
+      [port, post('/address/us-extract', ['Origin: https://evil.example', 'Content-Type: text/plain'], BIG), 403],
+      [port, post('/address/us-autocomplete/v2/lookup', ['Origin: https://shop.example'], BIG), 405],
+      [port, post('/address/us-extract', ['Origin: https://shop.example', 'Content-Type: application/json'], BIG), 415],
+      [
+        throttled.port,
+        post('/address/us-extract', ['Origin: https://shop.example', 'Content-Type: text/plain'], 'x'.repeat(3000)),
+        429,
+      ],
+    ];
+    for (const [on, request, status] of cases) {
+      const { responses } = await exchange(on, [request, LOOKUP], 2);
+      assert.deepEqual(
+        responses.map((response) => response.status),
+        [status, on === port ? 200 : 429],
+        `${status}: both requests answered on one connection`,
+      );
+    }
+  } finally {
+    await stop(server);
+    await stop(throttled.server);
+  }
+});
+
+test('a body given up at the size limit is a 413 that closes its connection cleanly, declared or streamed', async () => {
+  const { port, server } = await listen(listenerOn());
+  try {
+    const origin = ['Origin: https://shop.example', 'Content-Type: text/plain'];
+    const declared = await exchange(port, [post('/address/us-extract', origin, BIG)], 1, true);
+    assert.equal(declared.responses[0]?.status, 413);
+    assert.equal(declared.responses[0].headers.connection, 'close');
+    assert.equal(declared.closedByServer, true);
+    // Chunked: the limit is found by reading (4 KB), then the rest is not waited for.
+    const head = ['POST /address/us-extract HTTP/1.1', HOST, 'Transfer-Encoding: chunked', ...origin, '', ''].join(
+      '\r\n',
+    );
+    const chunk = `${(16_384).toString(16)}\r\n${'a'.repeat(16_384)}\r\n`;
+    const streamed = await exchange(port, [head, chunk, chunk], 1, true);
+    assert.equal(streamed.responses[0]?.status, 413);
+    assert.equal(streamed.responses[0].headers.connection, 'close');
+    assert.equal(streamed.closedByServer, true);
+  } finally {
+    await stop(server);
+  }
+});
+
+// The timeout only bounds a failure (the old adapter waited for Node's own 300 s); nothing is timed.
+test(
+  'a body sent a byte at a time is a 408 at bodyTimeoutMs, and its connection is closed',
+  { timeout: 60_000 },
+  async () => {
+    const { port, server } = await listen(listenerOn({ bodyTimeoutMs: 300 }));
+    try {
+      const head = [
+        'POST /address/us-extract HTTP/1.1',
+        HOST,
+        'Content-Length: 100',
+        'Origin: https://shop.example',
+        'Content-Type: text/plain',
+        '',
+        '',
+      ].join('\r\n');
+      const slow = await exchange(port, [head, '1'], 1, true);
+      assert.equal(slow.responses[0]?.status, 408);
+      assert.match(slow.responses[0].body, /did not arrive in time/);
+      assert.equal(slow.closedByServer, true);
+    } finally {
+      await stop(server);
+    }
+  },
+);
+
+test('TRACE is a 405 and a Host with a user name a 400, in node:http and under Express, never a 500', async () => {
+  const errors: unknown[] = [];
+  const app = express();
+  app.use('/address', listenerOn());
+  app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
+    errors.push(error);
+    res.status(500).end();
+  });
+  const plain = await listen(listenerOn());
+  const express5 = await listen(app);
+  try {
+    for (const port of [plain.port, express5.port]) {
+      const trace = await exchange(port, [`TRACE /address/us-extract HTTP/1.1\r\n${HOST}\r\n\r\n`], 1);
+      assert.equal(trace.responses[0]?.status, 405);
+      assert.equal(trace.responses[0].headers.allow, 'GET, POST');
+      const path = '/address/us-autocomplete/v2/lookup?search=1600';
+      for (const host of ['u@evil.example', 'u:p@shop.example', 'shop.example/x', 'a b']) {
+        const { responses } = await exchange(
+          port,
+          [`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nSec-Fetch-Site: same-origin\r\n\r\n`],
+          1,
+        );
+        assert.equal(responses[0]?.status, 400, host);
+        assert.doesNotMatch(responses[0].body, /evil|u:p/, 'the client text is not echoed');
+      }
+    }
+    assert.deepEqual(errors, [], 'nothing reached Express as an error');
+  } finally {
+    await stop(plain.server);
+    await stop(express5.server);
+  }
+});
+
+void SHOP;
