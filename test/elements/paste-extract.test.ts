@@ -147,6 +147,20 @@ describe('extract-url: addresses found in a paste, through the shop’s own serv
     await until(() => optionsOf(page.el).length > 0, 'typing after the failure found nothing');
   });
 
+  it("a paste over the handler's own limit (4,096 bytes) is its 413: the status row says so, the text is kept", async () => {
+    const page = await shopCheckout();
+    const long = `${NOTE}\n${'P.S. '.repeat(900)}`;
+    paste(page.input, long);
+    await until(() => page.events.errors.length === 1, 'no address-error for the refused paste');
+    expect(page.events.errors[0]!.detail).to.include({ status: 413 });
+    expect(posts()).to.have.length(1);
+    await until(() => page.statusText === DEFAULT_STRINGS.error(page.events.errors[0]!.detail.code), 'no status row');
+    expect(page.input.value).to.equal(long.replace(/\s*\n\s*/g, ' '));
+    await sendKeys({ press: 'Control+a' });
+    await typeOneLookup(page.el);
+    await until(() => optionsOf(page.el).length > 0, 'typing after the refusal found nothing');
+  });
+
   it("a paste over the route's 64 KB is not posted: it is what a paste was without a route", async () => {
     const page = await shopCheckout();
     await expectPastedAsBefore(page, `1600 Amph\n${'x'.repeat(MAX_EXTRACT_BYTES)}`);
