@@ -13,8 +13,8 @@ import type { ThrottleDecision, ThrottleStore, TokenBucketPolicy } from './token
 
 /**
  * What the store uses of a Redis client: one command as an array of strings, and whether the connection is up.
- * A node-redis client (`createClient()`) has both; for ioredis: `{ sendCommand: (args) => redis.call(args[0],
- * ...args.slice(1)) }`.
+ * A node-redis client (`createClient()`) has both; for ioredis, `sendCommand: (args) => redis.call(args[0],
+ * ...args.slice(1))` and `isReady` from `redis.status === 'ready'` (the README's adapter).
  */
 export interface RedisCommandClient {
   sendCommand(args: string[]): Promise<unknown>;
