@@ -14,13 +14,7 @@ import {
 import { createMemoryThrottleStore } from '../../../src/server/memory-throttle-store.js';
 import { takeTokens, type Bucket, type TokenBucketPolicy } from '../../../src/server/token-bucket.js';
 import { startRedisServer, waitFor } from '../../support/redis-server.js';
-import {
-  connectedClient,
-  persistingClient,
-  recordingClient,
-  TEST_TIMEOUT_MS,
-  type RedisClient,
-} from './redis-harness.js';
+import { connectedClient, withoutExpiry, recordingClient, TEST_TIMEOUT_MS, type RedisClient } from './redis-harness.js';
 
 let server: Awaited<ReturnType<typeof startRedisServer>>;
 let client: RedisClient;
@@ -103,7 +97,7 @@ const takeSequence = fc.record({
 });
 
 test('every decision and every stored bucket is what takeTokens and the memory store make, take by take', async () => {
-  const store = createRedisThrottleStore(persistingClient(client), { prefix: 'arithmetic:', ...options });
+  const store = createRedisThrottleStore(withoutExpiry(client), { prefix: 'arithmetic:', ...options });
   let sequence = 0;
   await fc.assert(
     fc.asyncProperty(takeSequence, async ({ policy, start, takes }) => {
