@@ -207,6 +207,7 @@ export default defineConfig(({ command, mode }) => {
           postal: fromRoot('./src/postal.ts'),
           api: fromRoot('./src/api.ts'),
           server: fromRoot('./src/server.ts'),
+          'server-redis': fromRoot('./src/server-redis.ts'),
         },
         formats: ['es'],
       },

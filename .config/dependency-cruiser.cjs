@@ -34,7 +34,7 @@ module.exports = {
         'src/server (and the ./server entry): standard fetch code for Node, Deno, Bun and workers. It imports api and ' +
         "form's pure address mapping and comparison only; never core, the view, the elements, Lit or floating-ui.",
       severity: 'error',
-      from: { path: ['^src/server/', '^src/server\\.ts$'] },
+      from: { path: ['^src/server/', '^src/server(-redis)?\\.ts$'] },
       to: {
         path: ['^src/(core|form)/', ENTRY_FILES, LIT, FLOATING_UI],
         pathNot: ['^src/form/(address-values|us-address-text|street-candidate)\\.ts$', '^src/server/'],
@@ -44,8 +44,25 @@ module.exports = {
       name: 'server-stays-on-the-server',
       comment: 'Nothing the pages load imports the server code (it handles secret keys).',
       severity: 'error',
-      from: { pathNot: ['^src/server/', '^src/server\\.ts$'] },
-      to: { path: '^src/server(/|\\.ts$)' },
+      from: { pathNot: ['^src/server/', '^src/server(-redis)?\\.ts$'] },
+      to: { path: '^src/server(/|(-redis)?\\.ts$)' },
+    },
+    {
+      name: 'redis-store-in-its-own-entry',
+      comment:
+        'The Redis throttle store ships in ./server/redis only, so that ./server carries none of it; it imports no ' +
+        'Redis client package: the client is passed in (node-redis as it is, ioredis through an adapter).',
+      severity: 'error',
+      from: { pathNot: ['^src/server-redis\\.ts$', '^src/server/redis-'] },
+      to: { path: '^src/server/redis-' },
+    },
+    {
+      name: 'no-redis-client-package',
+      comment: 'No file of the package imports a Redis client: `redis` is an optional peer, for the shop to pass in.',
+      severity: 'error',
+      from: { path: '^src/' },
+      // (^|/): a node_modules that is a symlink (a worktree, a workspace) resolves to its real path.
+      to: { path: '(^|/)node_modules/(redis|@redis|ioredis)/' },
     },
     {
       name: 'form-is-below-core',

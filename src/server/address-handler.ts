@@ -36,8 +36,11 @@ export function createAddressHandler(options: AddressHandlerOptions): AddressHan
   const config = handlerConfig(options);
   const report = (message: string) => config.logger.warn(`[address handler] ${message}`);
   let warnedAnonymous = false;
+  // One warning per store outage: a Redis that is down fails every request, and a line per request would bury the
+  // log. The next answer ends the outage, and says so.
+  let storeFailing = false;
 
-  /** The 429 when the client's bucket is empty; a store that fails lets the request through (and says so). */
+  /** The 429 when the client's bucket is empty; a store that fails lets the request through (and says so once). */
   async function throttled(client: string | undefined, cost: number): Promise<Response | undefined> {
     if (!config.throttle) return undefined;
     if (client === undefined && !warnedAnonymous) {
@@ -50,11 +53,16 @@ export function createAddressHandler(options: AddressHandlerOptions): AddressHan
       decision = await store.take(throttleKey(client, ipv6PrefixLength), policy, config.now(), cost);
       if (typeof decision?.allowed !== 'boolean') throw new TypeError('take() answered no { allowed, retryAfterMs }');
     } catch (error) {
-      report(
-        `the throttle store failed: ${redactSecret(error instanceof Error ? error.message : String(error), config.secret)}`,
-      );
+      if (!storeFailing) {
+        report(
+          `the throttle store failed: ${redactSecret(error instanceof Error ? error.message : String(error), config.secret)}`,
+        );
+      }
+      storeFailing = true;
       return undefined;
     }
+    if (storeFailing) report('the throttle store works again');
+    storeFailing = false;
     if (decision.allowed) return undefined;
     const seconds = retryAfterSeconds(decision.retryAfterMs);
     return jsonError(429, `Too many address requests: try again in ${seconds} s.`, { 'Retry-After': String(seconds) });

@@ -229,3 +229,38 @@ test('./server imports in Node and verifies against nothing until called', () =>
   ].join(' ');
   execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: consumer, stdio: 'pipe' });
 });
+
+test('./server/redis: createRedisThrottleStore alone is small and carries no Redis client, no node: import, no DOM', async () => {
+  const code = await bundle(
+    "import { createRedisThrottleStore } from 'address-autocomplete-elements/server/redis'; globalThis.entry = createRedisThrottleStore;",
+  );
+  assert.ok(code.length <= 3000, `${code.length} bytes`);
+  for (const text of ['EVALSHA', 'NOSCRIPT', "redis.call('HMGET'"]) {
+    assert.ok(code.includes(text), `the bundle lacks "${text}"`);
+  }
+  // node-redis's own code (its client class, its RESP parser) would be there had the store imported it.
+  for (const text of ['node:', 'require(', 'createClient', 'RESP', 'customElements', 'document.', 'window.']) {
+    assert.ok(!code.includes(text), `the bundle contains "${text}"`);
+  }
+});
+
+test('./server carries none of the Redis store', async () => {
+  const code = await bundle(
+    "import * as server from 'address-autocomplete-elements/server'; globalThis.entry = server;",
+  );
+  for (const text of ['EVALSHA', 'createRedisThrottleStore']) {
+    assert.ok(!code.includes(text), `the bundle contains "${text}"`);
+  }
+});
+
+test('./server/redis imports in Node and fails fast with a client that is not connected', () => {
+  const script = [
+    "const { createRedisThrottleStore } = await import('address-autocomplete-elements/server/redis');",
+    'try { createRedisThrottleStore({}); process.exit(1); } catch (e) { if (!(e instanceof TypeError)) process.exit(2); }',
+    'let sent = 0;',
+    'const store = createRedisThrottleStore({ isReady: false, sendCommand: async () => { sent++; } });',
+    "await store.take('a', { capacity: 1, refillPerSecond: 1 }, 0, 1).then(() => process.exit(3), () => undefined);",
+    'if (sent !== 0) process.exit(4);',
+  ].join(' ');
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: consumer, stdio: 'pipe' });
+});

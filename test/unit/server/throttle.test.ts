@@ -1,6 +1,7 @@
 // The per-client throttle: the token bucket's arithmetic, the memory store's bound (idle buckets go first, no timer),
-// the store interface the handler calls (so that a shared store can stand in), and a flood from one client through
-// the handler on an injected clock: 429 with a whole-second Retry-After while another client still passes.
+// the store interface the handler calls (so that a shared store can stand in), one warning per store outage, and a
+// flood from one client through the handler on an injected clock: 429 with a whole-second Retry-After while another
+// client still passes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { retryAfterSeconds, takeTokens, type ThrottleStore } from '../../../src/server/token-bucket.js';
@@ -114,6 +115,36 @@ test('a store that fails (throws, or answers no decision) lets requests through 
   });
   assert.equal(answer.status, 200, 'a store that answers no decision is a failing store');
   assert.match(warnings[1], /take\(\) answered no/);
+});
+
+test('a store outage warns once: quiet while it keeps failing, one line when it works again', async () => {
+  const warnings: string[] = [];
+  let down = true;
+  const { handler } = handlerOn(simulator, {
+    throttle: {
+      store: {
+        take: async () => {
+          if (down) throw new Error('connection refused');
+          return { allowed: true, retryAfterMs: 0 };
+        },
+      },
+    },
+    logger: { warn: (message: string) => warnings.push(message) },
+  });
+  const lookup = async () =>
+    (await handler(pageGet('/address/us-autocomplete/v2/lookup?search=123+Main'), { clientAddress: '203.0.113.7' }))
+      .status;
+  assert.deepEqual([await lookup(), await lookup(), await lookup()], [200, 200, 200], 'the outage lets requests pass');
+  assert.deepEqual(warnings, ['[address handler] the throttle store failed: connection refused']);
+  down = false;
+  assert.deepEqual([await lookup(), await lookup()], [200, 200]);
+  assert.equal(warnings.length, 2);
+  assert.equal(warnings[1], '[address handler] the throttle store works again');
+  down = true;
+  await lookup();
+  await lookup();
+  assert.equal(warnings.length, 3, 'a second outage warns again, once');
+  assert.match(warnings[2], /the throttle store failed: connection refused/);
 });
 
 test('a flood from one client gets 429 with Retry-After (readable by the page) while another client passes', async () => {
