@@ -34,6 +34,8 @@ async function instance(policy: { capacity: number; refillPerSecond: number }, n
   const warnings: string[] = [];
   const { handler } = handlerOn(simulator, {
     throttle: { ...policy, store },
+    // A bucket of 10 holds pastes of 1 KB and 10 lines at most.
+    extract: { maxBytes: 1024, maxLines: 10 },
     now,
     logger: { warn: (message: string) => warnings.push(message) },
   });
