@@ -22,6 +22,11 @@ import { callUpstream, passThrough, type UpstreamCall } from './upstream.js';
 export interface HandlerContext {
   /** The connection's peer address (the Node adapter passes `req.socket.remoteAddress`). */
   clientAddress?: string;
+  /**
+   * Aborts when the shopper has gone, in place of the request's own signal (the Node adapter passes one: a Request
+   * built without a signal costs a third of one built with it).
+   */
+  signal?: AbortSignal;
 }
 
 export type AddressHandler = (request: Request, context?: HandlerContext) => Promise<Response>;
@@ -84,7 +89,7 @@ export function createAddressHandler(options: AddressHandlerOptions): AddressHan
       timeoutMs: config.timeoutMs,
       maxAnswerBytes: config.maxAnswerBytes,
       clientAddress: client,
-      signal: request.signal,
+      signal: context.signal ?? request.signal,
       report,
     };
     if (route.kind === 'extract') {

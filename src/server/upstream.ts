@@ -66,7 +66,14 @@ export async function callUpstream(
   init: { method: 'GET' | 'POST'; contentType?: string; body?: Uint8Array<ArrayBuffer> },
   call: UpstreamCall,
 ): Promise<UpstreamAnswer | Response> {
-  const timeout = AbortSignal.timeout(call.timeoutMs);
+  // One controller and one timer, both let go when the call ends: AbortSignal.timeout and AbortSignal.any cost
+  // several times more per request, and leave a timer behind for the whole timeout.
+  const ending = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => ((timedOut = true), ending.abort()), call.timeoutMs);
+  const leave = () => ending.abort();
+  call.signal.addEventListener('abort', leave, { once: true });
+  if (call.signal.aborted) leave();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     Authorization: basicAuthorization(call.secret),
@@ -79,7 +86,7 @@ export async function callUpstream(
       headers,
       ...(init.body ? { body: init.body } : {}),
       redirect: 'error',
-      signal: AbortSignal.any([call.signal, timeout]),
+      signal: ending.signal,
     });
     const body = await boundedAnswer(response, call.maxAnswerBytes);
     if (!body) {
@@ -90,7 +97,7 @@ export async function callUpstream(
   } catch (error) {
     // The shopper's request ended first: nobody reads this answer, and it is no failure of the service's.
     if (call.signal.aborted) return jsonError(502, 'The request was cancelled.');
-    if (timeout.aborted) {
+    if (timedOut) {
       call.report(`${url.pathname} did not answer within ${call.timeoutMs} ms`);
       return jsonError(504, `The address service did not answer within ${call.timeoutMs} ms.`);
     }
@@ -98,6 +105,9 @@ export async function callUpstream(
     const detail = error instanceof Error ? error.message : String(error);
     call.report(`${url.pathname} failed: ${redactSecret(detail, call.secret)}`);
     return jsonError(502, 'The address service could not be reached.');
+  } finally {
+    clearTimeout(timer);
+    call.signal.removeEventListener('abort', leave);
   }
 }
 

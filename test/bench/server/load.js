@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 
 /** `q` (0–1) of sorted values: the nearest-rank percentile. */
-function percentile(sorted, q) {
+export function percentile(sorted, q) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }

@@ -2,10 +2,12 @@
 // The fake upstream (zero latency, a fixed 1.8 KB answer) and the handler (behind nodeListener on node:http, throttle
 // on, never refusing) run in one child process (servers.ts); autocannon runs here, on an event loop of its own. For
 // each connection count: a warm-up, then a fixed-time run on each path, "direct" (the floor: loopback, autocannon and
-// the fake upstream) and "handler". Then the servers' RSS after GC before and after a run of 100,000 requests.
+// the fake upstream) and "handler". Then both paths at a fixed rate (open loop, rate.js), and the servers' RSS after
+// GC before and after a run of 100,000 requests.
 // Prints Markdown and writes test/bench/server/figures/<date>.json. Figures, never assertions.
 // Options: --duration=S (each measured run, default 10), --warmup=S (default 3), --connections=1,10,100,
-// --memory-requests=N (default 100000; 0 skips), --quick (2 s runs, 1 s warm-ups, 10,000 requests; nothing written),
+// --rate=N (requests a second for the open-loop runs, default 500; 0 skips), --memory-requests=N (default 100000;
+// 0 skips), --quick (2 s runs, 1 s warm-ups, 10,000 requests; nothing written),
 // --only=direct|handler, --cpu-prof (the child writes a V8 CPU profile to bench-results/server-profile/).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -13,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServers } from './child.js';
 import { load } from './load.js';
-import { goalLines, goals, loadTable, memoryTable } from './report.js';
+import { fixedRate } from './rate.js';
+import { goalLines, goals, loadTable, memoryTable, rateTable } from './report.js';
 
 const { values: options } = parseArgs({
   options: {
@@ -21,6 +24,7 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '1,10,100' },
     'memory-requests': { type: 'string', default: '100000' },
+    rate: { type: 'string', default: '500' },
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
     'cpu-prof': { type: 'boolean', default: false },
@@ -30,6 +34,7 @@ const duration = options.quick ? 2 : Number(options.duration);
 const warmup = options.quick ? 1 : Number(options.warmup);
 const connectionCounts = options.connections.split(',').map(Number);
 const memoryRequests = options.quick ? 10_000 : Number(options['memory-requests']);
+const rate = Number(options.rate);
 const paths = options.only ? [options.only] : ['direct', 'handler'];
 if (!paths.every((path) => path === 'direct' || path === 'handler')) throw new Error('--only=direct or --only=handler');
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -78,7 +83,18 @@ async function measure(path, connections) {
   return { path, ...run, cpuMicrosPerRequest: (after.cpuMicros - before.cpuMicros) / run.requests };
 }
 
+async function measureRate(path) {
+  log(`${path} at ${rate} requests a second: ${warmup} s warm-up, ${duration} s measured`);
+  await fixedRate({ url: urls[path], headers: HEADERS, rate, duration: warmup });
+  const before = await servers.ask('usage');
+  const run = await fixedRate({ url: urls[path], headers: HEADERS, rate, duration });
+  const after = await servers.ask('usage');
+  if (run.failures > 0) log(`  ${run.failures} failures`);
+  return { path, ...run, cpuMicrosPerRequest: (after.cpuMicros - before.cpuMicros) / run.requests };
+}
+
 const runs = [];
+const rateRuns = [];
 let memory;
 try {
   await checkHandler();
@@ -86,6 +102,7 @@ try {
   for (const connections of connectionCounts) {
     for (const path of paths) runs.push(await measure(path, connections));
   }
+  if (rate > 0) for (const path of paths) rateRuns.push(await measureRate(path));
 } finally {
   await servers.stop();
 }
@@ -100,7 +117,7 @@ const machine = {
   loadAverage: { before: loadBefore, after: loadavg() },
 };
 const date = new Date();
-const verdicts = goals(runs, memory);
+const verdicts = goals(runs, memory, rateRuns);
 const round = (value) => value.map((x) => x.toFixed(2)).join(', ');
 console.log(
   `\n## Address handler under load (${date.toISOString().slice(0, 10)}; ${machine.cpu}, ${machine.cores} cores, ` +
@@ -108,6 +125,7 @@ console.log(
 );
 console.log(`Load average before ${round(loadBefore)}, after ${round(machine.loadAverage.after)}.\n`);
 if (runs.length > 0) console.log(`${loadTable(runs)}\n`);
+if (rateRuns.length > 0) console.log(`${rateTable(rateRuns)}\n`);
 if (memory) console.log(`${memoryTable(memory)}\n`);
 if (verdicts.length > 0) console.log(`${goalLines(verdicts)}\n`);
 
@@ -121,12 +139,13 @@ if (options.quick || options.only || options['cpu-prof']) {
     warmup,
     connections: connectionCounts,
     memoryRequests,
+    rate,
     lookup: LOOKUP,
     headers: HEADERS,
   };
   writeFileSync(
     out,
-    `${JSON.stringify({ date, machine, seconds, settings, runs, memory, goals: verdicts }, null, 2)}\n`,
+    `${JSON.stringify({ date, machine, seconds, settings, runs, rateRuns, memory, goals: verdicts }, null, 2)}\n`,
   );
   log(`Wrote ${out}`);
 }
