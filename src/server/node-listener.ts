@@ -79,8 +79,11 @@ function requestHeaders(req: NodeRequest): Headers {
   return headers;
 }
 
-/** A host name or IP literal with an optional port: what a Host header may hold (no user name, path or space). */
-const HOST = /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/i;
+/**
+ * A host name (underscores too: a container's name behind a proxy) or an IP literal, with an optional port: no user
+ * name, path, query or space, which would make the URL another one.
+ */
+const HOST = /^(?:\[[0-9a-f:.]+\]|[^\s@/\\?#[\]:]+)(?::\d{1,5})?$/i;
 
 /** The URL, or undefined when the Host header is not a host. */
 function requestUrl(req: NodeRequest): URL | undefined {

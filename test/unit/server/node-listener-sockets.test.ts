@@ -211,6 +211,14 @@ test('TRACE is a 405 and a Host with a user name a 400, in node:http and under E
         assert.equal(responses[0]?.status, 400, host);
         assert.doesNotMatch(responses[0].body, /evil|u:p/, 'the client text is not echoed');
       }
+      for (const host of ['app_server:3000', '[::1]:8080', 'shop.example']) {
+        const { responses } = await exchange(
+          port,
+          [`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nSec-Fetch-Site: same-origin\r\n\r\n`],
+          1,
+        );
+        assert.equal(responses[0]?.status, 200, host);
+      }
     }
     assert.deepEqual(errors, [], 'nothing reached Express as an error');
   } finally {
