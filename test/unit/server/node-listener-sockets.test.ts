@@ -4,96 +4,17 @@
 // 400, never a 500 nor an error handed to Express carrying the client's text.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type RequestListener, type Server } from 'node:http';
-import { connect } from 'node:net';
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import { nodeListener } from '../../../src/server/node-listener.js';
 import type { AddressHandlerOptions } from '../../../src/server/handler-options.js';
 import { SHOP, handlerOn, startSimulator, type Simulator } from './handler-harness.js';
+import { exchange, listen, stop } from './raw-http.js';
 
 let simulator: Simulator;
 before(async () => {
   simulator = await startSimulator({ requestsPerSecond: 100_000 });
 });
 after(() => simulator.close());
-
-interface RawResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** What came back on one connection: the answers read from it, and whether the server closed it. */
-interface Exchange {
-  responses: RawResponse[];
-  closedByServer: boolean;
-}
-
-/** Parses whole HTTP/1.1 answers (each with a Content-Length, as the adapter writes them) out of `bytes`. */
-function parseResponses(bytes: Buffer): RawResponse[] {
-  const responses: RawResponse[] = [];
-  let offset = 0;
-  for (;;) {
-    const end = bytes.indexOf('\r\n\r\n', offset);
-    if (end < 0) return responses;
-    const [statusLine, ...lines] = bytes.subarray(offset, end).toString('latin1').split('\r\n');
-    const headers = Object.fromEntries(
-      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-    );
-    const length = Number(headers['content-length'] ?? 0);
-    if (bytes.length < end + 4 + length) return responses;
-    responses.push({
-      status: Number(statusLine.split(' ')[1]),
-      headers,
-      body: bytes.subarray(end + 4, end + 4 + length).toString(),
-    });
-    offset = end + 4 + length;
-  }
-}
-
-/**
- * Writes `parts` on one connection and reads until `expected` answers came or the server closed the connection (a
- * reset counts as a close, with what was read). With `untilClosed`, it goes on reading until the server closes it.
- */
-async function exchange(
-  port: number,
-  parts: Array<string | Buffer>,
-  expected: number,
-  untilClosed = false,
-): Promise<Exchange> {
-  const socket = connect(port, '127.0.0.1');
-  await once(socket, 'connect');
-  let received = Buffer.alloc(0);
-  let closedByServer = false;
-  const done = new Promise<void>((resolve) => {
-    socket.on('data', (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk]);
-      if (!untilClosed && parseResponses(received).length >= expected) resolve();
-    });
-    const closed = () => ((closedByServer = true), resolve());
-    socket.on('end', closed);
-    socket.on('error', closed);
-    socket.on('close', closed);
-  });
-  for (const part of parts) socket.write(part);
-  await done;
-  socket.destroy();
-  return { responses: parseResponses(received), closedByServer };
-}
-
-async function listen(listener: RequestListener): Promise<{ port: number; server: Server }> {
-  const server = createServer(listener);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return { port: (server.address() as AddressInfo).port, server };
-}
-
-function stop(server: Server): Promise<void> {
-  server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
-}
 
 const HOST = 'Host: shop.example';
 const LOOKUP = `GET /address/us-autocomplete/v2/lookup?search=1600+Penn HTTP/1.1\r\n${HOST}\r\nSec-Fetch-Site: same-origin\r\n\r\n`;
