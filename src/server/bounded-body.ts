@@ -1,7 +1,8 @@
 /**
- * A request body read up to a limit and a deadline, and no further: a larger body is refused as soon as it passes
- * the limit (or at once, from its Content-Length), and a body still arriving at the deadline is given up, so that a
- * client can neither make the server hold more than `limit` bytes nor hold it waiting by sending a byte at a time.
+ * A body read up to a limit and a deadline, and no further: a larger body is refused as soon as it passes the limit
+ * (or at once, from its Content-Length), and a body still arriving at the deadline is given up, so that the other
+ * side can neither make the server hold more than `limit` bytes nor hold it waiting by sending a byte at a time. The
+ * same reading serves a shopper's request body and the service's answer.
  */
 
 export type BoundedBody =
@@ -17,15 +18,20 @@ function joined(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBu
   return bytes;
 }
 
-/** `deadline` aborting ends the read (`too-slow`); the stream is cancelled whenever it is not read to its end. */
-export async function readBoundedBody(request: Request, limit: number, deadline: AbortSignal): Promise<BoundedBody> {
-  const declared = Number(request.headers.get('Content-Length') ?? NaN);
-  if (declared > limit) return { outcome: 'too-large' };
-  if (!request.body) return { outcome: 'read', bytes: new Uint8Array(0) };
-  const reader = request.body.getReader();
+/**
+ * `stream` read whole, or given up past `limit` bytes or when `deadline` aborts (`too-slow`); a stream not read to
+ * its end is cancelled. Without a deadline, only the limit ends the read early.
+ */
+export async function readBoundedStream(
+  stream: ReadableStream<Uint8Array> | null,
+  limit: number,
+  deadline?: AbortSignal,
+): Promise<BoundedBody> {
+  if (!stream) return { outcome: 'read', bytes: new Uint8Array(0) };
+  const reader = stream.getReader();
   const late = new Promise<'late'>((resolve) => {
-    if (deadline.aborted) resolve('late');
-    deadline.addEventListener('abort', () => resolve('late'), { once: true });
+    if (deadline?.aborted) resolve('late');
+    deadline?.addEventListener('abort', () => resolve('late'), { once: true });
   });
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -40,4 +46,10 @@ export async function readBoundedBody(request: Request, limit: number, deadline:
     size += next.value.byteLength;
     chunks.push(next.value);
   }
+}
+
+/** A request body declaring more than `limit` in its Content-Length is refused before a byte is read. */
+export async function readBoundedBody(request: Request, limit: number, deadline: AbortSignal): Promise<BoundedBody> {
+  if (Number(request.headers.get('Content-Length') ?? NaN) > limit) return { outcome: 'too-large' };
+  return readBoundedStream(request.body, limit, deadline);
 }

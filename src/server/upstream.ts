@@ -5,6 +5,7 @@
  * (the service's answers are a few kilobytes), so a service that stalls mid-body is a clean 504 and one that sends
  * without end, or a compressed body that inflates without end, a 502, never a server holding all of it.
  */
+import { readBoundedStream } from './bounded-body.js';
 import { ANSWER_HEADERS, jsonError } from './json-error.js';
 import { basicAuthorization, redactSecret, type SecretKey } from './secret-key.js';
 
@@ -31,33 +32,15 @@ export interface UpstreamAnswer {
   body: Uint8Array<ArrayBuffer>;
 }
 
-/** The body, or undefined once it passes `limit` bytes (the rest is not read). */
+/** The body, or undefined once it passes `limit` bytes (the rest is not read; the connection is let go). */
 async function boundedAnswer(response: Response, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (Number(response.headers.get('Content-Length') ?? NaN) > limit) {
     await response.body?.cancel().catch(() => undefined);
     return undefined;
   }
-  if (!response.body) return new Uint8Array(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  // No deadline of its own: the call's timeout aborts the fetch, and with it this read.
+  const answer = await readBoundedStream(response.body, limit);
+  return answer.outcome === 'read' ? answer.bytes : undefined;
 }
 
 /** The service's answer, or the handler's own 502 (unreachable, too large) / 504 (too slow) Response. */
