@@ -8,6 +8,7 @@
  * `node:` import, so the entry stays one file of standard code.
  */
 import type { AddressHandler } from './address-handler.js';
+import { jsonError } from './json-error.js';
 
 /** The parts of Node's IncomingMessage (and Express's request) the listener reads. */
 export interface NodeRequest {
@@ -101,18 +102,15 @@ function requestUrl(req: NodeRequest): URL | undefined {
 /** Methods the fetch standard forbids in a `Request`; none is an address route's. */
 const UNCARRIED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
+/** The listener's own answer, in the handler's error shape and headers (json-error.ts). */
 function writeJsonError(
+  req: NodeRequest,
   res: NodeResponse,
   status: number,
   message: string,
   headers: Record<string, string> = {},
 ): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.end(new TextEncoder().encode(JSON.stringify({ errors: [{ message }] })));
+  void writeResponse(jsonError(status, message, headers), req, res);
 }
 
 /**
@@ -139,10 +137,10 @@ export function nodeListener(
   return (req, res, next) => {
     const method = req.method ?? 'GET';
     if (UNCARRIED_METHODS.has(method.toUpperCase())) {
-      return writeJsonError(res, 405, 'The address endpoints take GET and POST only.', { Allow: 'GET, POST' });
+      return writeJsonError(req, res, 405, 'The address endpoints take GET and POST only.', { Allow: 'GET, POST' });
     }
     const url = requestUrl(req);
-    if (!url) return writeJsonError(res, 400, 'The Host header is not a host name.');
+    if (!url) return writeJsonError(req, res, 400, 'The Host header is not a host name.');
     const ended = new AbortController();
     // Only a shopper who left before the answer was written cancels anything (an abort costs tens of microseconds).
     res.once('close', () => {
@@ -160,7 +158,7 @@ export function nodeListener(
       } as RequestInit);
     } catch {
       // The client's request is not one a standard Request can carry; its text stays out of the error.
-      return writeJsonError(res, 400, 'The request could not be read.');
+      return writeJsonError(req, res, 400, 'The request could not be read.');
     }
     const run = async () => {
       const context = { clientAddress: req.socket.remoteAddress, signal: ended.signal };
@@ -168,7 +166,7 @@ export function nodeListener(
     };
     run().catch((error: unknown) => {
       if (next) return next(error);
-      if (!res.headersSent) writeJsonError(res, 500, 'The address handler failed.');
+      if (!res.headersSent) writeJsonError(req, res, 500, 'The address handler failed.');
     });
   };
 }
