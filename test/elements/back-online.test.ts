@@ -49,8 +49,9 @@ describe('back online', () => {
       if (event.detail.code !== 'network') return;
       const stopped = clock.now();
       systemClock.now = () => stopped;
+      // A held wait's handle is an object: the element may clear it after the real clock is back (see FakeClock).
       systemClock.setTimeout = (callback, ms) =>
-        ms < DEFAULT_TIMEOUT_MS ? held.push(callback) : clock.setTimeout(callback, ms);
+        ms < DEFAULT_TIMEOUT_MS ? { heldWait: held.push(callback) } : clock.setTimeout(callback, ms);
     });
     inputOf(el).focus();
     await sendKeys({ type: '12 M' });

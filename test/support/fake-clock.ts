@@ -1,9 +1,18 @@
 import type { Clock } from '../../src/core/lookup/scheduler.js';
 
 interface Timer {
-  id: number;
+  handle: FakeTimerHandle;
   due: number;
   callback: () => void;
+}
+
+/**
+ * A fake timer's handle: an object, never a number. An element keeps the handles its clock gave it and may clear
+ * them after the test has put the real clock back; the page's clearTimeout ignores an object, where a number could
+ * be a real timer's (mocha's next step, say) and cancel it.
+ */
+export interface FakeTimerHandle {
+  readonly fakeTimer: number;
 }
 
 /**
@@ -21,14 +30,14 @@ export class FakeClock implements Clock {
 
   setTimeout(callback: () => void, ms: number): unknown {
     const delay = Number.isFinite(ms) ? Math.max(0, ms) : 0;
-    const timer = { id: this.nextId++, due: this.time + delay, callback };
+    const timer = { handle: { fakeTimer: this.nextId++ }, due: this.time + delay, callback };
     const index = this.timers.findIndex((t) => t.due > timer.due);
     this.timers.splice(index === -1 ? this.timers.length : index, 0, timer);
-    return timer.id;
+    return timer.handle;
   }
 
   clearTimeout(handle: unknown): void {
-    this.timers = this.timers.filter((t) => t.id !== handle);
+    this.timers = this.timers.filter((t) => t.handle !== handle);
   }
 
   /** How many timers are waiting: a cancelled controller should leave none behind. */
