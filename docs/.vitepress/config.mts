@@ -8,8 +8,7 @@ await prepareReference();
 
 export default defineConfig({
   title: 'Address autocomplete elements',
-  description:
-    'Accessible, embeddable address autocomplete custom elements for US and international checkout forms.',
+  description: 'Accessible, embeddable address autocomplete custom elements for US and international checkout forms.',
   lang: 'en-US',
   outDir: '../site',
   cleanUrls: false,

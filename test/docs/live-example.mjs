@@ -10,9 +10,9 @@ export const ELEMENT_TAGS = [
   'postal-code-autocomplete',
 ];
 
-/** The input the example's element enhances. */
+/** The input the example's (first) element enhances: the element makes it a combobox. */
 export function typedInputOf(example) {
-  return example.locator(ELEMENT_TAGS.map((tag) => `${tag} input`).join(', ')).first();
+  return example.locator('[role="combobox"]').first();
 }
 
 /** Whether a field of the example's form other than the typed one holds a value now. */

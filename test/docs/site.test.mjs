@@ -65,7 +65,8 @@ async function open(path) {
     timeout: SETTLE_MS,
   });
   await page.waitForFunction(
-    () => [...document.querySelectorAll('[data-live-example]')].every((example) => example.dataset.state !== 'starting'),
+    () =>
+      [...document.querySelectorAll('[data-live-example]')].every((example) => example.dataset.state !== 'starting'),
     null,
     { timeout: SETTLE_MS },
   );
@@ -131,11 +132,7 @@ describe('links', () => {
 describe('live examples', () => {
   test('there are live examples: the home page, the playground and each element page', () => {
     const withExamples = [...visited].filter(([, page]) => page.examples > 0).map(([path]) => path);
-    const expected = [
-      '/index.html',
-      '/playground.html',
-      ...ELEMENT_TAGS.map((tag) => `/elements/${tag}.html`),
-    ];
+    const expected = ['/index.html', '/playground.html', ...ELEMENT_TAGS.map((tag) => `/elements/${tag}.html`)];
     assert.deepEqual(
       expected.filter((path) => !withExamples.includes(path)),
       [],

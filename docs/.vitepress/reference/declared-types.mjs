@@ -16,7 +16,7 @@ function declarationFiles(dir) {
 
 const jsDocOf = (node) =>
   (node.jsDoc ?? [])
-    .map((doc) => (typeof doc.comment === 'string' ? doc.comment : ts.getTextOfJSDocComment(doc.comment) ?? ''))
+    .map((doc) => (typeof doc.comment === 'string' ? doc.comment : (ts.getTextOfJSDocComment(doc.comment) ?? '')))
     .join(' ')
     .trim();
 

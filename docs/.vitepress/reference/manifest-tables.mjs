@@ -28,7 +28,8 @@ export function elementOf(manifest, tag) {
 /** The public members of one kind, without the static ones. */
 const publicMembers = (element, kind) =>
   (element.members ?? []).filter(
-    (member) => member.kind === kind && !member.static && member.privacy !== 'private' && member.privacy !== 'protected',
+    (member) =>
+      member.kind === kind && !member.static && member.privacy !== 'private' && member.privacy !== 'protected',
   );
 
 const parameters = (method) =>

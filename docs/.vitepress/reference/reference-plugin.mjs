@@ -67,7 +67,12 @@ function stringsSection(element, { interfaces, english }) {
     'Set the `strings` property to an object with any of these keys to reword a text; a language module gives them all in its language (`{count}` and `{label}` are filled in).',
     table(
       ['Key', 'Type', 'English', 'Where'],
-      strings.fields.map((field) => [code(field.name), code(field.type), englishText(shown[field.name]), field.description]),
+      strings.fields.map((field) => [
+        code(field.name),
+        code(field.type),
+        englishText(shown[field.name]),
+        field.description,
+      ]),
     ),
   ].join('\n\n');
 }

@@ -14,7 +14,8 @@ export type PlaygroundElements = Record<string, Control[]>;
 
 const MANIFEST = new URL('../../../dist/custom-elements.json', import.meta.url);
 /** The page's own wiring: the key, the service URLs (every `*-url`), `for` and `fields`. */
-const isWiring = (name: string) => name === 'embedded-key' || name.endsWith('-url') || name === 'for' || name === 'fields';
+const isWiring = (name: string) =>
+  name === 'embedded-key' || name.endsWith('-url') || name === 'for' || name === 'fields';
 
 function controlOf(attribute: { name: string; type?: { text: string }; description?: string }): Control | undefined {
   const type = (attribute.type?.text ?? '').replace(/\s*\|\s*undefined$/, '');

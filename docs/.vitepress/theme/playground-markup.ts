@@ -3,8 +3,7 @@
 
 export type AttributeValues = Record<string, string | boolean>;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** ` name="value"` for each attribute set (a boolean one bare), in the order the controls list them. */
 function attributesOf(values: AttributeValues): string {
