@@ -1,6 +1,7 @@
-// The README's example order handler ("#### Example order handler"), run as it is written: its code block is taken
-// from README.md, its package import pointed at src/server.ts, and its requests to US Street's host sent to the
-// simulator (the only change: where the network goes). So the README's example cannot drift from the code.
+// The documentation's example order handler (docs/server/index.md, "Example order handler"), run as it is written:
+// its code block is taken from that page, its package import pointed at src/server.ts, and its requests to US
+// Street's host sent to the simulator (the only change: where the network goes). So the example cannot drift from
+// the code.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,12 +18,13 @@ let directory: string;
 let placeOrder: PlaceOrder;
 const realFetch = globalThis.fetch;
 
-/** The README's TypeScript block under the example's heading. */
+/** The page's TypeScript block under the example's heading. */
 async function exampleCode(): Promise<string> {
-  const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
-  const section = readme.slice(readme.indexOf('#### Example order handler'));
-  const block = /```ts\n([\s\S]*?)```/.exec(section);
-  assert.ok(block, 'the README has no example order handler');
+  const page = await readFile(new URL('../../../docs/server/index.md', import.meta.url), 'utf8');
+  const heading = /^#+ Example order handler/m.exec(page);
+  assert.ok(heading, 'docs/server/index.md has no "Example order handler" heading');
+  const block = /```ts\n([\s\S]*?)```/.exec(page.slice(heading.index));
+  assert.ok(block, 'docs/server/index.md has no example order handler');
   const server = pathToFileURL(new URL('../../../src/server.ts', import.meta.url).pathname).href;
   return block[1]!.replace("from 'address-autocomplete-elements/server'", `from '${server}'`);
 }
@@ -53,7 +55,7 @@ function order(fields: Record<string, string>): Request {
   return new Request('https://shop.example/order', { method: 'POST', body });
 }
 
-describe("the README's example order handler", () => {
+describe("the documentation's example order handler", () => {
   it('ships to the service’s form of a verified address and says what it corrected', async () => {
     const response = await placeOrder(
       order({ address1: '1600 pennsylvania avenue', address2: '#2', city: 'Whitehouse', state: 'Ohio', zip: '43570' }),
