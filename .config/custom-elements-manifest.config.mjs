@@ -1,6 +1,6 @@
 // Custom Elements Manifest analyzer config: `npm run build` runs `cem analyze --config` with this file and writes
 // dist/custom-elements.json, which IDEs, Storybook and framework wrappers read. It lives in .config/ to keep the top
-// level to what DESIGN.md lists. test/unit/package/manifest.test.js runs the analyzer with it and checks the result.
+// level to what docs/contributing/index.md#project-layout lists. test/unit/package/manifest.test.js runs the analyzer with it and checks the result.
 //
 // The analyzer alone lists everything it can see: #private and protected members, `@internal` reactive state (it
 // re-creates it as public from `static properties`, ignoring the tag), an unnamed event per `dispatchEvent(new X())`,
@@ -340,7 +340,7 @@ function shippedPaths() {
  * 0. Attributes of shared property sets. An element may spread a property set shared with another element into its
  * `static properties` (`...US_PROPERTIES`); the analyzer then knows the attribute (from `@attr`) and the field (from
  * its `declare`) but not that they are one. Each attribute without a field is joined to the public field its name
- * names (kebab → camel, as DESIGN.md writes attributes ↔ properties), taking the field's type.
+ * names (kebab → camel, as docs/contributing/index.md#style writes attributes ↔ properties), taking the field's type.
  */
 function sharedPropertyAttributes() {
   const camel = (name) => name.replace(/-([a-z0-9])/g, (_match, letter) => letter.toUpperCase());

@@ -1,4 +1,4 @@
-// The import rules of DESIGN.md ("Layers"), checked by dependency-cruiser in `npm test` (`npm run deps`):
+// The import rules of docs/contributing/index.md#layers, checked by dependency-cruiser in `npm test` (`npm run deps`):
 // no import circles anywhere in src/, and one direction between the layers and between the rooms of src/core.
 // Paths are matched from the project root, whatever the importing file's depth.
 const ENTRY_FILES = '^src/[^/]+\\.ts$'; // the elements and the package entries

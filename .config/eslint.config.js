@@ -1,4 +1,4 @@
-// ESLint flat config. It lives in .config/ to keep the top level to what DESIGN.md lists; `npm run lint`
+// ESLint flat config. It lives in .config/ to keep the top level to what docs/contributing/index.md#project-layout lists; `npm run lint`
 // passes it with --config, and `basePath` points the patterns back at the project root.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
-// The layer rules of DESIGN.md ("Layers") and the ban on import circles are dependency-cruiser's
+// The layer rules of docs/contributing/index.md#layers and the ban on import circles are dependency-cruiser's
 // (.config/dependency-cruiser.cjs, `npm run deps`), which sees the whole graph. ESLint keeps what only the code
 // itself shows: the combobox machine uses no DOM and no timers.
 const NOT_IN_THE_MACHINE = [
@@ -22,7 +22,11 @@ const NOT_IN_THE_MACHINE = [
   'requestAnimationFrame',
   'queueMicrotask',
   'fetch',
-].map((name) => ({ name, message: 'The combobox machine is pure: state + event → state + effects (DESIGN.md).' }));
+].map((name) => ({
+  name,
+  message:
+    'The combobox machine is pure: state + event → state + effects (docs/contributing/index.md#the-combobox-machine).',
+}));
 
 export default tseslint.config(
   { basePath: projectRoot },

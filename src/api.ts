@@ -1,6 +1,6 @@
 // The endpoint functions alone: no Lit, no DOM, no custom elements. It imports under Node (`--conditions=browser`
-// too), in a worker, and in a service worker; each function is one GET with an embedded key (see the README's
-// "The fetch layer").
+// too), in a worker, and in a service worker; each function is one GET with an embedded key (see the fetch layer
+// guide, docs/guides/fetch-layer.md).
 export { AddressError, type AddressErrorCode } from './api/errors.js';
 export type { ApiContext } from './api/http.js';
 export type { UsFilterOptions } from './api/us-filters.js';

@@ -13,7 +13,7 @@ export {
   AddressClearedEvent,
   UnverifiedAddressEvent,
 } from './core/events/address-events.js';
-/** Adds a language the elements pick by `lang` (see the README's "Languages"). */
+/** Adds a language the elements pick by `lang` (see the documentation's Languages guide, docs/guides/languages.md). */
 export { registerLocale } from './core/i18n/locale-store.js';
 
 declare global {

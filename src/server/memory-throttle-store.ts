@@ -1,6 +1,6 @@
 /**
  * The default throttle store: buckets in a Map, for one server instance (several instances each count apart; see
- * the README for a shared store). Bounded without a timer (nothing keeps Node alive): when it is full, buckets that
+ * docs/server/handler.md for a shared store). Bounded without a timer (nothing keeps Node alive): when it is full, buckets that
  * have refilled are dropped (they are the same as no bucket), and if that is not enough, the least recently used.
  */
 import {

@@ -14,7 +14,7 @@ import type { ThrottleDecision, ThrottleStore, TokenBucketPolicy } from './token
 /**
  * What the store uses of a Redis client: one command as an array of strings, and whether the connection is up.
  * A node-redis client (`createClient()`) has both; for ioredis, `sendCommand: (args) => redis.call(args[0],
- * ...args.slice(1))` and `isReady` from `redis.status === 'ready'` (the README's adapter).
+ * ...args.slice(1))` and `isReady` from `redis.status === 'ready'` (the adapter in docs/server/handler.md).
  */
 export interface RedisCommandClient {
   sendCommand(args: string[]): Promise<unknown>;

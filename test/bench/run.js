@@ -1,4 +1,4 @@
-// `npm run bench`: measurements, never assertions. Prints figures for the README and the issue notes.
+// `npm run bench`: measurements, never assertions. Prints figures for docs/performance/index.md.
 //
 // 1. Debounce: replays simulated typists through the real RequestScheduler on a fake clock and counts
 //    requests, wasted (aborted) requests and how long the user waits for fresh suggestions, per debounce value.

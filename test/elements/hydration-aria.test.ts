@@ -1,7 +1,7 @@
 // What React 19 does with the combobox attributes the element sets on the input at upgrade (role,
 // aria-autocomplete, aria-expanded, and the data-address-autocomplete mark its stylesheet reads; aria-controls comes
 // only at first use, with the listbox it names) when it hydrates server HTML that did not have them, and the
-// remedy the README gives; and the window the README warns of, a focus between the upgrade and hydration. The tags are defined before the HTML arrives (a script tag in <head>): the element
+// remedy the frameworks guide gives (docs/guides/frameworks.md); and the window the frameworks guide warns of, a focus between the upgrade and hydration. The tags are defined before the HTML arrives (a script tag in <head>): the element
 // upgrades as the HTML is inserted. React here is its development build, which is where such warnings exist (the
 // production build compares no attributes while hydrating).
 import { expect } from '@open-wc/testing';
@@ -122,7 +122,7 @@ describe('React 19 hydration and the combobox attributes set at upgrade', () => 
     expect(hydration.consoleErrors).to.deep.equal([]);
   });
 
-  it('a focus between the upgrade and hydration (the window the README warns of): hydration fails, React renders the form anew, the text is lost', async () => {
+  it('a focus between the upgrade and hydration (the window the frameworks guide warns of): hydration fails, React renders the form anew, the text is lost', async () => {
     hydration = await hydrateWith({ suppressHydrationWarning: true }, async (input) => {
       input.focus();
       await sendKeys({ type: '1600 Pe' });
@@ -133,7 +133,7 @@ describe('React 19 hydration and the combobox attributes set at upgrade', () => 
     expect(now.value).to.equal('');
   });
 
-  it('a server render without the input (the README says to render it): the input the element creates fails hydration', async () => {
+  it('a server render without the input (the frameworks guide says to render it): the input the element creates fails hydration', async () => {
     hydration = await hydrateWith(null);
     expect(hydration.recoverableErrors.map(String).join('\n')).to.include('Hydration failed');
   });

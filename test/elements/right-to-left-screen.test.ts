@@ -85,7 +85,7 @@ describe('a right-to-left page on screen', () => {
     await page.search('1600 Pe');
     await mirrored(page);
     const box = page.popup.getBoundingClientRect();
-    // WebKitGTK 2.50's window is never narrower than 447 px (see README "Testing"): the viewport is what it gives.
+    // WebKitGTK 2.50's window is never narrower than 447 px (see docs/contributing/testing.md): the viewport is what it gives.
     expect(box.left).to.be.at.least(EDGE - 0.5);
     expect(box.right).to.be.at.most(document.documentElement.clientWidth - EDGE + 0.5);
     // A Latin address that wraps reads left to right line by line, and each line ends at the right edge: so does the

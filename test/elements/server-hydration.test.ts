@@ -3,7 +3,7 @@
 //  - the tags are defined (a script tag, or a module importing /define) and upgrade the elements, and only then does
 //    React hydrate the same tree with hydrateRoot: an element that adds child nodes at upgrade makes React find nodes
 //    it did not render, "Hydration failed", and React throws the server HTML away; or
-//  - React hydrates first and the form's effect defines the tags (the README's Next.js pattern), after the shopper
+//  - React hydrates first and the form's effect defines the tags (the frameworks guide's Next.js pattern), after the shopper
 //    has already focused the field and typed.
 // Nothing imported at the top of this file defines the tags (element-helpers does, so it is imported after the page
 // is built): `before` builds that page first.
@@ -44,7 +44,7 @@ async function hydrateCollecting(container: HTMLElement, options: Options): Prom
 }
 
 const ATTRIBUTES = { 'embedded-key': 'demo-embedded-key', 'base-url': '/us-autocomplete', debounce: '0' };
-// The remedy the README gives for the combobox attributes the element sets at upgrade (hydration-aria.test.ts pins
+// The remedy the frameworks guide gives for the combobox attributes the element sets at upgrade (hydration-aria.test.ts pins
 // what React does without it). Defined in an effect, the element upgrades after hydration and needs no remedy.
 const DEFINED_FIRST: Options = { attributes: ATTRIBUTES, inputProps: { suppressHydrationWarning: true } };
 const DEFINED_IN_EFFECT: Options = { attributes: ATTRIBUTES, define: () => import('../../src/define.js') };

@@ -1,6 +1,6 @@
 // The package as a consumer's bundler sees it (run after `npm run build`): each entry bundled alone with esbuild,
 // minified, through the package's `exports`, with Lit and floating-ui resolved from node_modules as an app would.
-// Bytes are deterministic, so they are checked here; the figures are printed for the README.
+// Bytes are deterministic, so they are checked here; the figures are printed for docs/performance/index.md.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 // The JSX types a React 19 + TypeScript app gets (run after `npm run build`): ours (`address-autocomplete-elements/react`,
 // generated from the manifest) and those a third-party manifest consumer (@wc-toolkit/jsx-types) generates from
-// dist/custom-elements.json. A TSX file that uses both tags the way the README does must type-check; a wrong
+// dist/custom-elements.json. A TSX file that uses both tags the way the frameworks guide does must type-check; a wrong
 // attribute value, a wrongly typed listener and wrong `strings` must not. (Vue's and Svelte's types are checked
 // by vue-tsc and svelte-check in test/frameworks/.)
 import { test, before, after } from 'node:test';
@@ -91,7 +91,7 @@ export function Checkout() {
 
 const OURS = "import type {} from 'address-autocomplete-elements/react';";
 
-test('our React types: the README usage type-checks, with typed listeners and ref', () => {
+test('our React types: the guide's usage type-checks, with typed listeners and ref', () => {
   assert.deepEqual(typeCheck({ 'checkout.tsx': CHECKOUT(OURS) }), []);
 });
 

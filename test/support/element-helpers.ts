@@ -73,7 +73,7 @@ export function rowsOf(body: unknown): UsRow[] {
   return suggestions ?? [];
 }
 
-/** DESIGN.md's display text: `street_line secondary, city, state zipcode`. */
+/** The display text (docs/contributing/index.md#style): `street_line secondary, city, state zipcode`. */
 export function usLabel(row: UsRow): string {
   const street = [row.street_line, row.secondary ?? ''].filter((part) => part !== '').join(' ');
   const place = [row.state ?? '', row.zipcode ?? ''].filter((part) => part !== '').join(' ');

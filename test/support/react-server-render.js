@@ -16,7 +16,7 @@ function CheckoutForm({ attributes, inputProps, onState, define }) {
   React.useEffect(() => {
     onState(street);
   }, [street, onState]);
-  // The README's Next.js pattern: the tags are defined in an effect, which runs after hydration.
+  // The frameworks guide's Next.js pattern: the tags are defined in an effect, which runs after hydration.
   React.useEffect(() => {
     if (define) void define();
   }, [define]);

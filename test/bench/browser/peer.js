@@ -19,7 +19,7 @@ export function findPeer() {
     return {
       missing:
         `smarty-address is not installed (no ${script}): its column is skipped. It is not on npm; ` +
-        'the README ("Side by side with the service\'s own widget") says how to build it from its repository.',
+        'docs/performance/index.md says how to build it from its repository.',
     };
   }
   const folder = dirname(script);

@@ -1,4 +1,4 @@
-// The benchmark's output: Markdown tables for the terminal (and the README), and the two goals read against the
+// The benchmark's output: Markdown tables for the terminal (and docs/performance/index.md), and the two goals read against the
 // figures as met or not met. Figures, not assertions: nothing here fails a run.
 
 /** The handler may add this much at p99 over the direct path, at the most connections measured. */

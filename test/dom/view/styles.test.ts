@@ -227,7 +227,7 @@ describe('styles', () => {
       expect(css(popup).maxHeight).to.equal('100px');
     });
 
-    it('beats a page rule of one class (adopted sheets come last), and loses to the overrides the README shows', async () => {
+    it('beats a page rule of one class (adopted sheets come last), and loses to the overrides the styling guide shows', async () => {
       const { host, active, plain } = await render(html`
         <div class="checkout">
           <style>

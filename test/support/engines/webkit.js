@@ -189,7 +189,7 @@ async function resetUserPreferences(browser) {
  * viewport) is measured, not guessed, and only once the viewport has settled: WebKitGTK answers setWindowRect before
  * the page has seen the resize, so a viewport read at once can be the old one, and a frame computed from it is wrong
  * (the clean-clone CI once ran a test asking for 800 px in a 447 px viewport). A window never gets narrower than its
- * own minimum (447 px for WebKitGTK 2.50's MiniBrowser; see README "Testing"): asked for less, the viewport is what
+ * own minimum (447 px for WebKitGTK 2.50's MiniBrowser; see docs/contributing/testing.md): asked for less, the viewport is what
  * the window gives, as on a real device. Any other viewport that never comes right is an error by name.
  */
 async function setViewport(session, { width, height }) {

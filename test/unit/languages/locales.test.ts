@@ -58,7 +58,7 @@ describe('built-in languages', () => {
     for (const file of files) await import(new URL(file, LOCALES).href);
   });
 
-  it('are the ones the README lists, each registered under its file name', () => {
+  it('are the ones the languages guide lists, each registered under its file name', () => {
     assert.deepEqual(files.map(tagOf).sort(), BUILT_IN);
     assert.deepEqual([...localeStore().locales.keys()].sort(), BUILT_IN);
   });

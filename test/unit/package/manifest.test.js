@@ -1,6 +1,6 @@
 // dist/custom-elements.json shows the public contract and nothing else. The analyzer runs in-process, with the
 // config the build passes it, and without writing anything; the expectations come from the elements' own JSDoc
-// (`@tag`, `@attr`, `@fires`: the same tags the README's tables are checked against), so they follow the code.
+// (`@tag`, `@attr`, `@fires`: the same tags the site's generated reference is written from), so they follow the code.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -17,7 +17,7 @@ const manifest = configPath
   ? await cli({ argv: ['analyze', '--config', configPath, '--quiet'], cwd: fileURLToPath(root), noWrite: true })
   : undefined;
 
-/** Each element documented in src/*.ts: the JSDoc block with `@tag`, read as the README test reads it. */
+/** Each element documented in src/*.ts: the JSDoc block with `@tag`, as the analyzer reads it. */
 const elements = readdirSync(new URL('src/', root))
   .filter((name) => name.endsWith('.ts'))
   .flatMap((file) => {

@@ -1,5 +1,5 @@
 // The Redis store's test bench: node-redis clients to the test file's own redis-server (test/support/redis-server.js),
-// set up as the README tells a shop to (no offline queue, an error listener), and a client that records the commands
+// set up as docs/server/handler.md tells a shop to (no offline queue, an error listener), and a client that records the commands
 // the store sends.
 import { createClient } from 'redis';
 import type { RedisCommandClient } from '../../../src/server/redis-throttle-store.js';
