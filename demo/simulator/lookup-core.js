@@ -29,6 +29,8 @@ import { FAULT_PARAM } from './faults.js';
  * @property {string | undefined} host the page's host for the embedded-key check (hostOf)
  * @property {(params: URLSearchParams) => SecretCaller | undefined} [secretCaller] the secret-key caller, where the
  *   platform accepts secret keys (undefined: the request carries none, and the embedded-key checks apply)
+ * @property {() => Promise<void>} [prepare] awaited once the request passed every check, before the handler reads
+ *   its data (the service worker fetches the data slices here, so that a refused request downloads nothing)
  * @typedef {{ response: SimResponse, headers: Record<string, string>, fromHandler: boolean }} LookupResult
  *   `fromHandler`: the endpoint answered (not a refusal of the shell), so faults may still replace the answer
  * @typedef {{ status: number, headers: Record<string, string>, body: string }} HttpAnswer
@@ -296,6 +298,7 @@ export function createLookupCore(options = {}) {
         );
       }
     }
+    if (request.prepare) await request.prepare();
     return { response: route(params, { shopper: caller.shopper }), headers: {}, fromHandler: true };
   }
 
