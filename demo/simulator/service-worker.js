@@ -32,6 +32,11 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(worker.clients.claim());
 });
 
+worker.addEventListener('message', (event) => {
+  // A page loaded while the worker was already active (a hard reload) asks to be controlled (simulator-client.ts).
+  if (event.data === 'simulator:claim') event.waitUntil(worker.clients.claim());
+});
+
 worker.addEventListener('fetch', (event) => {
   const { request, clientId } = event;
   if (!simulatorUrl(request.url)) return;
