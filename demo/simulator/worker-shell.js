@@ -71,7 +71,9 @@ export function createWorkerShell(options = {}) {
   function respond(request, clientUrl) {
     const url = simulatorUrl(request.url);
     if (!url) return undefined;
-    const host = hostOf({ origin: clientUrl, referer: request.referrer || undefined });
+    // "about:client" (the default, where the platform leaves it unresolved) means the client, and there is none.
+    const referer = request.referrer && request.referrer !== 'about:client' ? request.referrer : undefined;
+    const host = hostOf({ origin: clientUrl, referer });
     const prepare = loadSlices ? () => loadSlices(slicesFor(url)) : undefined;
     return core
       .answerLookup({ method: request.method, url, host, prepare })
