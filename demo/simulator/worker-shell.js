@@ -79,7 +79,9 @@ export function createWorkerShell(options = {}) {
       .answerLookup({ method: request.method, url, host, prepare })
       .catch((error) => {
         console.error('[simulator]', error);
-        return jsonAnswer(serviceError(500, ERROR_IDS.fault, 'The simulator failed; see the console.'));
+        // Said in the answer too: a reader of the documentation sees the failed request, rarely the worker's console.
+        const reason = error instanceof Error ? error.message : String(error);
+        return jsonAnswer(serviceError(500, ERROR_IDS.fault, `The simulator failed: ${reason}`));
       })
       .then(({ status, headers, body }) => new Response(status === 204 ? null : body, { status, headers }));
   }
