@@ -8,6 +8,7 @@ import { DEFAULT_REPEAT_LIMIT, DEFAULT_REPEAT_WINDOW_MS, createRepeatLimiter, in
 import { withoutCredentials } from './secret/auth.js';
 import { DEFAULT_REQUESTS_PER_SECOND, DEMO_KEYS } from './demo-keys.js';
 import { FAULT_PARAM } from './faults.js';
+import { PREFLIGHT_ANSWER, jsonAnswer } from './http-answer.js';
 
 /**
  * @typedef {import('./shared.js').SimResponse} SimResponse
@@ -33,7 +34,7 @@ import { FAULT_PARAM } from './faults.js';
  *   its data (the service worker fetches the data slices here, so that a refused request downloads nothing)
  * @typedef {{ response: SimResponse, headers: Record<string, string>, fromHandler: boolean }} LookupResult
  *   `fromHandler`: the endpoint answered (not a refusal of the shell), so faults may still replace the answer
- * @typedef {{ status: number, headers: Record<string, string>, body: string }} HttpAnswer
+ * @typedef {import('./http-answer.js').HttpAnswer} HttpAnswer
  * @typedef {{
  *   keys?: Record<string, KeyPolicy>,
  *   requestsPerSecond?: number,
@@ -154,34 +155,6 @@ function createRateLimiter(now) {
     },
   };
 }
-
-/**
- * A service answer as HTTP: JSON, never cached, readable cross-origin (with Retry-After exposed) unless told not.
- * @param {SimResponse} response
- * @param {{ cors?: boolean, exposeRetryAfter?: boolean, headers?: Record<string, string> }} [options]
- * @returns {HttpAnswer}
- */
-export function jsonAnswer(response, { cors = true, exposeRetryAfter = true, headers = {} } = {}) {
-  /** @type {Record<string, string>} */
-  const all = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
-  if (cors) {
-    all['Access-Control-Allow-Origin'] = '*';
-    if (exposeRetryAfter) all['Access-Control-Expose-Headers'] = 'Retry-After';
-  }
-  return { status: response.status, headers: { ...all, ...headers }, body: JSON.stringify(response.body) };
-}
-
-/** The answer to a CORS preflight. @type {HttpAnswer} */
-export const PREFLIGHT_ANSWER = Object.freeze({
-  status: 204,
-  headers: {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Methods': 'GET, OPTIONS',
-    'Access-Control-Allow-Headers': 'X-Simulator-Fault',
-    'Access-Control-Max-Age': '600',
-  },
-  body: '',
-});
 
 /**
  * The key checks of the spec's Authentication section, in the service's order: a known key (401), a host listed

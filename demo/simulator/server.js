@@ -10,7 +10,8 @@ import { hostileKind, sendHostile, withoutHostility } from './hostile.js';
 import { answerPost, postRouteOf } from './secret/routes.js';
 import { secretGetCaller } from './secret/get-caller.js';
 import { DEFAULT_REQUESTS_PER_SECOND } from './demo-keys.js';
-import { ERROR_IDS, PREFLIGHT_ANSWER, BASE_PATHS, createLookupCore, hostOf, jsonAnswer } from './lookup-core.js';
+import { ERROR_IDS, BASE_PATHS, createLookupCore, hostOf } from './lookup-core.js';
+import { PREFLIGHT_ANSWER, jsonAnswer } from './http-answer.js';
 
 export { FAULT_HEADER, FAULT_PARAM, parseFaults };
 export { DEMO_KEYS, DEFAULT_REQUESTS_PER_SECOND } from './demo-keys.js';
@@ -21,7 +22,7 @@ export { BASE_PATHS } from './lookup-core.js';
  * @typedef {import('./demo-keys.js').KeyPolicy} KeyPolicy
  * @typedef {import('./lookup-core.js').LookupContext} LookupContext
  * @typedef {import('./lookup-core.js').Handlers} Handlers
- * @typedef {import('./lookup-core.js').HttpAnswer} HttpAnswer
+ * @typedef {import('./http-answer.js').HttpAnswer} HttpAnswer
  * @typedef {{
  *   keys?: Record<string, KeyPolicy>,
  *   requestsPerSecond?: number,

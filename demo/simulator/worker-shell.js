@@ -2,7 +2,8 @@
 // answered by the lookup core (lookup-core.js) at the simulator's matching route, with the data slices the request
 // needs loaded first. No faults, hostile answers or secret keys: those stay with the Node server.
 import { DEMO_KEYS } from './demo-keys.js';
-import { ERROR_IDS, createLookupCore, hostOf, jsonAnswer } from './lookup-core.js';
+import { ERROR_IDS, createLookupCore, hostOf } from './lookup-core.js';
+import { jsonAnswer } from './http-answer.js';
 import { serviceError } from './shared.js';
 import { slicesFor } from './data/slices.js';
 
