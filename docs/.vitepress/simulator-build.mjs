@@ -12,9 +12,10 @@ import { sliceFiles } from '../../demo/simulator/data/slice-files.js';
 export const WORKER_FILE = 'simulator-sw.js';
 export const DATA_DIR = 'simulator-data';
 
-const simulatorDir = fileURLToPath(new URL('../../demo/simulator/', import.meta.url));
-const ENTRY = join(simulatorDir, 'service-worker.js');
-const NO_PACKAGES = join(simulatorDir, 'data', 'no-packages.js');
+/** The simulator's sources: the worker is built from them (the dev server watches them). */
+export const SIMULATOR_DIR = fileURLToPath(new URL('../../demo/simulator/', import.meta.url));
+const ENTRY = join(SIMULATOR_DIR, 'service-worker.js');
+const NO_PACKAGES = join(SIMULATOR_DIR, 'data', 'no-packages.js');
 
 /** Resolves data/source.js's import of the Node package reader to the stub that reads nothing. */
 const withoutNodePackages = {
@@ -41,7 +42,7 @@ export async function bundleSimulatorWorker() {
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    root: simulatorDir,
+    root: SIMULATOR_DIR,
     plugins: [withoutNodePackages],
     build: {
       write: false,

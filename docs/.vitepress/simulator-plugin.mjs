@@ -5,7 +5,7 @@
 //   // docs/.vitepress/config.mts
 //   import { simulatorWorker } from './simulator-plugin.mjs';
 //   export default defineConfig({ vite: { plugins: [simulatorWorker()] } });
-import { DATA_DIR, WORKER_FILE, simulatorFiles } from './simulator-build.mjs';
+import { DATA_DIR, SIMULATOR_DIR, WORKER_FILE, simulatorFiles } from './simulator-build.mjs';
 
 const CONTENT_TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8' };
 
@@ -23,8 +23,10 @@ export function simulatorWorker() {
       ssr = Boolean(config.build.ssr);
     },
     configureServer(server) {
+      // The simulator lives outside the site's root, which is all Vite watches by itself.
+      server.watcher.add(SIMULATOR_DIR);
       server.watcher.on('change', (path) => {
-        if (path.replace(/\\/g, '/').includes('/demo/simulator/')) files = undefined;
+        if (path.startsWith(SIMULATOR_DIR)) files = undefined;
       });
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://docs.local').pathname;

@@ -99,6 +99,7 @@ test('the service worker answers the production hosts in the browser', async () 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Page.reload', { ignoreCache: true });
   await page.waitForFunction(() => 'simulatorReady' in globalThis);
+  assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null, 'uncontrolled after a hard reload');
   await page.evaluate(() => globalThis.simulatorReady('/'));
   const again = await fetchFromPage(
     page,
