@@ -4,6 +4,7 @@
 // segment. Anything that does not decode to a checked payload is unknown.
 
 import { hash32 } from '../shared.js';
+import { fromBase64, latin1, toBase64 } from '../bytes.js';
 
 /**
  * @typedef {object} AddressRef what an address_id names
@@ -49,9 +50,9 @@ export function encodeAddressId(ref) {
     [ref.country, ref.script[0], ref.placeKey, ref.street, ref.number, ref.unit].join(SEPARATOR),
   );
   const payload = new Uint8Array(4 + fields.length);
-  new DataView(payload.buffer).setUint32(0, hash32(Buffer.from(fields).toString('latin1')));
+  new DataView(payload.buffer).setUint32(0, hash32(latin1(fields)));
   payload.set(fields, 4);
-  return Buffer.from(scramble(payload, false)).toString('base64');
+  return toBase64(scramble(payload, false));
 }
 
 /**
@@ -60,13 +61,12 @@ export function encodeAddressId(ref) {
  */
 export function decodeAddressId(id) {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(id) || id.length % 4 !== 0) return undefined;
-  const bytes = Buffer.from(id, 'base64');
-  if (bytes.toString('base64') !== id) return undefined;
+  const bytes = fromBase64(id);
+  if (toBase64(bytes) !== id) return undefined;
   const payload = scramble(bytes, true);
   if (payload.length < 5) return undefined;
   const fieldBytes = payload.subarray(4);
-  if (new DataView(payload.buffer).getUint32(0) !== hash32(Buffer.from(fieldBytes).toString('latin1')))
-    return undefined;
+  if (new DataView(payload.buffer).getUint32(0) !== hash32(latin1(fieldBytes))) return undefined;
   let fields;
   try {
     fields = decoder.decode(fieldBytes).split(SEPARATOR);

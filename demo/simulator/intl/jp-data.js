@@ -1,11 +1,8 @@
-// Real Japanese postal codes and town names in kanji from the `japan-postal-code` package. Its 953 files
-// `zipdata/zip-NNN.js` each call `zipdata({"1000005":[13,"千代田区","丸の内"], ...})`; we read them with fs and
-// parse the JSON argument (never eval). A file is loaded the first time a postal code with its 3-digit prefix is
-// needed; a name search needs every file (about 200 ms once), after which towns are indexed by first character.
+// Real Japanese postal codes and town names in kanji from the `japan-postal-code` package (through data/source.js),
+// one data file per 3-digit prefix of the postal code. A file is loaded the first time a postal code with its prefix
+// is needed; a name search needs every file (about 200 ms once), after which towns are indexed by first character.
 
-import { readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { packageData } from '../data/source.js';
 
 /**
  * @typedef {object} Town One postal-code area: a town (町域) of a city, ward, town or village.
@@ -16,10 +13,6 @@ import { dirname, join } from 'node:path';
  * @property {string} town e.g. "丸の内"
  * @property {string[]} keys what a search may start with: prefecture+city+town, city+town, town
  */
-
-const require = createRequire(import.meta.url);
-const packageDir = dirname(require.resolve('japan-postal-code/package.json'));
-const zipDir = join(packageDir, 'zipdata');
 
 // Entries for single buildings, floors and big companies are not towns to generate streets in.
 const NOT_A_TOWN = /[\u30A1-\u30FA\u30FC]{3,}|[A-Za-z]|[()（）、～・「」]|階$/;
@@ -36,23 +29,17 @@ let everything;
 let prefixes;
 
 /**
- * The 47 prefecture names in kanji, read from the package's index.js (its PREFMAP array; index = JIS number).
+ * The 47 prefecture names in kanji (index = JIS number).
  * @returns {(string | null)[]}
  */
 export function prefectures() {
-  if (!prefectureNames) {
-    const source = readFileSync(join(packageDir, 'index.js'), 'utf8');
-    const block = /PREFMAP\s*=\s*\[([\s\S]*?)\]/.exec(source)?.[1] ?? '';
-    prefectureNames = [null, ...[...block.matchAll(/'([^']+)'/g)].map((match) => match[1])];
-  }
+  prefectureNames ??= packageData().jpPrefectures();
   return prefectureNames;
 }
 
 /** @returns {string[]} every 3-digit prefix that has a data file */
-function allPrefixes() {
-  prefixes ??= readdirSync(zipDir)
-    .map((name) => /^zip-(\d{3})\.js$/.exec(name)?.[1])
-    .filter((prefix) => prefix !== undefined);
+export function allPrefixes() {
+  prefixes ??= packageData().jpPrefixes();
   return prefixes;
 }
 
@@ -78,30 +65,15 @@ function toTown(postal7, entry) {
 }
 
 /**
- * The object a data file passes to `zipdata(...)`, or {} when there is no file for the prefix.
- * @param {string} prefix
- * @returns {Record<string, unknown>}
- */
-function readZipData(prefix) {
-  let text;
-  try {
-    text = readFileSync(join(zipDir, `zip-${prefix}.js`), 'utf8');
-  } catch {
-    return {};
-  }
-  return JSON.parse(text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')));
-}
-
-/**
  * Parses one data file: the JSON object between the outer parentheses of `zipdata(...)`. One town per name is kept
  * (the lowest postal code), which also drops the per-floor codes of office towers.
  * @param {string} prefix
  * @returns {Town[]}
  */
-function loadFile(prefix) {
+export function loadFile(prefix) {
   const loaded = filesLoaded.get(prefix);
   if (loaded) return loaded;
-  const data = readZipData(prefix);
+  const data = packageData().jpZipData(prefix);
   /** @type {Map<string, Town>} */
   const byName = new Map();
   for (const postal7 of Object.keys(data).sort()) {

@@ -1,10 +1,8 @@
-// Real localities and their states or provinces from the `country-state-city` package, loaded on first use (the
-// package parses ~150,000 cities, a few hundred ms once) and memoised per country.
+// Real localities and their states or provinces from the `country-state-city` package (through data/source.js),
+// loaded on first use (the package parses ~150,000 cities, a few hundred ms once) and memoised per country.
 
-import { createRequire } from 'node:module';
+import { packageData } from '../data/source.js';
 import { wordsOf } from './text.js';
-
-const require = createRequire(import.meta.url);
 
 /**
  * @typedef {object} Place A locality the simulator generates streets in.
@@ -25,19 +23,12 @@ const require = createRequire(import.meta.url);
  * @property {Map<string, Place>} byKey
  */
 
-/** @type {{ City: any, State: any } | undefined} */
-let library;
 /** @type {Map<string, CountryPlaces>} */
 const byCountry = new Map();
 /** @type {Map<string, Map<string, State>>} */
 const statesByCountry = new Map();
 
-function csc() {
-  library ??= require('country-state-city');
-  return /** @type {{ City: any, State: any }} */ (library);
-}
-
-/** @typedef {{ name: string, isoCode: string, latitude: string, longitude: string }} State */
+/** @typedef {import('../data/source.js').PackageState} State */
 
 /**
  * The package's states of a country (ISO alpha-2), by ISO code (memoised).
@@ -48,9 +39,9 @@ export function statesOf(iso2) {
   let states = statesByCountry.get(iso2);
   if (!states) {
     states = new Map(
-      csc()
-        .State.getStatesOfCountry(iso2)
-        .map((/** @type {State} */ state) => [state.isoCode, state]),
+      packageData()
+        .statesOf(iso2)
+        .map((state) => [state.isoCode, state]),
     );
     statesByCountry.set(iso2, states);
   }
@@ -65,7 +56,7 @@ function loadPlaces(iso2) {
   const states = statesOf(iso2);
   /** @type {Map<string, Place>} */
   const byKey = new Map();
-  for (const city of csc().City.getCitiesOfCountry(iso2)) {
+  for (const city of packageData().citiesOf(iso2)) {
     const state = states.get(city.stateCode);
     const key = `${city.stateCode}~${city.name}`;
     if (byKey.has(key)) continue;

@@ -4,6 +4,7 @@
 // optional parameters count as absent. Ids are stable so tests and clients can tell the rules apart.
 
 import { serviceError } from '../shared.js';
+import { utf8Length } from '../bytes.js';
 import { GEOLOCATION_COUNTRIES, SUPPORTED_COUNTRIES } from './countries.js';
 import { codePointLength, commaList, compactPostal } from './text.js';
 
@@ -48,7 +49,7 @@ function checkCountry(raw) {
       ERROR_IDS.countryRequired,
       'country: is required. Send the ISO alpha-3 code of the country, for example CAN.',
     );
-  if (Buffer.byteLength(raw) > 3)
+  if (utf8Length(raw) > 3)
     return serviceError(
       422,
       ERROR_IDS.countryTooLong,

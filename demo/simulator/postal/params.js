@@ -6,11 +6,9 @@
 // answers 200 with an empty `results` ("when the input is invalid or nothing matches"). Blank parameters count as
 // absent. The first broken rule answers, one error per body; ids are stable.
 
-import { createRequire } from 'node:module';
+import { packageData } from '../data/source.js';
 import { serviceError } from '../shared.js';
 import { codePointLength } from '../intl/text.js';
-
-const require = createRequire(import.meta.url);
 
 /** Error ids: 400xxxx cannot be interpreted, 422xxxx lacks required fields. */
 export const ERROR_IDS = {
@@ -42,17 +40,6 @@ export const RESULT_INPUT_ID_LENGTH = 16;
  * @property {string} inputId '' when absent
  */
 
-/** @type {any} */
-let isoCountries;
-
-function countryCodes() {
-  if (!isoCountries) {
-    isoCountries = require('i18n-iso-countries');
-    isoCountries.registerLocale(require('i18n-iso-countries/langs/en.json'));
-  }
-  return isoCountries;
-}
-
 /**
  * The alpha-3 code a `country` value names: an alpha-3, alpha-2 or three-digit numeric ISO code (any case), or an
  * English name ("Germany", "United Kingdom"). Undefined when it names no country.
@@ -60,7 +47,7 @@ function countryCodes() {
  * @returns {string | undefined}
  */
 export function resolveCountry(value) {
-  const codes = countryCodes();
+  const codes = packageData().isoCountries();
   if (/^[A-Za-z]{2,3}$/.test(value) && codes.isValid(value)) return codes.toAlpha3(value.toUpperCase());
   if (/^\d{3}$/.test(value)) return codes.numericToAlpha3(value) || undefined;
   return codes.getAlpha3Code(value, 'en') || undefined;

@@ -1,13 +1,11 @@
-// Real US ZIP Code, city and state data, loaded on first use and memoised: the dev server and the test runner import
-// the simulator at start-up, and parsing the packages' data takes a few hundred milliseconds, so nothing is read
-// until the first lookup. `require` (not `import`) keeps that first load synchronous, as the handlers are.
-import { createRequire } from 'node:module';
+// Real US ZIP Code, city and state data (`zipcodes`, `country-state-city`, through data/source.js), loaded on first
+// use and memoised: the dev server and the test runner import the simulator at start-up, and parsing the packages'
+// data takes a few hundred milliseconds, so nothing is read until the first lookup.
+import { packageData } from '../data/source.js';
 import { chance, hash32, normalizeText, pick } from '../shared.js';
 import { alternatesFor, cleanCityName, indexPlaces } from './alternates.js';
 import { ordinalForm } from './matching.js';
 import { REAL_LANDMARKS } from './vocabulary.js';
-
-const require = createRequire(import.meta.url);
 
 /**
  * @typedef {object} ZipRecord
@@ -137,11 +135,10 @@ function stateTables(states) {
 
 /** @returns {UsData} */
 function load() {
-  /** @type {{ codes: Record<string, { zip: string, city: string, state: string, country: string, latitude: number, longitude: number }> }} */
-  const zipcodes = require('zipcodes');
-  const { City, State } = require('country-state-city');
-  const grid = indexPlaces(City.getCitiesOfCountry('US') ?? [], normalizeText);
-  const raws = Object.values(zipcodes.codes)
+  const data = packageData();
+  const grid = indexPlaces(data.citiesOf('US'), normalizeText);
+  const raws = data
+    .usZips()
     .filter((raw) => raw.country === 'US' && /^\d{5}$/.test(raw.zip) && /^[A-Z]{2}$/.test(raw.state))
     .sort((a, b) => (a.zip < b.zip ? -1 : 1));
   const zips = raws.map((raw, index) => zipRecord(raw, index, grid));
@@ -157,6 +154,6 @@ function load() {
     byZip: new Map(zips.map((zip) => [zip.zip, zip])),
     ranked,
     byCity: cityIndex(zips),
-    ...stateTables(State.getStatesOfCountry('US') ?? []),
+    ...stateTables(data.statesOf('US')),
   };
 }

@@ -3,6 +3,7 @@
 // the group row showed, and the search's base-address exclusions and `source` flag: the spec says a `selected` call
 // ignores every other parameter, yet its entries must agree with the group's `entries` count.
 import { hash32, normalizeText } from '../shared.js';
+import { fromBase64, textToBase64Url } from '../bytes.js';
 import { usData } from './data.js';
 import { locateLine } from './lookup.js';
 
@@ -11,6 +12,8 @@ import { locateLine } from './lookup.js';
  * @typedef {{ excludeBase: boolean, excludeUndeliverableBase: boolean, showSource: boolean }} GroupFlags
  * @typedef {{ address: Address, cityIndex: number, flags: GroupFlags }} Group
  */
+
+const decoder = new TextDecoder();
 
 /** @type {Record<keyof GroupFlags, number>} */
 const FLAG_BITS = { excludeBase: 1, excludeUndeliverableBase: 2, showSource: 4 };
@@ -27,7 +30,7 @@ export function encodeEntryId(address, cityIndex, flags) {
   const names = /** @type {Array<keyof GroupFlags>} */ (Object.keys(FLAG_BITS));
   const bits = names.reduce((sum, name) => (flags[name] ? sum | FLAG_BITS[name] : sum), 0);
   const payload = `${address.zip.zip}|${address.line}|${cityIndex}|${bits}`;
-  return Buffer.from(`${payload}|${checksum(payload)}`).toString('base64url');
+  return textToBase64Url(`${payload}|${checksum(payload)}`);
 }
 
 /**
@@ -36,7 +39,7 @@ export function encodeEntryId(address, cityIndex, flags) {
  * @returns {Group | undefined}
  */
 export function decodeEntryId(entryId) {
-  const parts = Buffer.from(entryId, 'base64url').toString('utf8').split('|');
+  const parts = decoder.decode(fromBase64(entryId)).split('|');
   if (parts.length !== 5) return undefined;
   const [zipCode, line, cityText, bitsText, check] = parts;
   if (checksum(parts.slice(0, 4).join('|')) !== check) return undefined;

@@ -7,6 +7,7 @@
 //   unverified (api_output []); other spans are not addresses.
 // No HTML stripping, no aggressive mode, no addr_per_line: those query parameters are ignored.
 import { ok, serviceError } from '../shared.js';
+import { utf8Length } from '../bytes.js';
 
 /** Spec "Limits": 64 kilobytes. */
 export const MAX_EXTRACT_BYTES = 65_536;
@@ -118,7 +119,7 @@ export function usExtract(text, params, street) {
       unicode: [...text].some((character) => character.codePointAt(0) > 0x7f),
       address_count: addresses.length,
       verified_count: addresses.filter((address) => address.verified).length,
-      bytes: Buffer.byteLength(text, 'utf8'),
+      bytes: utf8Length(text),
       character_count: [...text].length,
     },
     addresses,
