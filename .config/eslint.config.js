@@ -31,7 +31,7 @@ const NOT_IN_THE_MACHINE = [
 export default tseslint.config(
   { basePath: projectRoot },
   // test/frameworks/ holds apps with their own toolchains and type checkers (npm run test:frameworks).
-  { ignores: ['dist/**', 'node_modules/**', 'test/frameworks/*/**'] },
+  { ignores: ['dist/**', 'site/**', 'docs/.vitepress/cache/**', 'node_modules/**', 'test/frameworks/*/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   litConfigs['flat/recommended'],
@@ -44,8 +44,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // The browser benchmark's Node files hand functions to the page (page.evaluate), and page/ runs only there.
-    files: ['test/bench/browser/**/*.js'],
+    // The browser benchmark's and the site test's Node files hand functions to the page (page.evaluate); the
+    // benchmark's page/ runs only there.
+    files: ['test/bench/browser/**/*.js', 'test/docs/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -3,6 +3,7 @@
 // declaration files (reference/), and the live examples run the local simulator in the reader's browser.
 import { defineConfig } from 'vitepress';
 import { ELEMENT_TAGS, prepareReference, referencePlugin } from './reference/reference-plugin.mjs';
+import { simulatorWorker } from './simulator-plugin.mjs';
 
 await prepareReference();
 
@@ -21,6 +22,8 @@ export default defineConfig({
     // The high-contrast GitHub themes: the default ones' token colours fall below 4.5:1 on the code background.
     theme: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
   },
+  // The simulator's service worker and its data slices, at the site's root (simulator-plugin.mjs).
+  vite: { plugins: [simulatorWorker()] },
   vue: {
     template: {
       // The package's own elements are custom elements, not Vue components.
@@ -28,7 +31,11 @@ export default defineConfig({
     },
   },
   themeConfig: {
-    search: { provider: 'local' },
+    // The button's accessible name is its visible text (axe's label-content-name-mismatch).
+    search: {
+      provider: 'local',
+      options: { translations: { button: { buttonText: 'Search', buttonAriaLabel: 'Search' } } },
+    },
     nav: [
       { text: 'Getting started', link: '/getting-started' },
       { text: 'Elements', link: '/elements/us-address-autocomplete' },

@@ -23,25 +23,24 @@ function formFilled(example) {
   });
 }
 
+/** The options a shopper would choose: not "Back", "Keep what I entered" or "No unit" (data-kind back, dismiss). */
+const CHOOSABLE = '[role="option"]:not([data-kind="back"]):not([data-kind="dismiss"])';
+
 /**
- * Waits for options, chooses the first with the keyboard, and repeats (units, a correction) until a field other
- * than the typed one is filled. Throws naming what did not happen.
+ * Waits for options, clicks the first one that leads to an address (a group lists its addresses, a building its
+ * units), and repeats until a field other than the typed one is filled. Throws naming what did not happen.
  */
-export async function chooseFirstUntilFilled(example, input, timeout) {
+export async function chooseFirstUntilFilled(example, timeout) {
   for (let step = 0; step < 4; step++) {
-    await example
-      .locator('[role="option"]')
-      .first()
-      .waitFor({ state: 'visible', timeout })
-      .catch(() => {
-        throw new Error(`no options for "${step === 0 ? 'the query' : 'the next step'}" within ${timeout} ms`);
-      });
-    await input.press('ArrowDown');
-    await input.press('Enter');
+    const option = example.locator(CHOOSABLE).first();
+    await option.waitFor({ state: 'visible', timeout }).catch(() => {
+      throw new Error(`no options ${step === 0 ? 'for the query' : 'after the choice'} within ${timeout} ms`);
+    });
+    await option.click();
     const deadline = Date.now() + timeout;
     while (Date.now() < deadline) {
       if (await formFilled(example)) return;
-      if (await example.locator('[role="option"]').first().isVisible()) break;
+      if (await example.locator(CHOOSABLE).first().isVisible()) break;
       await example.page().waitForTimeout(100);
     }
   }

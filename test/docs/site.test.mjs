@@ -154,7 +154,7 @@ describe('live examples', () => {
           const input = typedInputOf(example);
           await input.click();
           await input.pressSequentially(query, { delay: 30 });
-          await chooseFirstUntilFilled(example, input, SETTLE_MS);
+          await chooseFirstUntilFilled(example, SETTLE_MS);
         }
         assert.deepEqual(problems, [], 'console errors or failed requests');
       } finally {

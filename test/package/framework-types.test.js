@@ -91,7 +91,7 @@ export function Checkout() {
 
 const OURS = "import type {} from 'address-autocomplete-elements/react';";
 
-test('our React types: the guide's usage type-checks, with typed listeners and ref', () => {
+test('our React types: the frameworks guide usage type-checks, with typed listeners and ref', () => {
   assert.deepEqual(typeCheck({ 'checkout.tsx': CHECKOUT(OURS) }), []);
 });
 
