@@ -163,3 +163,38 @@ describe('live examples', () => {
     });
   }
 });
+
+describe('the playground', () => {
+  test('sets the attributes of its live element and shows the same markup as the snippet', async () => {
+    const { page, problems } = await open('/playground.html');
+    try {
+      await page.selectOption('select[name="element"]', 'intl-address-autocomplete');
+      await page.selectOption('select[name="lang"]', 'de');
+      await page.locator('input[name="max-results"]').fill('3');
+      await page.locator('input[name="max-results"]').blur();
+      await page.locator('input[name="require-verified"]').check();
+      const snippet = page.locator('.playground-snippet');
+      await snippet.filter({ hasText: 'max-results="3"' }).waitFor();
+      const markup = await snippet.textContent();
+      assert.match(markup, /<form lang="de">/);
+      assert.match(
+        markup,
+        /<intl-address-autocomplete embedded-key="YOUR_EMBEDDED_KEY" max-results="3" require-verified>/,
+      );
+      const example = page.locator('[data-live-example]');
+      const live = example.locator('intl-address-autocomplete');
+      await live.and(page.locator('[max-results="3"][require-verified]')).waitFor();
+      assert.equal(await live.getAttribute('embedded-key'), 'demo-embedded-key');
+      const input = typedInputOf(example);
+      await input.click();
+      await input.pressSequentially((await example.getAttribute('data-query')) ?? '', { delay: 30 });
+      const options = example.locator('[role="option"]');
+      await options.first().waitFor({ state: 'visible', timeout: SETTLE_MS });
+      assert.ok((await options.count()) <= 3, 'max-results="3" shows at most three options');
+      assert.equal(await example.locator('[role="listbox"]').getAttribute('aria-label'), 'Adressvorschläge');
+      assert.deepEqual(problems, [], 'console errors or failed requests');
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 // The playground's markup: one form per element, as a shop would write it, with the attributes the reader chose.
 // The live form and the snippet to copy are the same text, but for the key.
 
-export type AttributeValues = Record<string, string | boolean>;
+export type AttributeValues = Record<string, string | number | boolean>;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -9,7 +9,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 function attributesOf(values: AttributeValues): string {
   return Object.entries(values)
     .filter(([, value]) => value !== '' && value !== false)
-    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(String(value))}"`))
     .join('');
 }
 
