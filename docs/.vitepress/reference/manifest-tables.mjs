@@ -9,6 +9,12 @@ const code = (text) => (text ? `\`${text}\`` : '');
 /** An attribute's type without `| undefined`: an absent attribute is its own case. */
 const attributeType = (text) => code(text?.replace(/\s*\|\s*undefined$/, ''));
 
+/**
+ * A name cell: the name, then what goes with it (property, type) on lines of their own, so that a table keeps two
+ * columns and its descriptions room to read on a phone.
+ */
+export const stacked = (...lines) => lines.filter(Boolean).join('<br>');
+
 /** A markdown table, or '' when there are no rows. */
 export function table(header, rows) {
   if (rows.length === 0) return '';
@@ -39,40 +45,36 @@ const parameters = (method) =>
 export const TABLES = {
   Attributes: (element) =>
     table(
-      ['Attribute', 'Property', 'Type', 'Description'],
+      ['Attribute', 'Description'],
       (element.attributes ?? []).map((attribute) => [
-        code(attribute.name),
-        code(attribute.fieldName),
-        attributeType(attribute.type?.text),
+        stacked(code(attribute.name), `property ${code(attribute.fieldName)}`, attributeType(attribute.type?.text)),
         attribute.description,
       ]),
     ),
   Properties: (element) => {
     const attributeFields = new Set((element.attributes ?? []).map((attribute) => attribute.fieldName));
     return table(
-      ['Property', 'Type', 'Description'],
+      ['Property', 'Description'],
       publicMembers(element, 'field')
         .filter((member) => !attributeFields.has(member.name))
         .map((member) => [
-          code(member.name),
-          code(member.type?.text),
+          stacked(code(member.name), code(member.type?.text)),
           `${member.readonly ? 'Read-only. ' : ''}${member.description ?? ''}`,
         ]),
     );
   },
   Methods: (element) =>
     table(
-      ['Method', 'Returns', 'Description'],
+      ['Method', 'Description'],
       publicMembers(element, 'method').map((method) => [
-        code(`${method.name}(${parameters(method)})`),
-        code(method.return?.type?.text),
+        stacked(code(`${method.name}(${parameters(method)})`), `returns ${code(method.return?.type?.text ?? 'void')}`),
         method.description,
       ]),
     ),
   Events: (element) =>
     table(
-      ['Event', 'Type', 'Description'],
-      (element.events ?? []).map((event) => [code(event.name), code(event.type?.text), event.description]),
+      ['Event', 'Description'],
+      (element.events ?? []).map((event) => [stacked(code(event.name), code(event.type?.text)), event.description]),
     ),
   Slots: (element) =>
     table(

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readInterfaces } from './declared-types.mjs';
-import { TABLES, elementOf, eventDetailTypes, table } from './manifest-tables.mjs';
+import { TABLES, elementOf, eventDetailTypes, stacked, table } from './manifest-tables.mjs';
 
 /** The package's elements, in the order the site lists them. */
 export const ELEMENT_TAGS = [
@@ -44,8 +44,11 @@ const englishText = (value) =>
 
 function fieldsTable(fields) {
   return table(
-    ['Field', 'Type', 'Description'],
-    fields.map((field) => [code(`${field.name}${field.optional ? '?' : ''}`), code(field.type), field.description]),
+    ['Field', 'Description'],
+    fields.map((field) => [
+      stacked(code(`${field.name}${field.optional ? '?' : ''}`), code(field.type)),
+      field.description,
+    ]),
   );
 }
 
@@ -66,10 +69,9 @@ function stringsSection(element, { interfaces, english }) {
   return [
     'Set the `strings` property to an object with any of these keys to reword a text; a language module gives them all in its language (`{count}` and `{label}` are filled in).',
     table(
-      ['Key', 'Type', 'English', 'Where'],
+      ['Key', 'English', 'Where'],
       strings.fields.map((field) => [
-        code(field.name),
-        code(field.type),
+        stacked(code(field.name), code(field.type)),
         englishText(shown[field.name]),
         field.description,
       ]),

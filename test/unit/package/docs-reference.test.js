@@ -57,15 +57,15 @@ for (const tag of ELEMENT_TAGS) {
 
 test('each event detail type is given field by field, from the declaration files', () => {
   const markdown = referenceMarkdown('us-address-autocomplete', sources);
-  assert.match(markdown, /#### VerifiedAddressDetail[\s\S]*\| `address` \| `PostalAddress` \|/);
-  assert.match(markdown, /\| `unfilled` \| `string\[\]` \|/);
+  assert.match(markdown, /#### VerifiedAddressDetail[\s\S]*\| `address`<br>`PostalAddress` \|/);
+  assert.match(markdown, /\| `unfilled`<br>`string\[\]` \|/);
 });
 
 test('the strings are listed with their English, the postal code element with its own', () => {
   const street = referenceMarkdown('us-address-autocomplete', sources);
   const postal = referenceMarkdown('postal-code-autocomplete', sources);
-  assert.ok(street.includes('| `noResults` | `string` | No matching addresses |'));
-  assert.ok(postal.includes('| `noResults` | `string` | No matching postal codes |'));
+  assert.ok(street.includes('| `noResults`<br>`string` | No matching addresses |'));
+  assert.ok(postal.includes('| `noResults`<br>`string` | No matching postal codes |'));
 });
 
 test('the markdown-it plugin replaces the marker line with the reference, as real headings', async () => {
