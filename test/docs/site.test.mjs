@@ -198,3 +198,24 @@ describe('the playground', () => {
     }
   });
 });
+
+describe('the local search', () => {
+  test('finds a page by an attribute of the generated reference', async () => {
+    const { page, problems } = await open('/index.html');
+    try {
+      await page.getByRole('button', { name: 'Search' }).click();
+      const box = page.locator('#localsearch-input');
+      await box.fill('require-verified');
+      const results = page.locator('#localsearch-list [role="option"], #localsearch-list li');
+      await results.first().waitFor({ state: 'visible', timeout: SETTLE_MS });
+      const texts = await results.allTextContents();
+      assert.ok(
+        texts.some((text) => text.includes('Attributes')),
+        `no reference section among ${texts.length} results`,
+      );
+      assert.deepEqual(problems, [], 'console errors or failed requests');
+    } finally {
+      await page.close();
+    }
+  });
+});
