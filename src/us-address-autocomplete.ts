@@ -10,7 +10,7 @@ import { PostalCodePairing } from './core/element/postal-code-pairing.js';
  *
  * Styling: the popup is light DOM next to the input, so it is styled by class, not by `::part`:
  * `.address-autocomplete-popup`, `.address-autocomplete-context` (a unit list's heading), `.address-autocomplete-listbox`,
- * `.address-autocomplete-option` (`[aria-selected="true"]` when active, `[data-kind="final" | "group" | "back"]`),
+ * `.address-autocomplete-option` (`[aria-selected="true"]` when active, `[data-kind="final" | "group" | "back" | "dismiss"]`: "dismiss" for "Keep what I entered" and "No unit"),
  * `.address-autocomplete-option-text`, `.address-autocomplete-option-detail`, `.address-autocomplete-message` (the
  * status row) and `.address-autocomplete-live` (visually hidden); and the custom properties below.
  *

@@ -196,6 +196,7 @@ declare global {
     'address-error': AddressErrorEvent;
     'address-cleared': AddressClearedEvent;
     'unverified-address': UnverifiedAddressEvent;
+    'address-filled': AddressFilledEvent;
     'postal-code-selected': PostalCodeSelectedEvent;
   }
 }
