@@ -45,9 +45,9 @@ export async function fileFor(root, pathname) {
 export async function serveDirectory(root) {
   const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const file = (await fileFor(root, pathname)) ?? join(root, '404.html');
-    const status = (await fileFor(root, pathname)) ? 200 : 404;
-    response.writeHead(status, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    const found = await fileFor(root, pathname);
+    const file = found ?? join(root, '404.html');
+    response.writeHead(found ? 200 : 404, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(response);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
