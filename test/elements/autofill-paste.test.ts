@@ -96,6 +96,52 @@ describe('autofill and paste never pop the list', () => {
 });
 
 describe('verify: the autofilled or pasted address is checked quietly', () => {
+  // Found by a seeded random shopper, shrunk to two steps: the check of a paste into text already there wrote the
+  // service's street over the whole field, dropping what the shopper had, with no choice made.
+  describe('a whole address pasted into text already there: the text changes only by a choice', () => {
+    const PASTED = '1600 Amphitheatre Pkwy, Mountain View, CA 94042';
+    const enteredFirst = {
+      'a pasted fragment': (page: Checkout) => paste(page.input, '1600 Amph'),
+      'an autofilled street': (page: Checkout) => autofill(page, { street: '1600 Amph' }),
+    };
+    for (const [first, enter] of Object.entries(enteredFirst)) {
+      it(`after ${first}: the match is offered, "Keep what I entered" keeps the text whole, the match fills only when chosen`, async () => {
+        const page = await checkout();
+        enter(page);
+        await nothingMoreWithin();
+        page.input.setSelectionRange(page.input.value.length, page.input.value.length);
+        paste(page.input, PASTED);
+        const typed = page.input.value;
+        expect(typed).to.equal(`1600 Amph${PASTED}`);
+        await offered(page);
+        expect(page.input.value, "the check wrote over the shopper's text").to.equal(typed);
+        expect(page.chosen, 'verified without a choice').to.have.length(0);
+        expect(page.options.map((option) => option.textContent)).to.deep.equal([
+          '1600 Amphitheatre Pkwy, Mountain View, CA 94042',
+          DEFAULT_STRINGS.keepEntered,
+        ]);
+        await chooseWithKeys(1);
+        await nothingMoreWithin();
+        expect(page.input.value, '"Keep what I entered" changed the text').to.equal(typed);
+        expect([page.field('city').value, page.field('state').value, page.field('zip').value]).to.deep.equal([
+          '',
+          '',
+          '',
+        ]);
+        expect(page.chosen).to.have.length(0);
+
+        page.input.setSelectionRange(page.input.value.length, page.input.value.length);
+        paste(page.input, PASTED);
+        await offered(page);
+        expect(page.input.value).to.equal(`${typed}${PASTED}`);
+        await chooseWithKeys(0);
+        await until(() => page.chosen.length === 1, 'the match was not filled when chosen');
+        expect(page.input.value).to.equal('1600 Amphitheatre Pkwy');
+        expect(page.field('zip').value).to.equal('94042');
+      });
+    }
+  });
+
   it("autofill in the service's own form: verified silently (no row, no announcement), source autofill", async () => {
     const page = await checkout();
     autofill(page, { street: '1600 Amphitheatre Pkwy', city: 'Mountain View', state: 'CA', zip: '94042' });

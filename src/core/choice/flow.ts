@@ -17,7 +17,7 @@ import { reportError } from '../events/report-error.js';
 import type { LookupSession } from '../lookup/session.js';
 import type { FinalChoice, SourceOption } from '../lookup/source.js';
 import type { VerifiedChoice } from '../lookup/verifier.js';
-import type { EnteredBy } from '../view/input-binding.js';
+import type { EnteredBy, Pasted } from '../view/input-binding.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
 import { fillKept, formHolds, writeStreet, type InputWriter } from './apply.js';
 import { FormFill } from './form-fill.js';
@@ -203,9 +203,10 @@ export class ChoiceFlow {
    * A whole address came in without typing (autofill; a paste, with a verifier: without one, the element looks a
    * paste up as typed text). No list pops over it, and it is no longer a chosen
    * address. With a verifier it is checked quietly: the service's own form already in the form makes it verified at
-   * once (no row, no announcement); a different form is offered in the "Did you mean" row.
+   * once (no row, no announcement); a different form is offered in the "Did you mean" row. A paste into the
+   * shopper's text is never taken as the whole address: its match is offered in the row even when it is the same.
    */
-  entered(by: EnteredBy, pasted: string | undefined): void {
+  entered(by: EnteredBy, pasted: Pasted | undefined): void {
     this.#parts.send({ type: 'InputReplaced' });
     // A street element's fill that writes the chosen postal code with its ZIP+4 leaves the postal code chosen.
     if (this.tracker.restated(this.#parts.binding.input?.value ?? '')) return;
@@ -381,10 +382,10 @@ export class ChoiceFlow {
   }
 
   /** The quiet check of an autofilled or pasted address: verified silently, or the "Did you mean" row. */
-  #check(by: EnteredBy, pasted: string | undefined): void {
+  #check(by: EnteredBy, pasted: Pasted | undefined): void {
     const { binding, session, settings } = this.#parts;
     const input = binding.input;
-    const checking = input && settings.usable() ? session.verifier?.check(input, pasted) : undefined;
+    const checking = input && settings.usable() ? session.verifier?.check(input, pasted?.text) : undefined;
     if (!input || !checking) return;
     const text = input.value;
     const current = this.#ticket();
@@ -399,9 +400,16 @@ export class ChoiceFlow {
         return;
       }
       const result = { verification, address: choice.address };
+      // Pasted into the shopper's text: what it is with the paste is theirs; the match is a choice, and keeping the
+      // text keeps it whole (the paste is not split into the form).
+      const amid = pasted !== undefined && !pasted.alone;
       // Already the service's address (in the form's fields, or pasted but for case, commas, abbreviations and
       // ZIP+4): verified silently, the paste split into the form as a choice would be.
-      if (formHolds(input, choice)) this.#verdict(choice, result, by, text, undefined);
+      if (amid) {
+        const read = { changed, kept: undefined };
+        const row = this.#correction.offer({ choice, result, by, text, read }, settings.strings());
+        this.#parts.send({ type: 'CorrectionOffered', list: row });
+      } else if (formHolds(input, choice)) this.#verdict(choice, result, by, text, undefined);
       else if (same) {
         writeStreet(input, choice, binding);
         this.#verdict(choice, result, by, input.value, undefined);

@@ -141,8 +141,8 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
       // A paste goes to the shop's extract route (`extract-url`) when there is one. Else, without a verifier, a
       // pasted whole address is looked up as typed text: else nothing would come of it.
       entered: (by, pasted) =>
-        by === 'paste' && pasted !== undefined && this.#session.extractor && fitsExtract(pasted)
-          ? this.#flow.pasted(pasted)
+        by === 'paste' && pasted !== undefined && this.#session.extractor && fitsExtract(pasted.text)
+          ? this.#flow.pasted(pasted.text)
           : by === 'paste' && !this.#session.verifier
             ? this.#edited(this.#binding.input?.value ?? '')
             : this.#flow.entered(by, pasted),

@@ -9,6 +9,16 @@ import type { AddressError } from '../../api/errors.js';
 /** How a whole address came into the input without typing. */
 export type EnteredBy = 'autofill' | 'paste';
 
+/** A paste the element takes: the clipboard's text, its lines as they were. */
+export interface Pasted {
+  readonly text: string;
+  /**
+   * The paste replaced all the text there was (or there was none); false when it went into the shopper's text, which
+   * then stays theirs: only a choice may write over it.
+   */
+  readonly alone: boolean;
+}
+
 /** What the binding tells its element; typing arrives already filtered (no IME, no autofill, no own writes). */
 export interface InputBindingEvents {
   attached(input: HTMLInputElement): void;
@@ -19,9 +29,9 @@ export interface InputBindingEvents {
   /**
    * The text was replaced without typing: browser autofill (an `input` without an `inputType` or with
    * `insertReplacementText`, or the `:-webkit-autofill` animation of our stylesheet), or a pasted whole address
-   * (`pasted`: the clipboard's text, its lines as they were).
+   * (`pasted`: the clipboard's text, its lines as they were, and whether it replaced all the text there was).
    */
-  entered(by: EnteredBy, pasted: string | undefined): void;
+  entered(by: EnteredBy, pasted: Pasted | undefined): void;
   /** Whether a paste of `text` that is not one whole address is still the element's to take (`extract-url`). */
   takesPaste(text: string): boolean;
   /** The shopper committed the text (`change`: they left the input, or pressed Enter). */
@@ -79,7 +89,7 @@ export class InputBinding implements ReactiveController {
   #composing = false;
   #writing = false;
   /** A whole address being pasted: its `input` event is not typing. */
-  #pasted: string | undefined;
+  #pasted: Pasted | undefined;
   /** The text as last seen: an `input` event that leaves it as it was is not an edit. */
   #lastText = '';
   readonly #onFormReset = (): void => this.#events.formReset();
@@ -92,7 +102,8 @@ export class InputBinding implements ReactiveController {
         // A street fragment pasted searches like typing; a whole address (or, with `extract-url`, text of several
         // lines) is the element's to check (`entered`).
         const text = event.clipboardData?.getData('text/plain') ?? '';
-        this.#pasted = isWholeAddress(text) || this.#events.takesPaste(text) ? text : undefined;
+        const taken = isWholeAddress(text) || this.#events.takesPaste(text);
+        this.#pasted = taken ? { text, alone: this.#selectedAll() } : undefined;
       },
     ],
     [
@@ -216,6 +227,16 @@ export class InputBinding implements ReactiveController {
       this.#events.entered('autofill', undefined);
     else if (paste !== undefined && type === 'insertFromPaste') this.#events.entered('paste', paste);
     else this.#events.edit(this.#lastText);
+  }
+
+  /** Whether the selection (a paste's place) covers all the text there is but blanks. */
+  #selectedAll(): boolean {
+    const input = this.#input;
+    if (!input) return true;
+    const { value, selectionStart, selectionEnd } = input;
+    const start = selectionStart ?? 0;
+    const end = selectionEnd ?? value.length;
+    return (value.slice(0, start) + value.slice(end)).trim() === '';
   }
 
   /** The text changed since last seen: an edit to report. */
