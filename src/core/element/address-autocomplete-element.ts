@@ -17,7 +17,9 @@ import {
   secretsSet,
   trapSecretProperties,
 } from './configuration.js';
-import { ChoiceFlow } from '../choice/flow.js';
+import { ChoiceController } from '../choice/controller.js';
+import { isVerified, takesPaste, unitFor } from '../choice/machine.js';
+import { isOffered } from '../choice/offers.js';
 import { InputBinding } from '../view/input-binding.js';
 import { LookupSession, type SessionUpdate } from '../lookup/session.js';
 import { Popup, type PopupView } from '../view/popup.js';
@@ -25,7 +27,6 @@ import { inPageTerms, reportError } from '../events/report-error.js';
 import type { AddressSource, FinalChoice, SourceList, SourceOption } from '../lookup/source.js';
 import type { Requests } from '../lookup/verifier.js';
 import type { AddressError } from '../../api/errors.js';
-import { fitsExtract } from '../../api/us-extract.js';
 import { srcdocReferrer } from './page-referrer.js';
 import { announcementText, type AddressAutocompleteStrings } from '../view/strings.js';
 import type { StringsKind } from '../i18n/compile-strings.js';
@@ -128,35 +129,26 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
       attached: (input) => (
         setFieldMapping(input, this.#fieldMapping),
         this.inputAttached(input),
-        this.#flow.tracker.sync()
+        this.#choice.validity.sync()
       ),
       detached: (input) => (
         this.inputDetached(input),
-        this.#flow.tracker.release(input),
+        this.#choice.validity.release(input),
         this.#send({ type: 'InputBlur' })
       ),
       edit: (text) => this.#edited(text),
       // The keys an input method turns into composed text are typing: a lookup waiting for a pause waits on.
       composing: () => this.#session.postpone(),
-      // A paste goes to the shop's extract route (`extract-url`) when there is one. Else, without a verifier, a
-      // pasted whole address is looked up as typed text: else nothing would come of it.
-      entered: (by, pasted) =>
-        by === 'paste' && pasted !== undefined && this.#session.extractor && fitsExtract(pasted.text)
-          ? this.#flow.pasted(pasted.text)
-          : by === 'paste' && !this.#session.verifier
-            ? this.#edited(this.#binding.input?.value ?? '')
-            : this.#flow.entered(by, pasted),
-      // A paste over the route's limit is typing, as without a route (the route would refuse it).
-      takesPaste: (text) =>
-        this.#session.extractor !== undefined && /\S[^\S\r\n]*[\r\n]+\s*\S/.test(text) && fitsExtract(text),
-      committed: () => this.#committedUnit() || this.#flow.committed(),
+      entered: (by, pasted) => this.#choice.send({ type: 'Entered', by, pasted }),
+      takesPaste: (text) => takesPaste(this.#choice.rules, text),
+      committed: () => this.#committedUnit() || this.#choice.send({ type: 'Committed' }),
       key: (event) => (
         this.#popup.use(),
         this.#send({ type: 'InputKeyDown', key: event.key, altKey: event.altKey }, event)
       ),
       focus: () => (this.#popup.use(), this.#send({ type: 'InputFocus' })),
       blur: () => this.#send({ type: 'InputBlur' }),
-      formReset: () => (this.#send({ type: 'Reset' }), this.#flow.forget()),
+      formReset: () => (this.#send({ type: 'Reset' }), this.#choice.send({ type: 'Forgotten' })),
       misconfigured: (error) =>
         reportError(
           this,
@@ -166,10 +158,11 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     },
     () => this.htmlFor ?? '',
   );
-  readonly #flow = new ChoiceFlow(this, {
+  readonly #choice = new ChoiceController(this, {
     binding: this.#binding,
     session: this.#session,
-    send: (event) => this.#send(event),
+    // A paste looked up as typed text is the shopper's use of the input, as typing is.
+    send: (event) => (event.type === 'InputChange' && this.#popup.use(), this.#send(event)),
     announce: (text) => this.#popup.announce(text),
     settings: {
       usable: () => this.#usable(),
@@ -179,7 +172,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   });
   #edited(text: string): void {
     this.#popup.use();
-    this.#flow.edited(text);
+    this.#choice.send({ type: 'Edited' });
     this.#send({ type: 'InputChange', text });
   }
 
@@ -200,7 +193,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
 
   /** Whether the input's text is the chosen address (and, with `verify`, one US Street knows). */
   get verified(): boolean {
-    return this.#flow.tracker.verified;
+    return isVerified(this.#choice.state);
   }
 
   /**
@@ -209,7 +202,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
   clear(): void {
     this.#binding.write('');
     this.#send({ type: 'Reset' });
-    this.#flow.forget();
+    this.#choice.send({ type: 'Forgotten' });
   }
 
   /**
@@ -278,7 +271,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     super.update(changed);
     const strings = this.resolvedStrings;
     this.#popup.render(this.#popupView(strings));
-    this.#flow.tracker.sync({ requireVerified: this.requireVerified, message: strings.notVerified });
+    this.#choice.validity.sync(undefined, { requireVerified: this.requireVerified, message: strings.notVerified });
   }
 
   /** Builds the source for the current configuration, reporting a misconfiguration once, not per keystroke. */
@@ -302,8 +295,8 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     this.#credentials = JSON.stringify([this.embeddedKey, this.baseUrl, this.credentialScope]);
     this.#send({ type: 'Configured', credentials: this.#credentials, misconfigured: source === undefined });
     // Misconfigured or with no service, the element looks nothing up: what the shopper types is theirs to submit.
-    if (error) this.#flow.answered({ reason: 'unavailable', code: error.code });
-    else if (!source) this.#flow.answered({ reason: 'unavailable' });
+    if (error) this.#choice.send({ type: 'Answered', why: { reason: 'unavailable', code: error.code } });
+    else if (!source) this.#choice.send({ type: 'Answered', why: { reason: 'unavailable' } });
     // Text in a number attribute is NaN (or ±Infinity), which JSON writes as null, like an unset attribute: kept
     // apart, so that such a value after an unset one is reported.
     const fingerprint = JSON.stringify([...this.configurationValues(), secretsSet(this)], (_, value: unknown) =>
@@ -327,7 +320,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
 
   /** The choice the input's text stands for, while it does. */
   protected get choice(): FinalChoice | undefined {
-    return this.#flow.tracker.choice;
+    return this.#choice.state.chosen?.choice;
   }
 
   /** What identifies a configuration; a subclass adds values its source reads from elsewhere (a form field). */
@@ -350,7 +343,7 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
    * (`address-cleared`; `require-verified` holds the street until the shopper chooses again).
    */
   protected countryChanged(country: string): void {
-    this.#flow.countryChanged(country);
+    this.#choice.send({ type: 'CountryChanged', country });
   }
 
   /** Called when the element starts wrapping an input. */
@@ -427,17 +420,17 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
     const input = this.#binding.input;
     const result = input && this.#session.choose(unit, input.value, scope);
     if (result?.type !== 'final') return false;
-    this.#flow.applyFinal(result.choice, scope, 'unit');
+    this.#choice.send({ type: 'Chose', choice: result.choice, source: 'unit', scope });
     return true;
   }
 
   #choose(option: SourceOption, scope: unknown): void {
-    if (this.#flow.accept(option)) return;
+    if (isOffered(option)) return this.#choice.send({ type: 'Accepted', value: option.value });
     const input = this.#binding.input;
     const result = input && this.#usable() && this.#session.choose(option, input.value, scope);
     if (!input || !result) return;
     if (result.type === 'final') {
-      this.#flow.applyFinal(result.choice, scope);
+      this.#choice.send({ type: 'Chose', choice: result.choice, source: 'list', scope });
       return;
     }
     // Units offered again with a reason keep the shopper's text (a unit US Street does not know stays until they choose).
@@ -448,7 +441,8 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
 
   /** Suggestions for a unit typed after the chosen street: only those at the chosen address, never other cities. */
   #narrowedToChoice(list: SourceList): SourceList {
-    const address = list.kind === 'suggestions' ? this.#flow.unitFor(this.#binding.input?.value ?? '') : undefined;
+    const text = this.#binding.input?.value ?? '';
+    const address = list.kind === 'suggestions' ? unitFor(this.#choice.state, text, this.#session) : undefined;
     return address ? { ...list, options: list.options.filter((option) => this.#session.isAt(option, address)) } : list;
   }
 
@@ -466,13 +460,16 @@ export abstract class AddressAutocompleteElement extends ReactiveElement {
       // A list the shopper can choose from holds the text (require-verified); no match lets it stand unverified.
       if (update.type === 'LookupList' && !explained) {
         const offers = update.list.options.some((option) => option.kind !== 'back');
-        this.#flow.answered(offers ? undefined : { reason: 'no-matches' });
+        this.#choice.send({ type: 'Answered', why: offers ? undefined : { reason: 'no-matches' } });
       }
       return;
     }
     const { error } = update;
     this.#send({ type: 'LookupFailed', code: error.code, credentials: this.#credentials });
     reportError(this, error);
-    this.#flow.answered({ reason: isRefusal(error.code) ? 'refused' : 'unavailable', code: error.code });
+    this.#choice.send({
+      type: 'Answered',
+      why: { reason: isRefusal(error.code) ? 'refused' : 'unavailable', code: error.code },
+    });
   }
 }

@@ -20,6 +20,8 @@ export interface PasteFinds {
 }
 
 export interface Extractor {
+  /** Whether the route takes `text` (within its size limit): a longer paste is typing, as without a route. */
+  takes(text: string): boolean;
   /** Never rejects: a failure gives no finds and its `error`; a request a newer one replaced gives neither. */
   extract(text: string): Promise<PasteFinds>;
 }

@@ -4,7 +4,7 @@
  */
 import { configError, isAbortError, isAddressError } from '../../api/errors.js';
 import { resolveServiceRoot } from '../../api/request-url.js';
-import { postExtract } from '../../api/us-extract.js';
+import { fitsExtract, postExtract } from '../../api/us-extract.js';
 import type { AddressApi } from '../events/address-events.js';
 import type { Extractor, PasteFinds } from '../lookup/extractor.js';
 import { toAddressError } from '../lookup/scheduler.js';
@@ -24,6 +24,7 @@ export function extractRoute(url: string | undefined): string | undefined {
 
 export function createUsExtractor(route: string, api: AddressApi, requests: Requests): Extractor {
   return {
+    takes: fitsExtract,
     async extract(text: string): Promise<PasteFinds> {
       try {
         const answer = await requests.request(`extract:${route}:${text}`, (signal) =>

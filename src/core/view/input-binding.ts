@@ -6,18 +6,9 @@ import { restoreBrowserSuggestions } from './browser-suggestions.js';
 import { IdWatch, elementById, notAnInput } from './input-by-id.js';
 import type { AddressError } from '../../api/errors.js';
 
-/** How a whole address came into the input without typing. */
-export type EnteredBy = 'autofill' | 'paste';
+import type { EnteredBy, Pasted } from '../choice/state.js';
 
-/** A paste the element takes: the clipboard's text, its lines as they were. */
-export interface Pasted {
-  readonly text: string;
-  /**
-   * The paste replaced all the text there was (or there was none); false when it went into the shopper's text, which
-   * then stays theirs: only a choice may write over it.
-   */
-  readonly alone: boolean;
-}
+export type { EnteredBy, Pasted };
 
 /** What the binding tells its element; typing arrives already filtered (no IME, no autofill, no own writes). */
 export interface InputBindingEvents {

@@ -1,0 +1,202 @@
+/**
+ * The choice machine's interpreter: it sends the machine the page's events with the input's text, runs the effects
+ * (requests, the fill, the events the page hears) and sends their answers back, tagged with their request's id. What
+ * to do is the machine's (machine.ts); this file only does it.
+ */
+import { DEV_MODE } from '../../api/dev-mode.js';
+import type { ReactiveElement } from '@lit/reactive-element';
+import { formAddress } from '../../form/form-address.js';
+import { isWritable } from '../../form/form-filler.js';
+import { findAddressFields } from '../../form/address-fields.js';
+import { hintUnitField } from '../../form/unit-hint.js';
+import type { ComboboxEvent } from '../combobox/state.js';
+import { AddressClearedEvent, UnverifiedAddressEvent } from '../events/address-events.js';
+import { reportError } from '../events/report-error.js';
+import type { LookupSession } from '../lookup/session.js';
+import type { SourceOption } from '../lookup/source.js';
+import type { AddressAutocompleteStrings } from '../view/strings.js';
+import { fillKept, formHolds, writeStreet, type InputWriter } from './apply.js';
+import { FormFill } from './form-fill.js';
+import {
+  INITIAL_CHOICE_STATE,
+  transition,
+  type ChoiceEffect,
+  type ChoiceEvent,
+  type ChoiceRules,
+  type ChoiceState,
+} from './machine.js';
+import { ChoiceValidity } from './validity.js';
+
+/** The element's settings, as the controller reads them when it needs them. */
+export interface ChoiceSettings {
+  /** No lookups and no choices while the input is disabled or read-only. */
+  usable(): boolean;
+  strings(): AddressAutocompleteStrings;
+  /** The country of an address the form holds when it has no country field (alpha-3, or '' when unknown). */
+  country(): string;
+}
+
+/** What the controller works with: the element's parts, each an object the element already has. */
+export interface ChoiceParts {
+  /** The input binding: the wrapped input, and writes that are not typing. */
+  binding: { readonly input: HTMLInputElement | undefined } & InputWriter;
+  /** The lookups: the verifier, the extractor, the source's rules, deferred work. */
+  session: Pick<LookupSession, 'verifier' | 'extractor' | 'groupOf' | 'appendedUnit' | 'restates' | 'later' | 'after'>;
+  /** An event for the combobox machine. */
+  send(event: ComboboxEvent<SourceOption>): void;
+  /** Says `text` in the live region. */
+  announce(text: string): void;
+  settings: ChoiceSettings;
+}
+
+/** What a failure reported along the way leaves standing, in the console message. */
+const CONSEQUENCES = {
+  'choice-stands': DEV_MODE
+    ? 'The address was not verified; the choice stands as chosen, and the next choice asks US Street again.'
+    : undefined,
+  'paste-stands': DEV_MODE ? 'The pasted text stands as pasted; the list of suggestions works as before.' : undefined,
+};
+
+/** An event as the controller sends it: the input's text is added when it is sent. */
+type Sent = ChoiceEvent extends infer E ? (E extends ChoiceEvent ? Omit<E, 'text'> : never) : never;
+
+export class ChoiceController {
+  readonly validity: ChoiceValidity;
+  readonly #host: ReactiveElement;
+  readonly #parts: ChoiceParts;
+  readonly #fill: FormFill;
+  #state: ChoiceState = INITIAL_CHOICE_STATE;
+
+  constructor(host: ReactiveElement, parts: ChoiceParts) {
+    this.#host = host;
+    this.#parts = parts;
+    const { binding, session } = parts;
+    this.#fill = new FormFill(host, {
+      write: (text) => binding.write(text),
+      whileWriting: (write) => binding.whileWriting(write),
+      after: (ms, callback) => session.after(ms, callback),
+      host,
+    });
+    this.validity = new ChoiceValidity(host, () => binding.input);
+  }
+
+  get state(): ChoiceState {
+    return this.#state;
+  }
+
+  /** The machine's rules as the element stands now. */
+  get rules(): ChoiceRules {
+    const { session, settings } = this.#parts;
+    return {
+      strings: settings.strings(),
+      usable: settings.usable(),
+      verifies: session.verifier !== undefined,
+      extracts: (text) => session.extractor?.takes(text) ?? false,
+      appendedUnit: (chosen, text) => session.appendedUnit(chosen, text),
+      restates: (chosen, text) => session.restates(chosen, text),
+      groupOf: (scope) => session.groupOf(scope),
+    };
+  }
+
+  send(sent: Sent): void {
+    const event = { ...sent, text: this.#parts.binding.input?.value ?? '' } as ChoiceEvent;
+    const { state, effects } = transition(this.#state, event, this.rules);
+    this.#state = state;
+    for (const effect of effects) this.#run(effect);
+    // An effect may have sent an event of its own (a write's, a fill's): the state is the latest one.
+    this.validity.sync(this.#state);
+  }
+
+  #run(effect: ChoiceEffect): void {
+    const { binding, session, settings } = this.#parts;
+    const input = binding.input;
+    switch (effect.type) {
+      case 'combobox':
+        return this.#parts.send(effect.event);
+      case 'verify': {
+        const { id } = effect;
+        void session.verifier?.verify(effect.choice).then((result) => this.send({ type: 'Verified', id, result }));
+        return;
+      }
+      case 'verify-unit': {
+        const { id } = effect;
+        void session.verifier
+          ?.verifyUnit(effect.choice, effect.unit)
+          .then((verdict) => this.send({ type: 'UnitVerified', id, verdict }));
+        return;
+      }
+      case 'check':
+        // Autofill fills the form's fields one after another, each with its own events, all in one task: the
+        // street's `input` comes before the city and ZIP are there. The form is read once the fill is done.
+        if (effect.later) session.later(() => this.#check(effect.id, effect.pasted));
+        else this.#check(effect.id, effect.pasted);
+        return;
+      case 'extract': {
+        const { id } = effect;
+        const asked = input?.value ?? '';
+        void session.extractor?.extract(effect.text).then(({ finds, error }) => {
+          const sameInput = binding.input === input;
+          this.send({ type: 'Extracted', id, finds, error, asked, sameInput });
+        });
+        return;
+      }
+      case 'write-street':
+        if (input) writeStreet(input, effect.choice, binding);
+        return this.send({ type: 'StreetWritten', id: effect.id });
+      case 'fill': {
+        if (!input) return;
+        const { choice, source, verification, moveFocus, scope } = effect;
+        const focus = document.activeElement;
+        const stayed =
+          moveFocus === 'always' || (moveFocus === 'if-focus-stayed' && (focus === input || focus === document.body));
+        this.#fill.apply(input, choice, source, verification, stayed);
+        if (!verification) this.send({ type: 'Filled', choice, scope });
+        return;
+      }
+      case 'stop-fill':
+        return this.#fill.stop();
+      case 'fill-kept':
+        if (input) fillKept(input, effect.kept, binding);
+        return;
+      case 'cleared':
+        this.#host.dispatchEvent(new AddressClearedEvent({ address: effect.address }));
+        return;
+      case 'report-unverified': {
+        if (!input) return;
+        const address = formAddress(input, settings.country());
+        this.#host.dispatchEvent(new UnverifiedAddressEvent({ ...effect.why, text: input.value, address }));
+        return;
+      }
+      case 'report-error':
+        return reportError(this.#host, effect.error, CONSEQUENCES[effect.consequence]);
+      case 'announce':
+        return this.#parts.announce(effect.text);
+      case 'hint-unit':
+        return this.#hintUnit(input);
+      case 'focus-input':
+        return input?.focus();
+    }
+  }
+
+  /** The quiet check of an autofilled or pasted address, from the form as it is now. */
+  #check(id: number, pasted: string | undefined): void {
+    const { binding, session } = this.#parts;
+    const input = binding.input;
+    if (!input || !session.verifier) return;
+    const asked = input.value;
+    void session.verifier.check(input, pasted).then((check) => {
+      const sameInput = binding.input === input;
+      const holds = check.choice !== undefined && formHolds(input, check.choice);
+      this.send({ type: 'Checked', id, check, asked, sameInput, formHolds: holds });
+    });
+  }
+
+  /** The address needs its unit and no list can offer one: announced, and shown in the empty unit field. */
+  #hintUnit(input: HTMLInputElement | undefined): void {
+    const { unitNeeded } = this.#parts.settings.strings();
+    this.#parts.announce(unitNeeded);
+    const field = input && findAddressFields(input).get('address-line2')?.[0];
+    if (field && field.localName !== 'select' && isWritable(field) && field.value === '')
+      hintUnitField(field as HTMLInputElement, unitNeeded);
+  }
+}
