@@ -273,7 +273,7 @@ describe('a 200 whose body never ends', () => {
     );
     await chooseAt(firstOf(form.el, 'final'));
     await until(() => form.input.value !== '1600 Amph', 'the choice was not taken');
-    // LatestRequest's timeout (8 s) ends it: the choice stands (fail open), filled, the failure reported.
+    // The verification lane's timeout (8 s) ends it: the choice stands (fail open), filled, the failure reported.
     await until(() => errors.details.length > 0, 'the verification never ended');
     expect(errors.details.map(({ code }) => code)).to.deep.equal(['timeout']);
     await until(() => form.field('city').value !== '', 'the choice was not filled');

@@ -1,8 +1,10 @@
-import { DEV_MODE } from '../../api/dev-mode.js';
 import type { ReactiveController } from '@lit/reactive-element';
-import { AddressError, isAbortError } from '../../api/errors.js';
+import { isAbortError, type AddressError } from '../../api/errors.js';
 import { systemClock, type Clock } from './clock.js';
+import { Debounce } from './debounce.js';
 import { LruCache } from './lru-cache.js';
+import { timeoutError, toAddressError } from './request-errors.js';
+import { RetryHold } from './retry-hold.js';
 
 export { systemClock, type Clock };
 
@@ -16,16 +18,6 @@ export const DEFAULT_DEBOUNCE_MS = 150;
 export const DEFAULT_MIN_CHARS = 3;
 export const DEFAULT_TIMEOUT_MS = 8000;
 export const DEFAULT_CACHE_SIZE = 50;
-
-/**
- * Our own wait after a 429 whose `Retry-After` could not be read (cross-origin pages often cannot read it), and after
- * a network error (a 429 or 5xx without CORS headers reaches the page as one): 1 s, doubling to 30 s while they
- * follow one another, back to 1 s after a success.
- */
-const INITIAL_BACKOFF_MS = 1000;
-const MAX_BACKOFF_MS = 30000;
-/** The longest `Retry-After` honoured: a service (or a proxy) asking for an hour would leave the element dead. */
-export const MAX_RETRY_AFTER_MS = 60000;
 
 /** One request the element wants answered. `key` identifies identical requests (cache, de-duplication). */
 export interface Lookup<T> {
@@ -44,28 +36,43 @@ export type SchedulerUpdate<T, L extends Lookup<T> = Lookup<T>> =
   | { type: 'cleared' };
 
 export interface RequestSchedulerOptions<T, L extends Lookup<T> = Lookup<T>> {
-  onUpdate(update: SchedulerUpdate<T, L>): void;
+  /** Where the lookups' outcomes go; a lane used only through `request` settles promises instead and needs none. */
+  onUpdate?(update: SchedulerUpdate<T, L>): void;
   debounceMs?: number;
   minChars?: number;
   timeoutMs?: number;
   cacheSize?: number;
+  /** A cache shared with other schedulers (answers that hold for the whole page), in place of one of `cacheSize`. */
+  cache?: LruCache<string, T>;
   clock?: Clock;
   /** Asked when a request would go out (after the debounce or a 429 wait): false drops it, unsent. */
   canSend?: () => boolean;
 }
 
-interface SentRequest<L> {
+/** Settles the promise `request` returned. */
+interface Reply<T> {
+  resolve(value: T): void;
+  reject(reason: unknown): void;
+}
+
+interface SentRequest<T, L> {
   readonly id: number;
   /** The latest lookup that asked for this request: its answer becomes that lookup's list. */
   lookup: L;
+  /** The promise of the latest `request` that asked for it, which its answer settles in place of `onUpdate`. */
+  reply: Reply<T> | undefined;
   readonly abort: AbortController;
-  timeoutTimer: unknown;
+  timeoutTimer?: unknown;
 }
+
+/** Why a request's promise has no answer: a newer one replaced it, or it was cancelled (the callers' "no answer"). */
+const notWanted = (): DOMException => new DOMException('Replaced by a newer request, or cancelled', 'AbortError');
 
 /**
  * Turns the element's lookups into requests: debounced, one in flight, stale answers dropped, identical lookups
- * answered from a small cache, 429 honoured (`Retry-After` capped at 60 s), network errors backed off. The only owner
- * of timers and AbortControllers; no DOM.
+ * answered from a small cache, 429 honoured (`Retry-After` capped at 60 s), network errors backed off. The same
+ * machinery, without debounce or hold, runs the requests a caller awaits (`request`: verification, extract). The
+ * only owner of timers and AbortControllers; no DOM.
  */
 export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements ReactiveController {
   debounceMs: number;
@@ -76,32 +83,23 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
   readonly #canSend: () => boolean;
   readonly #clock: Clock;
   readonly #cache: LruCache<string, T>;
-
-  #debounceTimer: unknown;
-  /** The lookup the debounce timer will send. */
-  #debounced: L | undefined;
-  #inFlight: SentRequest<L> | undefined;
+  /** Typing's lookup waits here for the pause in typing. */
+  readonly #debounce: Debounce<L>;
+  /** While rate-limited or backing off after a network error, the latest wanted lookup waits here. */
+  readonly #hold: RetryHold<L>;
+  #inFlight: SentRequest<T, L> | undefined;
   #lastId = 0;
 
-  /**
-   * While rate-limited or backing off after a network error, nothing is sent before this time; the latest wanted
-   * lookup waits in `held`.
-   */
-  #holdUntil = 0;
-  #holdTimer: unknown;
-  #held: L | undefined;
-  #backoffMs = INITIAL_BACKOFF_MS;
-  /** The hold is our own back-off after a network error, not a wait the service asked for (429). */
-  #offlineHold = false;
-
   constructor(options: RequestSchedulerOptions<T, L>) {
-    this.#onUpdate = options.onUpdate;
+    this.#onUpdate = options.onUpdate ?? (() => {});
     this.#canSend = options.canSend ?? (() => true);
     this.debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
     this.minChars = options.minChars ?? DEFAULT_MIN_CHARS;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.#cache = new LruCache(options.cacheSize ?? DEFAULT_CACHE_SIZE);
+    this.#cache = options.cache ?? new LruCache(options.cacheSize ?? DEFAULT_CACHE_SIZE);
     this.#clock = options.clock ?? systemClock;
+    this.#debounce = new Debounce(this.#clock, (lookup) => this.#send(lookup));
+    this.#hold = new RetryHold(this.#clock, (lookup) => this.#send(lookup));
   }
 
   /** Typing: sent once the typing pauses, and only when the text is long enough to be worth a request. */
@@ -112,27 +110,13 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
       return;
     }
     if (this.#answerFromCacheOrFlight(lookup)) return;
-    if (this.debounceMs <= 0) {
-      this.#send(lookup);
-      return;
-    }
-    this.#debounce(lookup);
+    if (this.debounceMs <= 0) this.#send(lookup);
+    else this.#debounce.wait(lookup, this.debounceMs);
   }
 
   /** The user is still typing, in a way that is no lookup yet (an IME composing): the debounce starts again. */
   postpone(): void {
-    const lookup = this.#debounced;
-    if (lookup === undefined) return;
-    this.#clearDebounce();
-    this.#debounce(lookup);
-  }
-
-  #debounce(lookup: L): void {
-    this.#debounced = lookup;
-    this.#debounceTimer = this.#clock.setTimeout(() => {
-      this.#debounceTimer = this.#debounced = undefined;
-      this.#send(lookup);
-    }, this.debounceMs);
+    this.#debounce.restart(this.debounceMs);
   }
 
   /** A choice (group expansion, drill-down, detail): the user is not typing, so neither debounce nor minChars. */
@@ -142,29 +126,43 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
   }
 
   /**
+   * A request a caller awaits (a verification, an extract): sent at once, answered from the cache, timed out, the
+   * latest only. A newer request replaces the one under way, whose promise rejects with an AbortError (the callers'
+   * "no answer, nothing failed"); one for the key in flight is not sent again, its answer going to the newer promise
+   * alone. A failure rejects as an AddressError, never cached. One scheduler is one lane: used for requests only.
+   *
+   * No 429 or network hold is started or waited for: a request comes one per shopper's action (a choice, a paste, an
+   * autofill) and is never resent on our own, so it cannot flood the service as typing could, and a checkout never
+   * waits on us (fail open): a failure is that verification's `status: 'error'`, the next action asks again.
+   */
+  request<V extends T>(
+    this: RequestScheduler<T, Lookup<T>>,
+    key: string,
+    run: (signal: AbortSignal) => Promise<V>,
+  ): Promise<V> {
+    return new Promise<V>((resolve, reject) => {
+      const lookup: Lookup<T> = { key, text: key, run };
+      const reply: Reply<T> = { resolve: (value) => resolve(value as V), reject };
+      if (!this.#answerFromCacheOrFlight(lookup, reply)) this.#send(lookup, reply);
+    });
+  }
+
+  /**
    * Forgets everything wanted: the in-flight request, the pending debounce, the lookup held back by a 429.
    * The 429 wait itself still applies: the service asked for it, not the user.
    */
   cancel(): void {
-    this.#clearDebounce();
-    this.#dropHeld();
+    this.#debounce.clear();
+    this.#hold.drop();
     this.#abortInFlight();
   }
 
-  /**
-   * The browser is back online: a back-off after network errors has nothing left to wait for, so the lookup held
-   * goes now and the back-off starts again from its first step. A 429's wait stands: the service asked for it.
-   */
+  /** The browser is back online: the lookup held by a back-off after network errors goes now (see RetryHold). */
   reconnected(): void {
-    if (!this.#offlineHold) return;
-    this.#backoffMs = INITIAL_BACKOFF_MS;
-    if (this.#holdTimer === undefined) this.#holdUntil = 0;
-    else {
-      this.#clock.clearTimeout(this.#holdTimer);
-      this.#endHold();
-    }
+    this.#hold.reconnected();
   }
 
+  /** Empties the cache, a shared one (`cache`) included. */
   clearCache(): void {
     this.#cache.clear();
   }
@@ -187,13 +185,13 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
    * Whatever was wanted before is superseded by this lookup. True when it needs no new request: its answer is
    * cached, or the very same request is already in flight (resending would only cost a request and a wait).
    */
-  #answerFromCacheOrFlight(lookup: L): boolean {
-    this.#clearDebounce();
-    this.#dropHeld();
+  #answerFromCacheOrFlight(lookup: L, reply?: Reply<T>): boolean {
+    this.#debounce.clear();
+    this.#hold.drop();
     if (this.#cache.has(lookup.key)) {
       const value = this.#cache.get(lookup.key) as T;
       this.#abortInFlight();
-      this.#onUpdate({ type: 'results', key: lookup.key, lookup, value, fromCache: true });
+      this.#deliver(lookup, reply, value, true);
       return true;
     }
     // A different request in flight is left to finish until the next one is sent: it has already been sent (and
@@ -204,30 +202,28 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
     if (inFlight?.lookup.key !== lookup.key) return false;
     // The same request for other text (a space typed after a postal code): its answer is delivered to the latest
     // lookup, as a cached one is, so that the list says it answers the text typed now.
+    inFlight.reply?.reject(notWanted());
     inFlight.lookup = lookup;
+    inFlight.reply = reply;
     return true;
   }
 
-  #send(lookup: L): void {
-    if (this.#clock.now() < this.#holdUntil) {
-      this.#hold(lookup);
+  #send(lookup: L, reply?: Reply<T>): void {
+    // A request waits for no hold (see `request`).
+    if (!reply && this.#hold.holds(lookup)) return;
+    if (!this.#canSend()) {
+      reply?.reject(notWanted());
       return;
     }
-    if (!this.#canSend()) return;
     this.#abortInFlight();
-    const request: SentRequest<L> = {
-      id: ++this.#lastId,
-      lookup,
-      abort: new AbortController(),
-      timeoutTimer: undefined,
-    };
+    const request: SentRequest<T, L> = { id: ++this.#lastId, lookup, reply, abort: new AbortController() };
     this.#inFlight = request;
     request.timeoutTimer = this.#clock.setTimeout(() => this.#timeOut(request), this.timeoutMs);
-    this.#onUpdate({ type: 'pending', key: lookup.key });
+    if (!reply) this.#onUpdate({ type: 'pending', key: lookup.key });
     this.#run(request);
   }
 
-  #run(request: SentRequest<L>): void {
+  #run(request: SentRequest<T, L>): void {
     // The executor turns a `run` that throws synchronously into a rejection like any other.
     new Promise<T>((resolve) => resolve(request.lookup.run(request.abort.signal))).then(
       (value) => this.#succeed(request, value),
@@ -236,119 +232,63 @@ export class RequestScheduler<T, L extends Lookup<T> = Lookup<T>> implements Rea
   }
 
   /** Only the latest sent request may report: an older one was superseded, even if its `run` ignored the abort. */
-  #isLatest(request: SentRequest<L>): boolean {
+  #isLatest(request: SentRequest<T, L>): boolean {
     return this.#inFlight === request && request.id === this.#lastId;
   }
 
-  #succeed(request: SentRequest<L>, value: T): void {
+  #succeed(request: SentRequest<T, L>, value: T): void {
     if (!this.#isLatest(request)) return;
     this.#settle(request);
-    this.#backoffMs = INITIAL_BACKOFF_MS;
+    this.#hold.succeeded();
     this.#cache.set(request.lookup.key, value);
-    this.#onUpdate({ type: 'results', key: request.lookup.key, lookup: request.lookup, value, fromCache: false });
+    this.#deliver(request.lookup, request.reply, value, false);
   }
 
-  #fail(request: SentRequest<L>, reason: unknown): void {
+  #deliver(lookup: L, reply: Reply<T> | undefined, value: T, fromCache: boolean): void {
+    if (reply) reply.resolve(value);
+    else this.#onUpdate({ type: 'results', key: lookup.key, lookup, value, fromCache });
+  }
+
+  #fail(request: SentRequest<T, L>, reason: unknown): void {
     if (!this.#isLatest(request)) return;
     this.#settle(request);
     // An abort we did not cause ourselves (the source's own) is still an abort, not something to show the user.
-    if (isAbortError(reason)) return;
-    this.#report(request, toAddressError(reason));
+    if (isAbortError(reason)) request.reply?.reject(reason);
+    else this.#report(request, toAddressError(reason));
   }
 
-  #timeOut(request: SentRequest<L>): void {
+  #timeOut(request: SentRequest<T, L>): void {
     if (!this.#isLatest(request)) return;
-    request.timeoutTimer = undefined;
-    this.#abortInFlight();
-    const error = new AddressError(
-      'timeout',
-      DEV_MODE
-        ? `The address service did not answer within ${this.timeoutMs} ms`
-        : `no answer within ${this.timeoutMs} ms`,
-      { status: 0 },
-    );
-    this.#report(request, error);
+    // Settled first, so that the abort below rejects nothing: the caller is told of the timeout, not of an abort.
+    this.#settle(request);
+    request.abort.abort();
+    this.#report(request, timeoutError(this.timeoutMs));
   }
 
-  #report(request: SentRequest<L>, error: AddressError): void {
-    // The hold starts before the update so that a search made from inside `onUpdate` already waits.
-    if (error.code === 'rate-limited') this.#startHold(request.lookup, error);
-    // Possibly a 429 or 5xx the page could not read: wait, but do not resend on our own (offline, it would never end);
-    // the next lookup wanted is held until the wait ends.
-    if (error.code === 'network') {
-      this.#holdUntil = this.#clock.now() + this.#nextBackoff();
-      this.#offlineHold = true;
+  #report(request: SentRequest<T, L>, error: AddressError): void {
+    if (request.reply) {
+      // No hold for a request (see `request`).
+      request.reply.reject(error);
+      return;
     }
+    // The hold starts before the update so that a search made from inside `onUpdate` already waits.
+    this.#hold.failed(error, request.lookup, this.#debounce.waiting);
     this.#onUpdate({ type: 'error', key: request.lookup.key, error });
   }
 
-  #startHold(lookup: L, error: AddressError): void {
-    this.#offlineHold = false;
-    this.#holdUntil = this.#clock.now() + this.#rateLimitWait(error);
-    // A debounce already running means the user has asked for something newer; that one goes when it fires.
-    if (this.#debounceTimer === undefined) this.#hold(lookup);
-  }
-
-  #rateLimitWait(error: AddressError): number {
-    if (error.retryAfterMs !== undefined) return Math.min(Math.max(0, error.retryAfterMs), MAX_RETRY_AFTER_MS);
-    return this.#nextBackoff();
-  }
-
-  /** Our own wait, one step further than the last (unreadable 429s and network errors share it). */
-  #nextBackoff(): number {
-    const wait = this.#backoffMs;
-    this.#backoffMs = Math.min(this.#backoffMs * 2, MAX_BACKOFF_MS);
-    return wait;
-  }
-
-  /** Keeps only the latest wanted lookup, to send when the wait ends. */
-  #hold(lookup: L): void {
-    this.#held = lookup;
-    if (this.#holdTimer !== undefined) return;
-    this.#holdTimer = this.#clock.setTimeout(() => this.#endHold(), this.#holdUntil - this.#clock.now());
-  }
-
-  #endHold(): void {
-    const lookup = this.#held;
-    this.#holdTimer = undefined;
-    this.#held = undefined;
-    // The timer has waited the full time by its own account; trusting it avoids re-holding on a clock jitter.
-    this.#holdUntil = 0;
-    if (lookup) this.#send(lookup);
-  }
-
-  #dropHeld(): void {
-    this.#held = undefined;
-    if (this.#holdTimer === undefined) return;
-    this.#clock.clearTimeout(this.#holdTimer);
-    this.#holdTimer = undefined;
-  }
-
-  #clearDebounce(): void {
-    this.#debounced = undefined;
-    if (this.#debounceTimer === undefined) return;
-    this.#clock.clearTimeout(this.#debounceTimer);
-    this.#debounceTimer = undefined;
-  }
-
+  /** Aborts the request in flight; a caller awaiting it (`request`) is told its answer is no longer wanted. */
   #abortInFlight(): void {
     const request = this.#inFlight;
     if (!request) return;
     this.#settle(request);
     request.abort.abort();
+    request.reply?.reject(notWanted());
   }
 
   /** The request no longer occupies the single flight slot, and its timeout no longer matters. */
-  #settle(request: SentRequest<L>): void {
+  #settle(request: SentRequest<T, L>): void {
     if (request.timeoutTimer !== undefined) this.#clock.clearTimeout(request.timeoutTimer);
     request.timeoutTimer = undefined;
     if (this.#inFlight === request) this.#inFlight = undefined;
   }
-}
-
-/** Any rejection as an AddressError: a request's own, else `network` keeping the cause (see the tests). */
-export function toAddressError(reason: unknown): AddressError {
-  if (reason instanceof AddressError) return reason;
-  const message = reason instanceof Error && reason.message ? reason.message : String(reason);
-  return new AddressError('network', message, { cause: reason });
 }

@@ -4,8 +4,8 @@ import type { PostalAddress } from '../../form/address-values.js';
 import type { Verifier } from './verifier.js';
 import type { Extractor } from './extractor.js';
 import { systemClock, type Clock } from './clock.js';
-import { LatestRequest } from './latest-request.js';
-import { DEFAULT_TIMEOUT_MS, RequestScheduler, type SchedulerUpdate, type Timing } from './scheduler.js';
+import { LruCache } from './lru-cache.js';
+import { DEFAULT_CACHE_SIZE, RequestScheduler, type SchedulerUpdate, type Timing } from './scheduler.js';
 import type { AddressSource, ChooseResult, SourceList, SourceLookup, SourceOption } from './source.js';
 
 /** What a lookup came to: the machine's `LookupPending`, `LookupList`, `LookupCleared` and `LookupFailed`. */
@@ -22,14 +22,21 @@ function sessionUpdate(update: SchedulerUpdate<unknown, SourceLookup>): SessionU
 }
 
 /**
- * The lookups of one element: the source of the current configuration, the request scheduler (debounce, one
- * request in flight, stale guard, cache, 429) and the verifier's requests, all on one clock. Whether a lookup may
- * be asked for (a misconfiguration, a refused key, the input's state) is the caller's to decide; `canSend` is asked
- * again when a request would go out, after the debounce or a 429 wait.
+ * The lookups of one element: the source of the current configuration and two lanes of requests on one clock. The
+ * typing lane (debounce, one request in flight, stale guard, cache, 429) runs the lookups; the verification lane
+ * runs the verifier's and the extractor's requests (see RequestScheduler.request), so that a verification never
+ * aborts the list's lookup nor waits behind it. Whether a lookup may be asked for (a misconfiguration, a refused key,
+ * the input's state) is the caller's to decide; `canSend` is asked again when a lookup would go out, after the
+ * debounce or a 429 wait.
  */
 export class LookupSession implements ReactiveController {
+  /**
+   * The verification lane's answers, for every element on the page: the same address asked by two elements (or
+   * twice by one, configured again in between) is one request. Bounded like a lane's own cache.
+   */
+  static readonly #verdicts = new LruCache<string, unknown>(DEFAULT_CACHE_SIZE);
   readonly #scheduler: RequestScheduler<unknown, SourceLookup>;
-  readonly #verifications: LatestRequest;
+  readonly #verifications: RequestScheduler<unknown>;
   readonly #clock: Clock;
   readonly #onUpdate: (update: SessionUpdate) => void;
   #source: AddressSource | undefined;
@@ -42,7 +49,7 @@ export class LookupSession implements ReactiveController {
   ) {
     this.#onUpdate = onUpdate;
     this.#clock = clock;
-    this.#verifications = new LatestRequest(clock, DEFAULT_TIMEOUT_MS);
+    this.#verifications = new RequestScheduler({ clock, cache: LookupSession.#verdicts });
     this.#scheduler = new RequestScheduler({ canSend, clock, onUpdate: (update) => onUpdate(sessionUpdate(update)) });
     host.addController(this);
   }
@@ -123,7 +130,7 @@ export class LookupSession implements ReactiveController {
     this.#scheduler.cancel();
   }
 
-  /** A request outside typing, for the verifier: on the same clock, the latest only (see LatestRequest). */
+  /** A request outside typing, for the verifier or the extractor: the verification lane's (see `request` there). */
   request<V>(key: string, run: (signal: AbortSignal) => Promise<V>): Promise<V> {
     return this.#verifications.request(key, run);
   }

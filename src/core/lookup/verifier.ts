@@ -1,7 +1,8 @@
 /**
  * What the choice flow knows of verification: an object a source family provides (US Street for the US element,
  * with `verify`), never that family's code. It verifies a final choice, a unit typed after a chosen street, and an
- * address the browser autofilled or the shopper pasted. Its requests go through the element's request scheduler.
+ * address the browser autofilled or the shopper pasted. Its requests go through the element's request scheduler
+ * (its verification lane).
  */
 import type { AddressError } from '../../api/errors.js';
 import type { PostalAddress } from '../../form/address-values.js';
@@ -35,8 +36,9 @@ export interface UnitVerdict extends VerifiedChoice {
 }
 
 /**
- * How a verifier sends its requests: through its element, which times them out on the clock its lookups run on,
- * keeps answers in a bounded cache, and lets a newer request replace the one under way (see LatestRequest).
+ * How a verifier sends its requests: through its element's verification lane, which times them out on the clock its
+ * lookups run on, keeps answers in a bounded page-wide cache, and lets a newer request replace the one under way,
+ * whose promise rejects with an AbortError (see RequestScheduler.request).
  */
 export interface Requests {
   request<V>(key: string, run: (signal: AbortSignal) => Promise<V>): Promise<V>;

@@ -7,7 +7,7 @@ import { resolveServiceRoot } from '../../api/request-url.js';
 import { fitsExtract, postExtract } from '../../api/us-extract.js';
 import type { AddressApi } from '../events/address-events.js';
 import type { Extractor, PasteFinds } from '../lookup/extractor.js';
-import { toAddressError } from '../lookup/scheduler.js';
+import { toAddressError } from '../lookup/request-errors.js';
 import type { Requests } from '../lookup/verifier.js';
 import { candidateChoice } from './entered-address.js';
 

@@ -15,7 +15,7 @@ import {
 } from '../../api/us-street.js';
 import { usStreetStatus } from '../../api/us-street-status.js';
 import type { AddressApi } from '../events/address-events.js';
-import { toAddressError } from '../lookup/scheduler.js';
+import { toAddressError } from '../lookup/request-errors.js';
 import type { FinalChoice } from '../lookup/source.js';
 import { candidateChoice, enteredInput, readEntered } from './entered-address.js';
 import { confirmsUnit, streetInput, withSecondary, withZip4, type StreetInput } from './us-street-parts.js';
