@@ -96,4 +96,28 @@ export default tseslint.config(
     files: ['src/core/combobox/**/*.ts'],
     rules: { 'no-restricted-globals': ['error', ...NOT_IN_THE_MACHINE] },
   },
+  {
+    // The choice machine's files: the transition and its rules. The interpreter (controller.ts, validity.ts) and the
+    // fill (apply.ts, form-fill.ts, ordered-fill.ts, form-watch.ts) are the DOM side.
+    files: ['src/core/choice/{machine,state,step,verdict,entered,offers}.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[...NOT_IN_THE_MACHINE.map(({ name }) => name), 'Promise', 'MutationObserver', 'Event'].map((name) => ({
+          name,
+          message:
+            'The choice machine is pure: state + event → state + effects, no DOM, no timers, no promises (docs/contributing/index.md#the-choice-machine).',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'AwaitExpression', message: 'The choice machine awaits nothing: an answer is an event.' },
+        {
+          selector:
+            'FunctionDeclaration[async=true], ArrowFunctionExpression[async=true], FunctionExpression[async=true]',
+          message: 'The choice machine awaits nothing: an answer is an event.',
+        },
+      ],
+    },
+  },
 );
