@@ -104,7 +104,7 @@ module.exports = {
     {
       name: 'services-know-no-element',
       comment:
-        'Sources and verifiers are made by the element and know nothing of it, of the choice flow or of the view.',
+        'Sources and verifiers are made by the element and know nothing of it, of the choice machine or of the view.',
       severity: 'error',
       from: { path: '^src/core/(sources|verify)/' },
       to: { path: '^src/core/(element|choice)/|^src/core/view/(?!strings\\.ts$)' },
