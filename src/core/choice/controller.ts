@@ -25,6 +25,7 @@ import {
   type ChoiceRules,
   type ChoiceState,
 } from './machine.js';
+import { isOffered } from './offers.js';
 import { ChoiceValidity } from './validity.js';
 
 /** The element's settings, as the controller reads them when it needs them. */
@@ -96,6 +97,13 @@ export class ChoiceController {
       restates: (chosen, text) => session.restates(chosen, text),
       groupOf: (scope) => session.groupOf(scope),
     };
+  }
+
+  /** Whether `option` is one the machine offered; if so, it is the machine's answer to it (`Accepted`). */
+  offered(option: SourceOption): boolean {
+    if (!isOffered(option)) return false;
+    this.send({ type: 'Accepted', value: option.value });
+    return true;
   }
 
   send(sent: Sent): void {
