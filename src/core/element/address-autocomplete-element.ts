@@ -17,10 +17,10 @@ import { routeInput, type InputRoutes } from './input-router.js';
 import { LookupSession } from '../lookup/session.js';
 import { Popup } from '../view/popup.js';
 import { inPageTerms, reportError } from '../events/report-error.js';
-import type { AddressSource, FinalChoice } from '../lookup/source.js';
-import type { SourceContext } from './source-context.js';
+import type { AddressService, FinalChoice } from '../lookup/address-service.js';
+import type { ServiceContext } from './service-context.js';
 
-export type { SourceContext };
+export type { ServiceContext };
 import { srcdocReferrer } from './page-referrer.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
 import type { StringsKind } from '../i18n/compile-strings.js';
@@ -117,7 +117,7 @@ export abstract class AddressAutocompleteElement extends AddressAutocompleteAttr
    * for a misconfiguration. Undefined when there is nothing to look up and nothing is wrong (`<address-autocomplete>`
    * while the form's country is one no service covers): no lookups, no error, and the text stands unverified.
    */
-  protected abstract createSource(context: SourceContext): AddressSource | undefined;
+  protected abstract createService(context: ServiceContext): AddressService | undefined;
 
   /** The configuration as the api layer takes it (see `requestOptions`); `T` is the source's options type. */
   protected requestOptions<T>(): T {
@@ -171,7 +171,7 @@ export abstract class AddressAutocompleteElement extends AddressAutocompleteAttr
   protected configure(): void {
     this.#configuration.begin();
     const { source, timing, fields, error } = prepareConfiguration(this, () =>
-      this.createSource({
+      this.createService({
         strings: () => this.resolvedStrings,
         requests: this.#session,
         report: (problem) => this.#configuration.reportAnswerProblem(problem),

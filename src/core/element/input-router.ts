@@ -38,8 +38,8 @@ export function routeInput(intent: InputIntent, { host, list, choice, session, p
     case 'composing':
       // The keys an input method turns into composed text are typing: a lookup waiting for a pause waits on.
       return session.postpone();
-    case 'entered':
-      return choice.send({ type: 'Entered', by: intent.by, pasted: intent.pasted });
+    case 'replaced':
+      return choice.send({ type: 'Replaced', by: intent.by, pasted: intent.pasted });
     case 'committed':
       if (!list.committedUnit()) choice.send({ type: 'Committed' });
       return;

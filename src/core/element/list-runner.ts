@@ -18,7 +18,7 @@ import { unitFor } from '../choice/machine.js';
 import type { ChoiceController } from '../choice/controller.js';
 import { reportError } from '../events/report-error.js';
 import type { LookupSession, SessionUpdate } from '../lookup/session.js';
-import type { SourceList, SourceOption } from '../lookup/source.js';
+import type { ServiceList, ServiceOption } from '../lookup/address-service.js';
 import type { InputBinding } from '../view/input-binding.js';
 import type { Popup } from '../view/popup.js';
 import { announcementText, type AddressAutocompleteStrings } from '../view/strings.js';
@@ -36,7 +36,7 @@ export interface ListParts {
 export class ListRunner {
   readonly #host: ReactiveElement;
   readonly #parts: ListParts;
-  #state: ComboboxState<SourceOption> = initialState();
+  #state: ComboboxState<ServiceOption> = initialState();
   /** What a refusal is for: the key and the base URL of the configuration whose requests alone are sent now. */
   #credentials = '';
 
@@ -45,7 +45,7 @@ export class ListRunner {
     this.#parts = parts;
   }
 
-  get state(): ComboboxState<SourceOption> {
+  get state(): ComboboxState<ServiceOption> {
     return this.#state;
   }
 
@@ -55,7 +55,7 @@ export class ListRunner {
     this.send({ type: 'Configured', credentials, misconfigured });
   }
 
-  send(event: ComboboxEvent<SourceOption>, keyEvent?: KeyboardEvent): void {
+  send(event: ComboboxEvent<ServiceOption>, keyEvent?: KeyboardEvent): void {
     const { state, effects } = transition(this.#state, event);
     this.#state = state;
     this.#host.requestUpdate();
@@ -73,7 +73,7 @@ export class ListRunner {
     });
   }
 
-  #run(effect: ComboboxEffect<SourceOption>, keyEvent: KeyboardEvent | undefined): void {
+  #run(effect: ComboboxEffect<ServiceOption>, keyEvent: KeyboardEvent | undefined): void {
     const { session, binding, popup, element } = this.#parts;
     switch (effect.type) {
       case 'search':
@@ -95,7 +95,7 @@ export class ListRunner {
     }
   }
 
-  #choose(option: SourceOption, scope: unknown): void {
+  #choose(option: ServiceOption, scope: unknown): void {
     const { session, binding, choice, element } = this.#parts;
     if (choice.offered(option)) return;
     const input = binding.input;
@@ -149,7 +149,7 @@ export class ListRunner {
   }
 
   /** Suggestions for a unit typed after the chosen street: only those at the chosen address, never other cities. */
-  #narrowedToChoice(list: SourceList): SourceList {
+  #narrowedToChoice(list: ServiceList): ServiceList {
     const { session, binding, choice } = this.#parts;
     const text = binding.input?.value ?? '';
     const address = list.kind === 'suggestions' ? unitFor(choice.state, text, session) : undefined;

@@ -80,7 +80,7 @@ export class InputBinding implements ReactiveController {
           !input.readOnly &&
           this.#changed()
         )
-          this.#intents.intent({ type: 'entered', by: 'autofill', pasted: undefined });
+          this.#intents.intent({ type: 'replaced', by: 'autofill', pasted: undefined });
       },
     ],
     [
@@ -186,9 +186,9 @@ export class InputBinding implements ReactiveController {
     // Browser autofill replaces the text without typing: it must not open the list, and closes an open one.
     const type = event.inputType;
     if (type === undefined || type === '' || type === 'insertReplacementText')
-      this.#intents.intent({ type: 'entered', by: 'autofill', pasted: undefined });
+      this.#intents.intent({ type: 'replaced', by: 'autofill', pasted: undefined });
     else if (paste !== undefined && type === 'insertFromPaste')
-      this.#intents.intent({ type: 'entered', by: 'paste', pasted: paste });
+      this.#intents.intent({ type: 'replaced', by: 'paste', pasted: paste });
     else this.#intents.intent({ type: 'edit', text: this.#lastText });
   }
 

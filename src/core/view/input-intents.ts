@@ -4,9 +4,9 @@
  * the machine it is for.
  */
 import type { AddressError } from '../../api/errors.js';
-import type { EnteredBy, Pasted } from '../choice/state.js';
+import type { ReplacedBy, Pasted } from '../choice/state.js';
 
-export type { EnteredBy, Pasted };
+export type { ReplacedBy, Pasted };
 
 export type InputIntent =
   | { readonly type: 'attached'; readonly input: HTMLInputElement }
@@ -19,7 +19,7 @@ export type InputIntent =
    * `insertReplacementText`, or the `:-webkit-autofill` animation of our stylesheet), or a pasted whole address
    * (`pasted`: the clipboard's text, its lines as they were, and whether it replaced all the text there was).
    */
-  | { readonly type: 'entered'; readonly by: EnteredBy; readonly pasted: Pasted | undefined }
+  | { readonly type: 'replaced'; readonly by: ReplacedBy; readonly pasted: Pasted | undefined }
   /** The shopper committed the text (`change`: they left the input, or pressed Enter). */
   | { readonly type: 'committed' }
   | { readonly type: 'key'; readonly event: KeyboardEvent }
