@@ -91,7 +91,7 @@ module.exports = {
         'core/lookup (the source and verifier interfaces, the session, the scheduler) sits below the view, the choice and the element.',
       severity: 'error',
       from: { path: '^src/core/lookup/' },
-      to: { path: '^src/core/(view|choice|element|sources|verify)/' },
+      to: { path: '^src/core/(view|choice|element|services|verify)/' },
     },
     {
       name: 'choice-knows-no-service',
@@ -99,14 +99,14 @@ module.exports = {
         'The choice flow talks to a Verifier (core/lookup/verifier.ts) and a source, never to one service family’s code.',
       severity: 'error',
       from: { path: '^src/core/choice/' },
-      to: { path: ['^src/core/(sources|verify)/', '^src/api/(us|intl)-'] },
+      to: { path: ['^src/core/(services|verify)/', '^src/api/(us|intl)-'] },
     },
     {
       name: 'services-know-no-element',
       comment:
         'Sources and verifiers are made by the element and know nothing of it, of the choice machine or of the view.',
       severity: 'error',
-      from: { path: '^src/core/(sources|verify)/' },
+      from: { path: '^src/core/(services|verify)/' },
       to: { path: '^src/core/(element|choice)/|^src/core/view/(?!strings\\.ts$)' },
     },
   ],

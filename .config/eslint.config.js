@@ -99,7 +99,7 @@ export default tseslint.config(
   {
     // The choice machine's files: the transition and its rules. The interpreter (controller.ts, validity.ts) and the
     // fill (apply.ts, form-fill.ts, ordered-fill.ts, form-watch.ts) are the DOM side.
-    files: ['src/core/choice/{machine,state,step,verdict,entered,offers}.ts'],
+    files: ['src/core/choice/{machine,state,step,verdict,replaced,offers}.ts'],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -1,9 +1,9 @@
-import { AddressAutocompleteElement, type SourceContext } from './core/element/address-autocomplete-element.js';
-import type { AddressSource } from './core/lookup/source.js';
+import { AddressAutocompleteElement, type ServiceContext } from './core/element/address-autocomplete-element.js';
+import type { AddressService } from './core/lookup/address-service.js';
 import { CountryField } from './core/element/country-field.js';
 import { resolveServedCountry, serviceFor, US_TERRITORIES } from './core/element/country-service.js';
-import { INTL_PROPERTIES, intlSource } from './core/element/intl-service.js';
-import { inTerritory, US_DEFAULTS, US_PROPERTIES, usSource } from './core/element/us-service.js';
+import { INTL_PROPERTIES, intlService } from './core/element/intl-service.js';
+import { inTerritory, US_DEFAULTS, US_PROPERTIES, usService } from './core/element/us-service.js';
 import { POSTAL_CODE_FILTER_PROPERTIES } from './core/element/postal-code-filter.js';
 import { PostalCodePairing } from './core/element/postal-code-pairing.js';
 
@@ -146,16 +146,16 @@ export class AddressAutocomplete extends AddressAutocompleteElement {
     return [...super.configurationValues(), this.effectiveCountry];
   }
 
-  protected override createSource(context: SourceContext): AddressSource | undefined {
+  protected override createService(context: ServiceContext): AddressService | undefined {
     const country = this.effectiveCountry.toUpperCase();
     this.#configuredFor = country;
     const options = this.requestOptions<object>();
     const place = this.#postalCode.place;
     if (serviceFor(country) === 'intl') {
-      return intlSource(country, { ...options, baseUrl: this.intlBaseUrl || undefined }, context, place);
+      return intlService(country, { ...options, baseUrl: this.intlBaseUrl || undefined }, context, place);
     }
     if (serviceFor(country) !== 'us') return undefined;
-    const source = usSource(this, options, context, place);
+    const source = usService(this, options, context, place);
     const territory = US_TERRITORIES.get(country);
     return territory ? inTerritory(source, country, territory) : source;
   }

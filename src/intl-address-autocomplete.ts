@@ -1,9 +1,9 @@
-import { AddressAutocompleteElement, type SourceContext } from './core/element/address-autocomplete-element.js';
-import { INTL_PROPERTIES, intlSource } from './core/element/intl-service.js';
+import { AddressAutocompleteElement, type ServiceContext } from './core/element/address-autocomplete-element.js';
+import { INTL_PROPERTIES, intlService } from './core/element/intl-service.js';
 import { CountryField } from './core/element/country-field.js';
 import { POSTAL_CODE_FILTER_PROPERTIES } from './core/element/postal-code-filter.js';
 import { PostalCodePairing } from './core/element/postal-code-pairing.js';
-import type { AddressSource } from './core/lookup/source.js';
+import type { AddressService } from './core/lookup/address-service.js';
 import { resolveCountry } from './form/resolve-country.js';
 
 /**
@@ -82,9 +82,9 @@ export class IntlAddressAutocomplete extends AddressAutocompleteElement {
    * Without a `country` attribute the country is the form's, which is known once the input is: until then there is
    * nothing to look up and nothing wrong (a framework may render the input after the element).
    */
-  protected override createSource(context: SourceContext): AddressSource | undefined {
+  protected override createService(context: ServiceContext): AddressService | undefined {
     if (this.effectiveCountry === '' && !this.inputElement) return undefined;
-    return intlSource(this.effectiveCountry, this.requestOptions(), context, this.#postalCode.place);
+    return intlService(this.effectiveCountry, this.requestOptions(), context, this.#postalCode.place);
   }
 
   protected override inputAttached(input: HTMLInputElement): void {

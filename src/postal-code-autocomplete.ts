@@ -1,8 +1,8 @@
-import { AddressAutocompleteElement, type SourceContext } from './core/element/address-autocomplete-element.js';
+import { AddressAutocompleteElement, type ServiceContext } from './core/element/address-autocomplete-element.js';
 import { CountryField } from './core/element/country-field.js';
 import type { PostalCodePlace } from './core/events/address-events.js';
-import type { AddressSource } from './core/lookup/source.js';
-import { createPostalCodeSource, type PostalCodeSourceOptions } from './core/sources/postal-code-source.js';
+import type { AddressService } from './core/lookup/address-service.js';
+import { createPostalCodeService, type PostalCodeServiceOptions } from './core/services/postal-code-service.js';
 import { resolveCountry } from './form/resolve-country.js';
 import type { StringsKind } from './core/i18n/compile-strings.js';
 
@@ -89,11 +89,11 @@ export class PostalCodeAutocomplete extends AddressAutocompleteElement {
    * Without a `country` attribute the country is the form's, known once the input is: until then there is nothing
    * to look up and nothing wrong. With the input and still no country, it is a `config` error naming `country`.
    */
-  protected override createSource(context: SourceContext): AddressSource | undefined {
+  protected override createService(context: ServiceContext): AddressService | undefined {
     const country = this.effectiveCountry;
     if (country === '' && !this.inputElement) return undefined;
-    return createPostalCodeSource({
-      ...this.requestOptions<PostalCodeSourceOptions>(),
+    return createPostalCodeService({
+      ...this.requestOptions<PostalCodeServiceOptions>(),
       country,
       referrer: context.referrer,
     });

@@ -1,6 +1,6 @@
-import { AddressAutocompleteElement, type SourceContext } from './core/element/address-autocomplete-element.js';
-import type { AddressSource } from './core/lookup/source.js';
-import { US_DEFAULTS, US_PROPERTIES, usSource } from './core/element/us-service.js';
+import { AddressAutocompleteElement, type ServiceContext } from './core/element/address-autocomplete-element.js';
+import type { AddressService } from './core/lookup/address-service.js';
+import { US_DEFAULTS, US_PROPERTIES, usService } from './core/element/us-service.js';
 import { POSTAL_CODE_FILTER_PROPERTIES } from './core/element/postal-code-filter.js';
 import { PostalCodePairing } from './core/element/postal-code-pairing.js';
 
@@ -84,8 +84,8 @@ export class UsAddressAutocomplete extends AddressAutocompleteElement {
     Object.assign(this, US_DEFAULTS);
   }
 
-  protected override createSource(context: SourceContext): AddressSource {
-    return usSource(this, this.requestOptions(), context, this.#postalCode.place);
+  protected override createService(context: ServiceContext): AddressService {
+    return usService(this, this.requestOptions(), context, this.#postalCode.place);
   }
 
   protected override inputAttached(input: HTMLInputElement): void {

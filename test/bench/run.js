@@ -14,7 +14,7 @@ const { FakeClock } = await load('../support/fake-clock.ts');
 const { buildUsV2Url } = await load('../../src/api/us-autocomplete-v2.ts');
 const { parseUsSuggestions } = await load('../../src/api/us-suggestion.ts');
 const { prepareUsLookup } = await load('../../src/api/us-autocomplete.ts');
-const { createUsSource } = await load('../../src/core/sources/us-source.ts');
+const { createUsService } = await load('../../src/core/services/us-address-service.ts');
 const { DEFAULT_STRINGS } = await load('../../src/core/view/strings.ts');
 
 function logNormal(rand, median, sigma) {
@@ -137,7 +137,7 @@ function apiBench() {
   );
   const template = prepareUsLookup('v2', filters, context);
   timeIt('build a v2 URL from the prepared template (a keystroke)', 50000, (i) => template.url(`123 Main St #${i}`));
-  const source = createUsSource({ api: 'v2', ...filters, ...context, strings: () => DEFAULT_STRINGS });
+  const source = createUsService({ api: 'v2', ...filters, ...context, strings: () => DEFAULT_STRINGS });
   timeIt("the US source's lookup for a keystroke (URL, key, closures)", 50000, (i) =>
     source.search(`123 Main St #${i}`, undefined),
   );

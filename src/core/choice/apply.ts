@@ -20,7 +20,7 @@ import {
 } from '../events/address-events.js';
 import { fillInOrder, type OrderedFillParts } from './ordered-fill.js';
 import { watchForm } from './form-watch.js';
-import type { FinalChoice } from '../lookup/source.js';
+import type { FinalChoice } from '../lookup/address-service.js';
 import type { Verification } from '../events/address-events.js';
 
 /** Writes into the page without those writes being taken for typing. */

@@ -13,7 +13,7 @@ import type { ComboboxEvent } from '../combobox/state.js';
 import { AddressClearedEvent, UnverifiedAddressEvent } from '../events/address-events.js';
 import { reportError } from '../events/report-error.js';
 import type { LookupSession } from '../lookup/session.js';
-import type { SourceOption } from '../lookup/source.js';
+import type { ServiceOption } from '../lookup/address-service.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
 import { fillKept, formHolds, writeStreet, type InputWriter } from './apply.js';
 import { FormFill } from './form-fill.js';
@@ -25,6 +25,7 @@ import {
   type ChoiceRules,
   type ChoiceState,
 } from './machine.js';
+import { isOffered } from './offers.js';
 import { ChoiceValidity } from './validity.js';
 
 /** The element's settings, as the controller reads them when it needs them. */
@@ -43,7 +44,7 @@ export interface ChoiceParts {
   /** The lookups: the verifier, the extractor, the source's rules, deferred work. */
   session: Pick<LookupSession, 'verifier' | 'extractor' | 'groupOf' | 'appendedUnit' | 'restates' | 'later' | 'after'>;
   /** An event for the combobox machine. */
-  send(event: ComboboxEvent<SourceOption>): void;
+  send(event: ComboboxEvent<ServiceOption>): void;
   /** Says `text` in the live region. */
   announce(text: string): void;
   settings: ChoiceSettings;
@@ -91,11 +92,16 @@ export class ChoiceController {
       strings: settings.strings(),
       usable: settings.usable(),
       verifies: session.verifier !== undefined,
-      extracts: (text) => session.extractor?.takes(text) ?? false,
-      appendedUnit: (chosen, text) => session.appendedUnit(chosen, text),
-      restates: (chosen, text) => session.restates(chosen, text),
-      groupOf: (scope) => session.groupOf(scope),
+      extractor: session.extractor,
+      service: session,
     };
+  }
+
+  /** Whether `option` is one the machine offered; if so, it is the machine's answer to it (`Accepted`). */
+  offered(option: ServiceOption): boolean {
+    if (!isOffered(option)) return false;
+    this.send({ type: 'Accepted', value: option.value });
+    return true;
   }
 
   send(sent: Sent): void {

@@ -4,7 +4,7 @@ import { configError } from '../../api/errors.js';
 import { missingMappedFields } from '../../form/field-mapping.js';
 import type { VerifiedAddressSource, Verification } from '../events/address-events.js';
 import { reportError } from '../events/report-error.js';
-import type { FinalChoice } from '../lookup/source.js';
+import type { FinalChoice } from '../lookup/address-service.js';
 import { applyChoice, type FillParts } from './apply.js';
 
 /**

@@ -3,10 +3,10 @@
  * choice is applied and, with `verify`, waits for its verdict (fail open) before `verified-address` and the fill; the
  * text then stays the chosen address until the shopper edits it; a unit typed after the chosen street is confirmed at
  * commit (verdict.ts); an autofilled or pasted address is checked quietly and offered in the "Did you mean" row, and
- * a paste may go to the shop's extract route (entered.ts). One request is awaited at a time: an answer with another
+ * a paste may go to the shop's extract route (replaced.ts). One request is awaited at a time: an answer with another
  * id is for a superseded choice and is ignored (Step.answered), in one place.
  */
-import { accepted, checked, entered, extracted } from './entered.js';
+import { accepted, checked, extracted, replaced } from './replaced.js';
 import type { ChoiceEffect, ChoiceEvent, ChoiceRules, ChoiceState } from './state.js';
 import { Step } from './step.js';
 import { chose, committed, streetWritten, unitVerified, verified } from './verdict.js';
@@ -19,8 +19,8 @@ export interface ChoiceTransition {
 }
 
 /** Whether a paste of `text` that is not one whole address is still the element's to take: several lines, to extract. */
-export function takesPaste(rules: Pick<ChoiceRules, 'extracts'>, text: string): boolean {
-  return /\S[^\S\r\n]*[\r\n]+\s*\S/.test(text) && rules.extracts(text);
+export function takesPaste(rules: Pick<ChoiceRules, 'extractor'>, text: string): boolean {
+  return /\S[^\S\r\n]*[\r\n]+\s*\S/.test(text) && (rules.extractor?.takes(text) ?? false);
 }
 
 export function transition(state: ChoiceState, event: ChoiceEvent, rules: ChoiceRules): ChoiceTransition {
@@ -61,8 +61,8 @@ function on(step: Step, event: ChoiceEvent): void {
       step.set({ awaited: undefined, last: undefined, offer: undefined });
       step.clear();
       return step.set({ unverified: undefined, untouched: true });
-    case 'Entered':
-      return entered(step, event.by, event.pasted);
+    case 'Replaced':
+      return replaced(step, event.by, event.pasted);
     case 'Checked':
       return checked(step, event);
     case 'Extracted':

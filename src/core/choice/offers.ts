@@ -1,12 +1,12 @@
 /**
  * The lists the choice machine offers once, as the combobox machine lists them: the "Did you mean" row (the service's
  * form of an address entered without typing) and the "Found in your paste" list (the shop's extract route's finds),
- * each with "Keep what I entered", and the decline of a units list offered again. Each option's value is an
+ * each with "Keep what I entered", and the option that dismisses a units list offered again. Each option's value is an
  * OfferedValue carrying its offer's id, so an option of a spent offer is recognised and does nothing. No DOM.
  */
 import type { MachineList } from '../combobox/state.js';
 import type { PasteFind } from '../lookup/extractor.js';
-import type { SourceOption } from '../lookup/source.js';
+import type { ServiceOption } from '../lookup/address-service.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
 import { OfferedValue, type Correction } from './state.js';
 
@@ -16,7 +16,7 @@ export function correctionRow(
   correction: Correction,
   changed: ReadonlyArray<readonly [number, number]> | undefined,
   strings: AddressAutocompleteStrings,
-): MachineList<SourceOption, unknown> {
+): MachineList<ServiceOption, unknown> {
   const { label } = correction.choice;
   return {
     kind: 'correction',
@@ -34,7 +34,7 @@ export function pasteFindsList(
   id: number,
   finds: readonly PasteFind[],
   strings: AddressAutocompleteStrings,
-): MachineList<SourceOption, unknown> {
+): MachineList<ServiceOption, unknown> {
   if (finds.length === 0) return { kind: 'correction', options: [] };
   return {
     kind: 'correction',
@@ -52,11 +52,11 @@ export function pasteFindsList(
 }
 
 /** The option that ends a units list offered again: "No unit", or keeping a typed unit US Street does not know. */
-export function declineOption(answer: 'no-unit' | 'keep-unit', text: string): SourceOption {
+export function dismissOption(answer: 'no-unit' | 'keep-unit', text: string): ServiceOption {
   return { kind: 'dismiss', text, value: new OfferedValue(answer) };
 }
 
 /** Whether `option` is one the choice machine offered (its `Accepted` event), not the source's. */
-export function isOffered(option: SourceOption): option is SourceOption & { value: OfferedValue } {
+export function isOffered(option: ServiceOption): option is ServiceOption & { value: OfferedValue } {
   return option.value instanceof OfferedValue;
 }

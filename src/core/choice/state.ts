@@ -7,13 +7,13 @@ import type { AddressError } from '../../api/errors.js';
 import type { PostalAddress } from '../../form/address-values.js';
 import type { ComboboxEvent } from '../combobox/state.js';
 import type { Unverified, VerifiedAddressSource, Verification } from '../events/address-events.js';
-import type { PasteFind } from '../lookup/extractor.js';
-import type { FinalChoice, SourceOption } from '../lookup/source.js';
-import type { EnteredCheck, UnitVerdict, VerifiedChoice } from '../lookup/verifier.js';
+import type { Extractor, PasteFind } from '../lookup/extractor.js';
+import type { FinalChoice, ServiceOption } from '../lookup/address-service.js';
+import type { ReplacementCheck, UnitVerdict, VerifiedChoice } from '../lookup/verifier.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
 
 /** How a whole address came into the input without typing. */
-export type EnteredBy = 'autofill' | 'paste';
+export type ReplacedBy = 'autofill' | 'paste';
 
 /** What a verdict leaves of a choice: verified; unverified (unknown, or a unit no list can offer); a unit awaited. */
 export type ChoiceStanding = 'verified' | 'unverified' | 'needs-unit';
@@ -54,7 +54,7 @@ export type Awaited =
   /** The verdict on a unit typed after the chosen street, committed with `text`. */
   | { readonly kind: 'unit'; readonly id: number; readonly choice: FinalChoice; readonly text: string }
   /** The quiet check of an autofilled or pasted address. */
-  | { readonly kind: 'check'; readonly id: number; readonly by: EnteredBy; readonly pasted: Pasted | undefined }
+  | { readonly kind: 'check'; readonly id: number; readonly by: ReplacedBy; readonly pasted: Pasted | undefined }
   /** The addresses in a paste, from the shop's extract route. */
   | { readonly kind: 'extract'; readonly id: number };
 
@@ -72,11 +72,11 @@ export interface Pasted {
 export interface Correction {
   readonly choice: FinalChoice;
   readonly result: VerifiedChoice;
-  readonly by: EnteredBy;
+  readonly by: ReplacedBy;
   /** The input's text when the row was offered. */
   readonly text: string;
   /** The pasted address in the form's parts, as entered, for "Keep what I entered"; undefined keeps the text whole. */
-  readonly kept: EnteredCheck['kept'];
+  readonly kept: ReplacementCheck['kept'];
 }
 
 /** A list the element offers once: a "Did you mean" row, or the addresses found in a paste. */
@@ -85,7 +85,7 @@ export type Offer =
   | { readonly kind: 'paste'; readonly id: number; readonly finds: readonly PasteFind[] };
 
 /**
- * The value of an option the choice machine offered: a list's offer taken (`take`: its index) or declined (`keep`),
+ * The value of an option the choice machine offered: a list's offer taken (`take`: its index) or dismissed (`keep`),
  * "No unit" for an address that needs one, or keeping a typed unit US Street does not know. An offer's options
  * carry its id: once the offer is answered or replaced, they are spent and do nothing.
  */
@@ -136,14 +136,20 @@ export interface ChoiceRules {
   readonly usable: boolean;
   /** The configuration verifies (US Street, `verify`). */
   readonly verifies: boolean;
-  /** Whether the configuration finds addresses in a paste of `text` (`extract-url`, within the route's limit). */
-  extracts(text: string): boolean;
-  /** See AddressSource.appendedUnit. */
+  /** The shop's extract route (`extract-url`), when there is one: which pastes it takes. */
+  readonly extractor: Pick<Extractor, 'takes'> | undefined;
+  /** The service's own rules about units and text (the lookup session answers them for the configuration). */
+  readonly service: ServiceRules;
+}
+
+/** What the choice machine asks of the configuration's service (see AddressService). */
+export interface ServiceRules {
+  /** The unit being appended in `text` after a chosen street written `chosen`, else undefined. */
   appendedUnit(chosen: string, text: string): string | undefined;
-  /** See AddressSource.restates. */
+  /** Whether `text`, put in without typing, is the choice written `chosen` written another way. */
   restates(chosen: string, text: string): boolean;
-  /** See AddressSource.groupOf. */
-  groupOf(scope: unknown): SourceOption | undefined;
+  /** The group whose units `scope` lists, as an option to choose again. */
+  groupOf(scope: unknown): ServiceOption | undefined;
 }
 
 /** Every event carries the input's text as it is when the event happens. */
@@ -172,7 +178,7 @@ export type ChoiceEvent = { readonly text: string } &
     /** `form.reset()` or `clear()`. */
     | { readonly type: 'Forgotten' }
     /** A whole address came in without typing; `pasted` when it was pasted. */
-    | { readonly type: 'Entered'; readonly by: EnteredBy; readonly pasted: Pasted | undefined }
+    | { readonly type: 'Replaced'; readonly by: ReplacedBy; readonly pasted: Pasted | undefined }
     /**
      * A request's answer. `asked`: the input's text when the request went out; `sameInput`: the input is the one it
      * was made for; `formHolds`: the form already holds the check's choice (the input its street, the fields the rest).
@@ -182,7 +188,7 @@ export type ChoiceEvent = { readonly text: string } &
     | {
         readonly type: 'Checked';
         readonly id: number;
-        readonly check: EnteredCheck;
+        readonly check: ReplacementCheck;
         readonly asked: string;
         readonly sameInput: boolean;
         readonly formHolds: boolean;
@@ -202,7 +208,7 @@ export type Consequence = 'choice-stands' | 'paste-stands';
 
 export type ChoiceEffect =
   /** An event for the combobox machine. */
-  | { readonly type: 'combobox'; readonly event: ComboboxEvent<SourceOption> }
+  | { readonly type: 'combobox'; readonly event: ComboboxEvent<ServiceOption> }
   | { readonly type: 'verify'; readonly id: number; readonly choice: FinalChoice }
   | { readonly type: 'verify-unit'; readonly id: number; readonly choice: FinalChoice; readonly unit: string }
   /** `later`: autofill; the check waits a task for the form's other fields (then `AutofillSettled`). */
@@ -261,8 +267,8 @@ export function holds(state: ChoiceState, text: string): boolean {
 export function unitFor(
   state: ChoiceState,
   text: string,
-  rules: Pick<ChoiceRules, 'appendedUnit'>,
+  service: Pick<ServiceRules, 'appendedUnit'>,
 ): PostalAddress | undefined {
   const { last } = state;
-  return last && rules.appendedUnit(last.text, text) !== undefined ? last.address : undefined;
+  return last && service.appendedUnit(last.text, text) !== undefined ? last.address : undefined;
 }

@@ -4,7 +4,7 @@
  * edited, replaced, cleared), to text that stands unverified, and to the one request awaited. No DOM.
  */
 import type { Unverified } from '../events/address-events.js';
-import type { FinalChoice } from '../lookup/source.js';
+import type { FinalChoice } from '../lookup/address-service.js';
 import type { Awaited, ChoiceEffect, ChoiceRules, ChoiceStanding, ChoiceState } from './state.js';
 
 export class Step {
@@ -58,8 +58,8 @@ export class Step {
     this.set({ untouched: false });
     const { chosen } = this.state;
     if (!chosen) return;
-    const { verifies, appendedUnit } = this.rules;
-    const pendingUnit = verifies ? appendedUnit(chosen.text, this.text) : undefined;
+    const { verifies, service } = this.rules;
+    const pendingUnit = verifies ? service.appendedUnit(chosen.text, this.text) : undefined;
     if (this.text !== chosen.text && pendingUnit === undefined) this.clear();
     else this.set({ chosen: { ...chosen, pendingUnit } });
   }

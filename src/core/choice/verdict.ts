@@ -4,9 +4,9 @@
  * the chosen street, asked about at commit. No DOM.
  */
 import type { VerifiedAddressSource } from '../events/address-events.js';
-import type { FinalChoice } from '../lookup/source.js';
+import type { FinalChoice } from '../lookup/address-service.js';
 import type { UnitVerdict, VerifiedChoice } from '../lookup/verifier.js';
-import { declineOption } from './offers.js';
+import { dismissOption } from './offers.js';
 import type { Step } from './step.js';
 
 /** A final address: with a verifier, written at once and held for its verdict; else applied at once. */
@@ -69,7 +69,7 @@ export function verdict(
   step.set({ last: { address: choice.address, text: written, scope } });
   const { status } = verification;
   // A unit is needed: its building's units are listed again when the choice came from them (no list is put over
-  // text the shopper typed meanwhile), and the address is held until one is chosen or declined; else the hint.
+  // text the shopper typed meanwhile), and the address is held until one is chosen or it is dismissed; else the hint.
   const listed = status === 'missing-secondary' && unitNeeded(step, stayed ? scope : undefined);
   const unverified = status === 'not-found' || status === 'missing-secondary';
   step.applied(choice, written, listed ? 'needs-unit' : unverified ? 'unverified' : 'verified');
@@ -80,13 +80,13 @@ export function verdict(
 /** The verified address needs its unit: its building's units listed again (true), else the hint (false). */
 function unitNeeded(step: Step, scope: unknown): boolean {
   const { strings, usable } = step.rules;
-  const group = step.rules.groupOf(scope);
+  const group = step.rules.service.groupOf(scope);
   if (!group || !usable) {
     step.effect({ type: 'hint-unit' });
     return false;
   }
   step.effect({ type: 'focus-input' });
-  const needed = { reason: strings.unitNeeded, decline: declineOption('no-unit', strings.noUnit) };
+  const needed = { reason: strings.unitNeeded, dismiss: dismissOption('no-unit', strings.noUnit) };
   step.combobox({ type: 'UnitsNeeded', option: group, needed });
   return true;
 }
@@ -120,8 +120,8 @@ function unitNotMatched(step: Step): void {
   const { strings, usable } = step.rules;
   step.replaced();
   step.standsUnverified({ reason: 'unit-not-matched' });
-  const group = usable ? step.rules.groupOf(step.state.last?.scope) : undefined;
+  const group = usable ? step.rules.service.groupOf(step.state.last?.scope) : undefined;
   if (!group) return step.effect({ type: 'announce', text: strings.unitNotMatched });
-  const needed = { reason: strings.unitNotMatched, decline: declineOption('keep-unit', strings.keepEntered) };
+  const needed = { reason: strings.unitNotMatched, dismiss: dismissOption('keep-unit', strings.keepEntered) };
   step.combobox({ type: 'UnitsNeeded', option: group, needed });
 }

@@ -1,5 +1,5 @@
 /** The WAI-ARIA APG combobox keys: part of the machine's pure transition table. */
-import { HANDLED, chooseOption, declined } from './choosing.js';
+import { HANDLED, chooseOption, dismiss } from './choosing.js';
 import { noticeKey, noticeShown } from './notice.js';
 import { canLookUp, type ComboboxState, type MachineOption, type Transition } from './state.js';
 
@@ -72,9 +72,9 @@ export function keyTransition<O extends MachineOption, S>(
           ? state.options.find((option) => option.kind === 'dismiss')
           : undefined;
       if (keep)
-        return { state: declined(state), effects: [{ type: 'choose', option: keep, scope: state.scope }, ...HANDLED] };
+        return { state: dismiss(state), effects: [{ type: 'choose', option: keep, scope: state.scope }, ...HANDLED] };
       const closedNotice = row ? noticeKey(state.notice) : state.closedNotice;
-      return handled({ ...declined(state), closedNotice });
+      return handled({ ...dismiss(state), closedNotice });
     }
     case 'Home':
     case 'End':

@@ -47,7 +47,7 @@ function answersTyped<O, S>(state: ComboboxState<O, S>, list: MachineList<O, S>)
 function onList<O extends MachineOption, S>(state: ComboboxState<O, S>, arrived: MachineList<O, S>): Transition<O, S> {
   const needed = arrived.kind === 'units' ? state.unitNeeded : undefined;
   const list = needed
-    ? { ...arrived, context: needed.reason, announcement: needed.reason, options: [...arrived.options, needed.decline] }
+    ? { ...arrived, context: needed.reason, announcement: needed.reason, options: [...arrived.options, needed.dismiss] }
     : arrived;
   state = { ...state, unitNeeded: undefined, offered: needed !== undefined };
   const finals = list.options.filter((option) => option.kind === 'final');

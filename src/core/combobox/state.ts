@@ -40,11 +40,11 @@ export interface Refusal {
 
 /**
  * Why a chosen address's units are listed again (it needs one): the heading and announcement that say so, and the
- * option that declines ("No unit").
+ * option that dismisses it ("No unit").
  */
 export interface UnitNeeded<O> {
   readonly reason: string;
-  readonly decline: O;
+  readonly dismiss: O;
 }
 
 /**
@@ -100,7 +100,7 @@ export interface ComboboxState<O, S = unknown> {
   readonly notice: Notice | undefined;
   /** The key of the notice the shopper closed (Escape): the same outcome again stays closed. */
   readonly closedNotice: string | undefined;
-  /** The units list on its way is for a chosen address that needs a unit: it says why and offers to decline. */
+  /** The units list on its way is for a chosen address that needs a unit: it says why and offers to dismiss it. */
   readonly unitNeeded: UnitNeeded<O> | undefined;
   /** The list was offered on the element's own initiative (units with a reason): focus brings it back until used. */
   readonly offered: boolean;
@@ -144,7 +144,7 @@ export type ComboboxEvent<O, S = unknown> =
   | { type: 'ExpansionStarted'; scope: S }
   /**
    * A verified address needs its unit: its group is chosen again, and the units it lists open the list, headed by
-   * why and ending with the option that declines.
+   * why and ending with the option that dismisses it.
    */
   | { type: 'UnitsNeeded'; option: O; needed: UnitNeeded<O> }
   /** A final address was chosen and applied. */

@@ -5,7 +5,7 @@
 import { DEV_MODE } from '../../api/dev-mode.js';
 import { configError, isAddressError, type AddressError } from '../../api/errors.js';
 import type { ReactiveElement } from '@lit/reactive-element';
-import type { AddressSource } from '../lookup/source.js';
+import type { AddressService } from '../lookup/address-service.js';
 import { integerAtLeast } from '../../api/integer-option.js';
 import { parseFieldMapping, type FieldMapping, type FieldMappingOption } from '../../form/field-mapping.js';
 import { DEFAULT_DEBOUNCE_MS, DEFAULT_MIN_CHARS, type Timing } from '../lookup/scheduler.js';
@@ -60,7 +60,7 @@ function readTiming(debounce: unknown, minChars: unknown): Timing {
 
 /** A configuration as checked: its source, timing and field mapping, or the error that stops it. */
 export interface Configuration {
-  source: AddressSource | undefined;
+  source: AddressService | undefined;
   timing: Timing;
   fields: FieldMapping;
   error: AddressError | undefined;
@@ -69,7 +69,7 @@ export interface Configuration {
 /** Checks the element's own settings, then makes the source, which checks the API's options. */
 export function prepareConfiguration(
   element: HTMLElement & { debounce?: unknown; minChars?: unknown; fields?: FieldMappingOption },
-  createSource: () => AddressSource | undefined,
+  createService: () => AddressService | undefined,
 ): Configuration {
   try {
     const secret = secretsSet(element)[0];
@@ -82,7 +82,7 @@ export function prepareConfiguration(
       );
     const timing = readTiming(element.debounce, element.minChars);
     const fields = parseFieldMapping(element.fields);
-    return { source: createSource(), timing, fields, error: undefined };
+    return { source: createService(), timing, fields, error: undefined };
   } catch (error) {
     if (!isAddressError(error)) throw error;
     return { source: undefined, timing: { debounceMs: 0, minChars: 0 }, fields: new Map(), error };

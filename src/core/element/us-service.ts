@@ -2,10 +2,10 @@
  * The US service as an element configures it: the attributes `<us-address-autocomplete>` and
  * `<address-autocomplete>` share, their defaults, and the source they build.
  */
-import type { AddressSource } from '../lookup/source.js';
-import { createUsSource, type UsSourceOptions } from '../sources/us-source.js';
+import type { AddressService } from '../lookup/address-service.js';
+import { createUsService, type UsServiceOptions } from '../services/us-address-service.js';
 import type { PostalCodePlace } from '../events/address-events.js';
-import type { SourceContext } from './address-autocomplete-element.js';
+import type { ServiceContext } from './address-autocomplete-element.js';
 import { usOptionsFor } from './postal-code-filter.js';
 
 /** The US attributes, as Lit's `static properties` declares them. */
@@ -52,20 +52,20 @@ export const US_DEFAULTS: Pick<UsSettings, 'api' | 'verify' | 'verifyZip4'> = {
  * options, narrowed to the ZIP chosen in the block (`place`) unless `postal-code-filter` or the page's own filters
  * say otherwise; throws a `config` AddressError for a misconfiguration.
  */
-export function usSource(
+export function usService(
   settings: UsSettings,
   options: object,
-  { strings, requests, report, referrer }: SourceContext,
+  { strings, requests, report, referrer }: ServiceContext,
   place?: PostalCodePlace,
-): AddressSource {
+): AddressService {
   const verify = {
     on: settings.verify,
     baseUrl: settings.streetBaseUrl,
     match: settings.verifyMatch,
     zip4: settings.verifyZip4,
   };
-  const filtered = usOptionsFor(options as UsSourceOptions, place);
-  return createUsSource(
+  const filtered = usOptionsFor(options as UsServiceOptions, place);
+  return createUsService(
     { ...filtered, api: settings.api || 'v2', strings, verify, report, referrer, extractUrl: settings.extractUrl },
     requests,
   );
@@ -76,7 +76,7 @@ export function usSource(
  * territory keeps it as its country, so a shop whose country list has Puerto Rico beside the United States (as
  * WooCommerce's does) keeps its select on Puerto Rico. An address elsewhere in the US stays `USA`.
  */
-export function inTerritory(source: AddressSource, alpha3: string, alpha2: string): AddressSource {
+export function inTerritory(source: AddressService, alpha3: string, alpha2: string): AddressService {
   return {
     ...source,
     choose(option, text, scope) {

@@ -29,7 +29,7 @@ export interface AddressAutocompleteStrings {
    * types.
    */
   unitNeeded: string;
-  /** The option that declines the units listed for an address that needs one (`verify`): it has none. */
+  /** The option that dismisses the units listed for an address that needs one (`verify`): it has none. */
   noUnit: string;
   /** Announced when US Street does not know the unit typed after a chosen street (`verify`); the text stays. */
   unitNotMatched: string;

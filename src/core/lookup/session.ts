@@ -6,16 +6,16 @@ import type { Extractor } from './extractor.js';
 import { systemClock, type Clock } from './clock.js';
 import { LruCache } from './lru-cache.js';
 import { DEFAULT_CACHE_SIZE, RequestScheduler, type SchedulerUpdate, type Timing } from './scheduler.js';
-import type { AddressSource, ChooseResult, SourceList, SourceLookup, SourceOption } from './source.js';
+import type { AddressService, ChooseResult, ServiceList, ServiceLookup, ServiceOption } from './address-service.js';
 
 /** What a lookup came to: the machine's `LookupPending`, `LookupList`, `LookupCleared` and `LookupFailed`. */
 export type SessionUpdate =
   | { type: 'LookupPending' }
-  | { type: 'LookupList'; list: SourceList }
+  | { type: 'LookupList'; list: ServiceList }
   | { type: 'LookupCleared' }
   | { type: 'LookupFailed'; error: AddressError };
 
-function sessionUpdate(update: SchedulerUpdate<unknown, SourceLookup>): SessionUpdate {
+function sessionUpdate(update: SchedulerUpdate<unknown, ServiceLookup>): SessionUpdate {
   if (update.type === 'results') return { type: 'LookupList', list: update.lookup.list(update.value) };
   if (update.type === 'error') return { type: 'LookupFailed', error: update.error };
   return { type: update.type === 'cleared' ? 'LookupCleared' : 'LookupPending' };
@@ -35,11 +35,11 @@ export class LookupSession implements ReactiveController {
    * twice by one, configured again in between) is one request. Bounded like a lane's own cache.
    */
   static readonly #verdicts = new LruCache<string, unknown>(DEFAULT_CACHE_SIZE);
-  readonly #scheduler: RequestScheduler<unknown, SourceLookup>;
+  readonly #scheduler: RequestScheduler<unknown, ServiceLookup>;
   readonly #verifications: RequestScheduler<unknown>;
   readonly #clock: Clock;
   readonly #onUpdate: (update: SessionUpdate) => void;
-  #source: AddressSource | undefined;
+  #source: AddressService | undefined;
 
   constructor(
     host: ReactiveControllerHost,
@@ -65,7 +65,7 @@ export class LookupSession implements ReactiveController {
   }
 
   /** A new configuration: its source (undefined when it failed its checks), and nothing of the old one kept. */
-  configure(source: AddressSource | undefined, timing: Timing): void {
+  configure(source: AddressService | undefined, timing: Timing): void {
     this.#source = source;
     this.#scheduler.debounceMs = timing.debounceMs;
     this.#scheduler.minChars = timing.minChars;
@@ -90,7 +90,7 @@ export class LookupSession implements ReactiveController {
   }
 
   /** What choosing an option does; nothing is looked up yet. Undefined when it cannot even be asked for. */
-  choose(option: SourceOption, text: string, scope: unknown): ChooseResult | undefined {
+  choose(option: ServiceOption, text: string, scope: unknown): ChooseResult | undefined {
     try {
       return this.#source?.choose(option, text, scope);
     } catch (error) {
@@ -101,28 +101,28 @@ export class LookupSession implements ReactiveController {
     }
   }
 
-  /** The group whose units `scope` lists (see AddressSource.groupOf). */
-  groupOf(scope: unknown): SourceOption | undefined {
+  /** The group whose units `scope` lists (see AddressService.groupOf). */
+  groupOf(scope: unknown): ServiceOption | undefined {
     return this.#source?.groupOf?.(scope);
   }
 
-  /** See AddressSource.isAt; true when the source cannot tell. */
-  isAt(option: SourceOption, address: PostalAddress): boolean {
+  /** See AddressService.isAt; true when the source cannot tell. */
+  isAt(option: ServiceOption, address: PostalAddress): boolean {
     return this.#source?.isAt?.(option, address) ?? true;
   }
 
-  /** See AddressSource.appendedUnit; undefined when the source reads no units. */
+  /** See AddressService.appendedUnit; undefined when the source reads no units. */
   appendedUnit(chosen: string, text: string): string | undefined {
     return this.#source?.appendedUnit?.(chosen, text);
   }
 
-  /** See AddressSource.restates; false when the source cannot tell. */
+  /** See AddressService.restates; false when the source cannot tell. */
   restates(chosen: string, text: string): boolean {
     return this.#source?.restates?.(chosen, text) ?? false;
   }
 
   /** A chosen group, drill-down or detail: looked up at once. */
-  open(lookup: SourceLookup): void {
+  open(lookup: ServiceLookup): void {
     this.#scheduler.searchNow(lookup);
   }
 

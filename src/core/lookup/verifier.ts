@@ -17,7 +17,7 @@ export interface VerifiedChoice {
 }
 
 /** The check of an autofilled or pasted address: the verdict, and the service's form of it as a choice when found. */
-export interface EnteredCheck {
+export interface ReplacementCheck {
   verification: Verification;
   error?: AddressError;
   choice?: FinalChoice;
@@ -54,5 +54,5 @@ export interface Verifier {
   /** The verdict on `unit` typed after the chosen street of `choice`. */
   verifyUnit(choice: FinalChoice, unit: string): Promise<UnitVerdict>;
   /** The quiet check of an address that came in without typing: its verdict and the service's form of it. */
-  check(input: HTMLInputElement, pasted: string | undefined): Promise<EnteredCheck>;
+  check(input: HTMLInputElement, pasted: string | undefined): Promise<ReplacementCheck>;
 }

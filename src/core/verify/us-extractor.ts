@@ -9,7 +9,7 @@ import type { AddressApi } from '../events/address-events.js';
 import type { Extractor, PasteFinds } from '../lookup/extractor.js';
 import { toAddressError } from '../lookup/request-errors.js';
 import type { Requests } from '../lookup/verifier.js';
-import { candidateChoice } from './entered-address.js';
+import { candidateChoice } from './replaced-address.js';
 
 /** `extract-url` checked as `base-url` is (an http(s) URL, no credentials in its query), the error naming it. */
 export function extractRoute(url: string | undefined): string | undefined {

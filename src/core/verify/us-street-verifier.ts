@@ -16,10 +16,10 @@ import {
 import { usStreetStatus } from '../../api/us-street-status.js';
 import type { AddressApi } from '../events/address-events.js';
 import { toAddressError } from '../lookup/request-errors.js';
-import type { FinalChoice } from '../lookup/source.js';
-import { candidateChoice, enteredInput, readEntered } from './entered-address.js';
+import type { FinalChoice } from '../lookup/address-service.js';
+import { candidateChoice, replacedInput, readReplaced } from './replaced-address.js';
 import { confirmsUnit, streetInput, withSecondary, withZip4, type StreetInput } from './us-street-parts.js';
-import type { EnteredCheck, Requests, UnitVerdict, VerifiedChoice, Verifier } from '../lookup/verifier.js';
+import type { ReplacementCheck, Requests, UnitVerdict, VerifiedChoice, Verifier } from '../lookup/verifier.js';
 
 export interface UsStreetOptions {
   embeddedKey: string;
@@ -89,12 +89,12 @@ export class UsStreetVerifier implements Verifier {
     return { ...result, address: withSecondary(result.address, verification), confirmed: confirmsUnit(verification) };
   }
 
-  async check(input: HTMLInputElement, pasted: string | undefined): Promise<EnteredCheck> {
-    const result = await this.#ask(enteredInput(input, pasted));
+  async check(input: HTMLInputElement, pasted: string | undefined): Promise<ReplacementCheck> {
+    const result = await this.#ask(replacedInput(input, pasted));
     const { candidate, status } = result.verification;
     if (!candidate || status === 'not-found') return result;
     const found = candidateChoice(candidate, this.#options.api);
     const choice = { ...found, address: withZip4(found.address, result.verification, this.#options.zip4) };
-    return { ...result, choice, ...readEntered(input, pasted, choice) };
+    return { ...result, choice, ...readReplaced(input, pasted, choice) };
   }
 }

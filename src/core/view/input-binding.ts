@@ -4,36 +4,7 @@ import { isWholeAddress } from '../../form/whole-address.js';
 import { AUTOFILL_ANIMATION, ENHANCED } from './styles.js';
 import { restoreBrowserSuggestions } from './browser-suggestions.js';
 import { IdWatch, elementById, notAnInput } from './input-by-id.js';
-import type { AddressError } from '../../api/errors.js';
-
-import type { EnteredBy, Pasted } from '../choice/state.js';
-
-export type { EnteredBy, Pasted };
-
-/** What the binding tells its element; typing arrives already filtered (no IME, no autofill, no own writes). */
-export interface InputBindingEvents {
-  attached(input: HTMLInputElement): void;
-  detached(input: HTMLInputElement): void;
-  edit(text: string): void;
-  /** An input method changed its composed text: not the shopper's text yet (`edit` comes when it ends), but typing. */
-  composing(): void;
-  /**
-   * The text was replaced without typing: browser autofill (an `input` without an `inputType` or with
-   * `insertReplacementText`, or the `:-webkit-autofill` animation of our stylesheet), or a pasted whole address
-   * (`pasted`: the clipboard's text, its lines as they were, and whether it replaced all the text there was).
-   */
-  entered(by: EnteredBy, pasted: Pasted | undefined): void;
-  /** Whether a paste of `text` that is not one whole address is still the element's to take (`extract-url`). */
-  takesPaste(text: string): boolean;
-  /** The shopper committed the text (`change`: they left the input, or pressed Enter). */
-  committed(): void;
-  key(event: KeyboardEvent): void;
-  focus(): void;
-  blur(): void;
-  formReset(): void;
-  /** `for` names no `<input>` (once the document has loaded); told once per `for` value. */
-  misconfigured(error: AddressError): void;
-}
+import type { InputIntents, Pasted } from './input-intents.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -65,7 +36,7 @@ function holdsInput(nodes: NodeList): boolean {
  */
 export class InputBinding implements ReactiveController {
   readonly #host: Host;
-  readonly #events: InputBindingEvents;
+  readonly #intents: InputIntents;
   /** The id `for` names ('' when unset), read from the element. */
   readonly #target: () => string;
   /** The id followed now ('' for the wrapped input), and the last one reported as naming no input. */
@@ -83,7 +54,7 @@ export class InputBinding implements ReactiveController {
   #pasted: Pasted | undefined;
   /** The text as last seen: an `input` event that leaves it as it was is not an edit. */
   #lastText = '';
-  readonly #onFormReset = (): void => this.#events.formReset();
+  readonly #onFormReset = (): void => this.#intents.intent({ type: 'form-reset' });
   /** Everything the binding listens to on its input; binding and releasing both read this one list. */
   readonly #listeners: ReadonlyArray<readonly [string, (event: never) => void]> = [
     ['input', (event: InputEvent) => this.#onInput(event)],
@@ -93,7 +64,7 @@ export class InputBinding implements ReactiveController {
         // A street fragment pasted searches like typing; a whole address (or, with `extract-url`, text of several
         // lines) is the element's to check (`entered`).
         const text = event.clipboardData?.getData('text/plain') ?? '';
-        const taken = isWholeAddress(text) || this.#events.takesPaste(text);
+        const taken = isWholeAddress(text) || this.#intents.takesPaste(text);
         this.#pasted = taken ? { text, alone: this.#selectedAll() } : undefined;
       },
     ],
@@ -109,7 +80,7 @@ export class InputBinding implements ReactiveController {
           !input.readOnly &&
           this.#changed()
         )
-          this.#events.entered('autofill', undefined);
+          this.#intents.intent({ type: 'replaced', by: 'autofill', pasted: undefined });
       },
     ],
     [
@@ -118,26 +89,26 @@ export class InputBinding implements ReactiveController {
         // Key code 229: the IME took the key. WebKit sends the Enter that commits a composition after compositionend,
         // no longer composing but 229 (WebKit bug 165004); Android keyboards send 229 for every key.
         if (!this.#composing && !event.isComposing && event.keyCode !== 229 && !event.ctrlKey && !event.metaKey)
-          this.#events.key(event);
+          this.#intents.intent({ type: 'key', event });
       },
     ],
-    ['change', () => this.#writing || this.#events.committed()],
-    ['focus', () => this.#events.focus()],
-    ['blur', () => this.#events.blur()],
+    ['change', () => this.#writing || this.#intents.intent({ type: 'committed' })],
+    ['focus', () => this.#intents.intent({ type: 'focus' })],
+    ['blur', () => this.#intents.intent({ type: 'blur' })],
     ['compositionstart', () => (this.#composing = true)],
     [
       'compositionend',
       () => {
         this.#composing = false;
-        if (this.#changed()) this.#events.edit(this.#lastText);
+        if (this.#changed()) this.#intents.intent({ type: 'edit', text: this.#lastText });
       },
     ],
   ];
 
-  constructor(host: Host, events: InputBindingEvents, target: () => string) {
+  constructor(host: Host, intents: InputIntents, target: () => string) {
     this.#host = host;
     this.#target = target;
-    this.#events = events;
+    this.#intents = intents;
     host.addController(this);
   }
 
@@ -210,14 +181,15 @@ export class InputBinding implements ReactiveController {
     // A disabled or read-only input is not typed into (a page script may still fire events on it).
     if (this.#writing || !input || input.disabled || input.readOnly) return;
     // `isComposing` too: a composition begun before the input was bound showed us no compositionstart.
-    if (this.#composing || event.isComposing) return this.#events.composing();
+    if (this.#composing || event.isComposing) return this.#intents.intent({ type: 'composing' });
     if (!this.#changed()) return;
     // Browser autofill replaces the text without typing: it must not open the list, and closes an open one.
     const type = event.inputType;
     if (type === undefined || type === '' || type === 'insertReplacementText')
-      this.#events.entered('autofill', undefined);
-    else if (paste !== undefined && type === 'insertFromPaste') this.#events.entered('paste', paste);
-    else this.#events.edit(this.#lastText);
+      this.#intents.intent({ type: 'replaced', by: 'autofill', pasted: undefined });
+    else if (paste !== undefined && type === 'insertFromPaste')
+      this.#intents.intent({ type: 'replaced', by: 'paste', pasted: paste });
+    else this.#intents.intent({ type: 'edit', text: this.#lastText });
   }
 
   /** Whether the selection (a paste's place) covers all the text there is but blanks. */
@@ -252,7 +224,7 @@ export class InputBinding implements ReactiveController {
       if (value === null) old.removeAttribute(name);
       else old.setAttribute(name, value);
     }
-    this.#events.detached(old);
+    this.#intents.intent({ type: 'detached', input: old });
   }
 
   #bind(next: HTMLInputElement): void {
@@ -274,8 +246,8 @@ export class InputBinding implements ReactiveController {
     for (const [type, listener] of this.#listeners) next.addEventListener(type, listener as EventListener);
     this.#form = next.form;
     this.#form?.addEventListener('reset', this.#onFormReset);
-    this.#events.attached(next);
-    if (next.ownerDocument.activeElement === next) this.#events.focus();
+    this.#intents.intent({ type: 'attached', input: next });
+    if (next.ownerDocument.activeElement === next) this.#intents.intent({ type: 'focus' });
     this.#host.requestUpdate();
   }
 
@@ -304,7 +276,7 @@ export class InputBinding implements ReactiveController {
     const id = this.#followed;
     if (this.#reported === id) return;
     this.#reported = id;
-    this.#events.misconfigured(notAnInput(this.#host, id));
+    this.#intents.intent({ type: 'misconfigured', error: notAnInput(this.#host, id) });
   }
 
   readonly #createIfMissing = (): void => {

@@ -1,4 +1,4 @@
-import type { SourceOption } from '../lookup/source.js';
+import type { ServiceOption } from '../lookup/address-service.js';
 
 /**
  * The DOM writes of an update, each made only when it changes something: the popup renders at every keystroke, and
@@ -45,12 +45,12 @@ function setMarkedText(element: HTMLElement, text: string, changed: ReadonlyArra
 }
 
 /** What an option shows, to compare: an option of a new list that looks the same as the one before is not written. */
-export function lookOf(option: SourceOption | undefined): string {
+export function lookOf(option: ServiceOption | undefined): string {
   return JSON.stringify(option && [option.kind, option.text, option.detail, option.changed]);
 }
 
 /** Writes `option`'s kind, text (its changed words marked) and detail into the option `element`. */
-export function writeOption(element: HTMLElement, option: SourceOption): void {
+export function writeOption(element: HTMLElement, option: ServiceOption): void {
   setAttribute(element, 'data-kind', option.kind);
   const text = element.firstElementChild as HTMLElement;
   if (option.changed?.length) setMarkedText(text, option.text, option.changed);

@@ -3,13 +3,13 @@ import type { ComboboxState } from '../combobox/state.js';
 import { LIST_WIDTH, startPositioning } from './positioning.js';
 import { adoptStyles } from './styles.js';
 import { quietBrowserSuggestions } from './browser-suggestions.js';
-import type { SourceOption } from '../lookup/source.js';
+import type { ServiceOption } from '../lookup/address-service.js';
 import { create, lookOf, setAttribute, setText, writeOption } from './option-rows.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
 export interface PopupView {
-  readonly state: ComboboxState<SourceOption>;
+  readonly state: ComboboxState<ServiceOption>;
   readonly input: HTMLInputElement | undefined;
   readonly listLabel: string;
   /** The status row's text while it is shown ("No matching addresses"), else undefined. */
@@ -51,7 +51,7 @@ export class Popup implements ReactiveController {
   #toggle = false;
   #stopPositioning: (() => void) | undefined = undefined;
   /** The list and active option last shown: a new list starts at its top; the active one is scrolled to on change. */
-  #shownOptions: readonly SourceOption[] = [];
+  #shownOptions: readonly ServiceOption[] = [];
   #shownActive = -1;
   /** Set at first use; from then on the popup and the live region are kept in the element (see `use`). */
   #used = false;
@@ -201,7 +201,7 @@ export class Popup implements ReactiveController {
     return `${this.#uid}-opt-${index}`;
   }
 
-  #renderOption(option: SourceOption, index: number): void {
+  #renderOption(option: ServiceOption, index: number): void {
     let element = this.#optionElements[index];
     if (!element) {
       const doc = this.#host.ownerDocument;

@@ -26,9 +26,9 @@ const DIGITS = '0123456789';
 const PREFIX_ALPHABET = { CAN: 'ABCEGHJKLMNPRSTVXY' + DIGITS, GBR: 'ABCDEFGHKLMNOPRSTWY' + DIGITS };
 
 const load = async (path) => (await runnerImport(fileURLToPath(new URL(path, import.meta.url)))).module;
-const { usLabel } = await load('../../../src/core/sources/us-choice.ts');
-const { intlDetailLabel } = await load('../../../src/core/sources/intl-source.ts');
-const { postalCodeLabel } = await load('../../../src/core/sources/postal-code-source.ts');
+const { usLabel } = await load('../../../src/core/services/us-choice.ts');
+const { intlDetailLabel } = await load('../../../src/core/services/intl-address-service.ts');
+const { postalCodeLabel } = await load('../../../src/core/services/postal-code-service.ts');
 const { parseUsSuggestions } = await load('../../../src/api/us-suggestion.ts');
 const { parseIntlCandidates } = await load('../../../src/api/intl-autocomplete.ts');
 const { parseIntlPostalCodeResults } = await load('../../../src/api/intl-postal-code.ts');

@@ -41,10 +41,10 @@ describe('choice machine: the chosen address', () => {
 
   it('autofill, a paste (looked up as typing without verify), a reset and another country clear it; the same country does not', () => {
     for (const clear of [
-      (shopper: Shopper) => shopper.send({ type: 'Entered', by: 'autofill', pasted: undefined }),
+      (shopper: Shopper) => shopper.send({ type: 'Replaced', by: 'autofill', pasted: undefined }),
       (shopper: Shopper) => (
         (shopper.text = '1 Main St, Springfield, IL'),
-        shopper.send({ type: 'Entered', by: 'paste', pasted: { text: shopper.text, alone: true } })
+        shopper.send({ type: 'Replaced', by: 'paste', pasted: { text: shopper.text, alone: true } })
       ),
       (shopper: Shopper) => shopper.send({ type: 'Forgotten' }),
       (shopper: Shopper) => shopper.send({ type: 'CountryChanged', country: 'CAN' }),
@@ -65,7 +65,7 @@ describe('choice machine: the chosen address', () => {
   it('a paste without verify is looked up as typed text: an edit, with no InputReplaced', () => {
     const shopper = new Shopper();
     shopper.text = '1600 Amphitheatre Pkwy, Mountain View, CA';
-    const effects = shopper.send({ type: 'Entered', by: 'paste', pasted: { text: shopper.text, alone: true } });
+    const effects = shopper.send({ type: 'Replaced', by: 'paste', pasted: { text: shopper.text, alone: true } });
     assert.deepEqual(steps(effects), ['combobox:InputChange']);
     assert.equal(holds(shopper.state, shopper.text), true, 'typed text is held until the service answers');
   });
@@ -75,7 +75,7 @@ describe('choice machine: the chosen address', () => {
     shopper.type('9404');
     shopper.send({ type: 'Chose', choice: choice('94043'), source: 'list', scope: undefined });
     shopper.text = '94043-1351';
-    const effects = shopper.send({ type: 'Entered', by: 'autofill', pasted: undefined });
+    const effects = shopper.send({ type: 'Replaced', by: 'autofill', pasted: undefined });
     assert.deepEqual(steps(effects), ['combobox:InputReplaced']);
     assert.equal(shopper.state.chosen?.text, '94043-1351');
     assert.equal(isVerified(shopper.state), true);
@@ -83,10 +83,13 @@ describe('choice machine: the chosen address', () => {
 
   it('suggestions for a unit typed after the chosen street narrow to the chosen address; other text does not', () => {
     const shopper = chosen();
-    assert.deepEqual(unitFor(shopper.state, '1600 Amphitheatre Pkwy Apt 3', shopper.rules), AMPHITHEATRE.address);
-    assert.equal(unitFor(shopper.state, '1600 Amphitheatre', shopper.rules), undefined);
+    assert.deepEqual(
+      unitFor(shopper.state, '1600 Amphitheatre Pkwy Apt 3', shopper.rules.service),
+      AMPHITHEATRE.address,
+    );
+    assert.equal(unitFor(shopper.state, '1600 Amphitheatre', shopper.rules.service), undefined);
     shopper.send({ type: 'Forgotten' });
-    assert.equal(unitFor(shopper.state, '1600 Amphitheatre Pkwy Apt 3', shopper.rules), undefined);
+    assert.equal(unitFor(shopper.state, '1600 Amphitheatre Pkwy Apt 3', shopper.rules.service), undefined);
   });
 });
 

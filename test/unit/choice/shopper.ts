@@ -12,7 +12,7 @@ import {
   type ChoiceState,
 } from '../../../src/core/choice/machine.js';
 import type { Verification } from '../../../src/core/events/address-events.js';
-import type { FinalChoice, SourceOption } from '../../../src/core/lookup/source.js';
+import type { FinalChoice, ServiceOption } from '../../../src/core/lookup/address-service.js';
 import { DEFAULT_STRINGS } from '../../../src/core/view/strings.js';
 
 export function choice(line1: string, extra: Partial<FinalChoice['address']> = {}): FinalChoice {
@@ -41,7 +41,7 @@ export const verdict = (status: Verification['status'], chosen: FinalChoice) => 
 });
 
 /** A building's units, as the source hands its group back. */
-export const GROUP: SourceOption = { kind: 'group', text: '1600 Pennsylvania Ave (12 addresses)', value: 'group' };
+export const GROUP: ServiceOption = { kind: 'group', text: '1600 Pennsylvania Ave (12 addresses)', value: 'group' };
 export const UNITS_SCOPE = { units: 'of the building' };
 
 type Sent = ChoiceEvent extends infer E ? (E extends ChoiceEvent ? Omit<E, 'text'> : never) : never;
@@ -61,14 +61,16 @@ export class Shopper {
       strings: DEFAULT_STRINGS,
       usable: true,
       verifies: false,
-      extracts: () => false,
-      // "Apt 3", "#3" or "Unit 3" after the chosen street.
-      appendedUnit: (chosen, text) => {
-        const rest = text.slice(chosen.length);
-        return text.startsWith(chosen) && /^\s*(?:apt|unit|#)\s?\w*$/i.test(rest) ? rest.trim() : undefined;
+      extractor: undefined,
+      service: {
+        // "Apt 3", "#3" or "Unit 3" after the chosen street.
+        appendedUnit: (chosen, text) => {
+          const rest = text.slice(chosen.length);
+          return text.startsWith(chosen) && /^\s*(?:apt|unit|#)\s?\w*$/i.test(rest) ? rest.trim() : undefined;
+        },
+        restates: (chosen, text) => /^\d{5}$/.test(chosen) && text.startsWith(`${chosen}-`),
+        groupOf: (scope) => (scope === UNITS_SCOPE ? GROUP : undefined),
       },
-      restates: (chosen, text) => /^\d{5}$/.test(chosen) && text.startsWith(`${chosen}-`),
-      groupOf: (scope) => (scope === UNITS_SCOPE ? GROUP : undefined),
       ...rules,
     };
   }
@@ -119,7 +121,7 @@ export class Shopper {
         event.type === 'CorrectionOffered'
           ? event.list.options
           : event.type === 'UnitsNeeded'
-            ? [event.needed.decline]
+            ? [event.needed.dismiss]
             : undefined;
       const value = options?.[index]?.value;
       if (value instanceof OfferedValue) return value;

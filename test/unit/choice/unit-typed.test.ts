@@ -62,7 +62,7 @@ describe('choice machine: a unit typed after the chosen street', () => {
     assert.ok(units!.event.type === 'UnitsNeeded');
     assert.equal(units!.event.option, GROUP);
     assert.equal(units!.event.needed.reason, shopper.rules.strings.unitNotMatched);
-    assert.equal(units!.event.needed.decline.text, shopper.rules.strings.keepEntered);
+    assert.equal(units!.event.needed.dismiss.text, shopper.rules.strings.keepEntered);
     assert.equal(shopper.text, typed);
     assert.equal(holds(shopper.state, shopper.text), false);
     assert.deepEqual(shopper.accept(0), [], '"Keep what I entered": it already stands');

@@ -92,7 +92,7 @@ describe('choice machine: an address that needs its unit', () => {
     assert.ok(units!.event.type === 'UnitsNeeded');
     assert.equal(units!.event.option, GROUP);
     assert.equal(units!.event.needed.reason, shopper.rules.strings.unitNeeded);
-    assert.equal(units!.event.needed.decline.text, shopper.rules.strings.noUnit);
+    assert.equal(units!.event.needed.dismiss.text, shopper.rules.strings.noUnit);
     assert.equal(shopper.state.chosen?.standing, 'needs-unit');
     assert.equal(holds(shopper.state, shopper.text), true);
     assert.equal(isVerified(shopper.state), false);

@@ -522,7 +522,7 @@ describe('combobox machine: the status row', () => {
 
 describe('combobox machine: a verified address that needs its unit', () => {
   const decline: Option = { kind: 'dismiss', name: 'no unit' };
-  const needed = { reason: 'This address needs a unit', decline };
+  const needed = { reason: 'This address needs a unit', dismiss: decline };
 
   it('reopen chooses the group again and lets its units open the list the choice had closed', () => {
     const chosen = run([{ type: 'InputFocus' }, list([a, c]), { type: 'ChoiceApplied', label: 'a' }]).state;

@@ -9,7 +9,7 @@ import type { FinalChoice } from '../../../src/core/lookup/final-choice.js';
 import { LruCache } from '../../../src/core/lookup/lru-cache.js';
 import { RequestScheduler, type RequestSchedulerOptions } from '../../../src/core/lookup/scheduler.js';
 import { LookupSession, type SessionUpdate } from '../../../src/core/lookup/session.js';
-import type { AddressSource, SourceLookup } from '../../../src/core/lookup/source.js';
+import type { AddressService, ServiceLookup } from '../../../src/core/lookup/address-service.js';
 import { UsStreetVerifier } from '../../../src/core/verify/us-street-verifier.js';
 import { FakeClock, flush } from '../../support/fake-clock.js';
 
@@ -97,7 +97,7 @@ describe('the verification lane (LookupSession.request)', () => {
     const updates: SessionUpdate[] = [];
     const session = element(clock, (update) => updates.push(update));
     const lookups: AbortSignal[] = [];
-    const rateLimitedLookup = (text: string): SourceLookup => ({
+    const rateLimitedLookup = (text: string): ServiceLookup => ({
       key: `${freshKey()}:${text}`,
       text,
       run: (signal) => {
@@ -106,7 +106,7 @@ describe('the verification lane (LookupSession.request)', () => {
       },
       list: () => assert.fail('no list expected'),
     });
-    session.configure({ search: rateLimitedLookup } as unknown as AddressSource, { debounceMs: 0, minChars: 3 });
+    session.configure({ search: rateLimitedLookup } as unknown as AddressService, { debounceMs: 0, minChars: 3 });
 
     const first = hanging();
     const firstVerdict = session.request(freshKey(), first.run);
@@ -135,7 +135,7 @@ describe('the verification lane (LookupSession.request)', () => {
     const session = element(clock, (update) => updates.push(update));
     const typed = hanging();
     const source = { search: (text: string) => ({ key: freshKey(), text, run: typed.run, list: () => [] }) };
-    session.configure(source as unknown as AddressSource, { debounceMs: 0, minChars: 3 });
+    session.configure(source as unknown as AddressService, { debounceMs: 0, minChars: 3 });
     session.search('1 Main', undefined);
     const verdict = session.request(freshKey(), hanging().run);
     clock.tick(8000);

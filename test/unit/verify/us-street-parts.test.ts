@@ -3,7 +3,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { withZip4 } from '../../../src/core/verify/us-street-parts.js';
-import { candidateChoice } from '../../../src/core/verify/entered-address.js';
+import { candidateChoice } from '../../../src/core/verify/replaced-address.js';
 
 const address = {
   line1: '1 Main St',

@@ -8,11 +8,11 @@ import { changedWords, sameAddressText, splitUsAddress } from '../../form/us-add
 import { US_STATE_NAMES } from '../../form/us-states.js';
 import { oneLine } from '../../form/whole-address.js';
 import type { AddressApi } from '../events/address-events.js';
-import type { FinalChoice } from '../lookup/source.js';
-import { usFinalChoice, usLabel } from '../sources/us-choice.js';
+import type { FinalChoice } from '../lookup/address-service.js';
+import { usFinalChoice, usLabel } from '../services/us-choice.js';
 import type { StreetInput } from './us-street-parts.js';
 import { candidateAddress } from '../../form/street-candidate.js';
-import type { EnteredCheck } from '../lookup/verifier.js';
+import type { ReplacementCheck } from '../lookup/verifier.js';
 
 /** A freeform street counts its first 100 characters (spec: US Street input fields). */
 const FREEFORM_MAX = 100;
@@ -26,7 +26,7 @@ function freeform(text: string): StreetInput {
  * one in the parts the form's other fields hold, or freeform when they do not make a last line (street and ZIP, or
  * street, city and state).
  */
-export function enteredInput(input: HTMLInputElement, pasted: string | undefined): StreetInput {
+export function replacedInput(input: HTMLInputElement, pasted: string | undefined): StreetInput {
   if (pasted !== undefined) return freeform(pasted);
   const { line1: street, line2: secondary, city, region: state, postalCode: zipcode } = formAddress(input, '');
   if (zipcode || (city && state)) return { street, secondary, city, state, zipcode };
@@ -57,11 +57,11 @@ export function candidateChoice(candidate: Readonly<Record<string, unknown>>, ap
  * What was entered, read against the service's form of it (`choice`): whether a paste already is it, the words the
  * "Did you mean" row marks, and a pasted address in the form's parts as entered (for "Keep what I entered").
  */
-export function readEntered(
+export function readReplaced(
   input: HTMLInputElement,
   pasted: string | undefined,
   choice: FinalChoice,
-): Pick<EnteredCheck, 'same' | 'changed' | 'kept'> {
+): Pick<ReplacementCheck, 'same' | 'changed' | 'kept'> {
   const { line1, line2, city, region, postalCode } = formAddress(input, '');
   const entered = pasted ?? [line1, line2, city, region, postalCode].join(' ');
   const split = pasted === undefined ? undefined : splitUsAddress(pasted, choice.address.city);

@@ -8,9 +8,9 @@ import { integerOption } from '../../api/integer-option.js';
 import { ALPHA3_TO_ALPHA2 } from '../../api/intl-countries.js';
 import type { AddressField } from '../../form/autocomplete-tokens.js';
 import { US_STATE_NAMES } from '../../form/us-states.js';
-import type { AddressSource, FinalChoice, SourceLookup, SourceOption } from '../lookup/source.js';
+import type { AddressService, FinalChoice, ServiceLookup, ServiceOption } from '../lookup/address-service.js';
 
-export interface PostalCodeSourceOptions {
+export interface PostalCodeServiceOptions {
   embeddedKey: string;
   baseUrl?: string;
   /** As the API takes it: alpha-3, alpha-2, numeric or a name; sent as written. */
@@ -85,7 +85,7 @@ function postalCodeChoice(result: IntlPostalCodeResult, country: string): FinalC
  * typed in full that names one place is marked to be chosen at once (the machine chooses it while it is still the
  * text the shopper typed).
  */
-export function createPostalCodeSource(options: PostalCodeSourceOptions): AddressSource {
+export function createPostalCodeService(options: PostalCodeServiceOptions): AddressService {
   const { country } = options;
   const context = { embeddedKey: options.embeddedKey, baseUrl: options.baseUrl };
   // Any postal code will do: this checks everything but the text, so that a misconfiguration is one config error.
@@ -98,7 +98,7 @@ export function createPostalCodeSource(options: PostalCodeSourceOptions): Addres
     search(text) {
       const postalCode = Array.from(text.trim()).slice(0, POSTAL_CODE_MAX).join('');
       const url = postalCode === '' ? undefined : buildIntlPostalCodeUrl({ country, postalCode }, context);
-      const lookup: SourceLookup = {
+      const lookup: ServiceLookup = {
         key: url?.href ?? '',
         text,
         // Blank text (spaces) is nothing to look up: no request, no matches.
@@ -110,7 +110,7 @@ export function createPostalCodeSource(options: PostalCodeSourceOptions): Addres
             kind: 'suggestions',
             options: results
               .slice(0, shown)
-              .map((result): SourceOption => ({ kind: 'final', text: postalCodeLabel(result), value: result })),
+              .map((result): ServiceOption => ({ kind: 'final', text: postalCodeLabel(result), value: result })),
             scope: undefined,
             autoChoose: isCompleteAndUnique(results, text),
             text,

@@ -11,7 +11,13 @@ import { matchKey } from '../../form/option-matching.js';
 import { checkStreetBaseUrl, UsStreetVerifier } from '../verify/us-street-verifier.js';
 import { createUsExtractor, extractRoute } from '../verify/us-extractor.js';
 import type { Requests } from '../lookup/verifier.js';
-import type { AddressSource, FinalChoice, SourceList, SourceLookup, SourceOption } from '../lookup/source.js';
+import type {
+  AddressService,
+  FinalChoice,
+  ServiceList,
+  ServiceLookup,
+  ServiceOption,
+} from '../lookup/address-service.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
 import type { AnswerProblem } from '../../api/response.js';
 import { firstRows } from './first-rows.js';
@@ -26,7 +32,7 @@ export interface UsVerifyOptions {
   zip4: boolean;
 }
 
-export interface UsSourceOptions extends UsFilterOptions {
+export interface UsServiceOptions extends UsFilterOptions {
   api: string;
   embeddedKey: string;
   baseUrl?: string;
@@ -73,7 +79,7 @@ function finalChoice(api: 'us-v2' | 'us-pro', suggestion: UsSuggestion): FinalCh
  * US Autocomplete v2 or Pro for one configuration, checked once when it is made (a misconfiguration throws a
  * `config` AddressError here). A closure, so that the minifier can shorten its state.
  */
-export function createUsSource(options: UsSourceOptions, requests?: Requests): AddressSource<UsScope> {
+export function createUsService(options: UsServiceOptions, requests?: Requests): AddressService<UsScope> {
   const match = usStreetMatch('verifyMatch', options.verify?.match || undefined);
   checkStreetBaseUrl(options.verify?.baseUrl);
   const route = extractRoute(options.extractUrl);
@@ -113,14 +119,14 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
   // The service's default, as the spec gives it, when the page asks for none.
   const maxResults = options.maxResults ?? 10;
 
-  const toOptions = (suggestions: readonly UsSuggestion[]): SourceOption[] =>
+  const toOptions = (suggestions: readonly UsSuggestion[]): ServiceOption[] =>
     suggestions.map((suggestion) =>
       suggestion.entries > 1
         ? { kind: 'group', text: usLabel(suggestion), detail: strings().entries(suggestion.entries), value: suggestion }
         : { kind: 'final', text: usLabel(suggestion), value: suggestion },
     );
 
-  const expandedList = (scope: UsScope, suggestions: readonly UsSuggestion[]): SourceList<UsScope> => {
+  const expandedList = (scope: UsScope, suggestions: readonly UsSuggestion[]): ServiceList<UsScope> => {
     const label = usLabel({ ...scope.group, secondary: '' });
     return {
       kind: 'units',
@@ -135,8 +141,8 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
   const lookup = (
     search: string,
     selected: string | undefined,
-    toList: (suggestions: readonly UsSuggestion[]) => SourceList<UsScope>,
-  ): SourceLookup<UsScope> => {
+    toList: (suggestions: readonly UsSuggestion[]) => ServiceList<UsScope>,
+  ): ServiceLookup<UsScope> => {
     const url = template.url(search, selected);
     const max = selected === undefined ? maxResults : MAX_ENTRIES;
     return {
@@ -147,7 +153,7 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
     };
   };
 
-  const suggestionsFor = (text: string): SourceLookup<UsScope> =>
+  const suggestionsFor = (text: string): ServiceLookup<UsScope> =>
     lookup(text, undefined, (answer) => ({ kind: 'suggestions', options: toOptions(answer) }));
 
   /**
@@ -155,7 +161,7 @@ export function createUsSource(options: UsSourceOptions, requests?: Requests): A
    * ignores `search` next to `selected`). When none can, or the group holds more units than were loaded (the service
    * lists 100 at most), an ordinary search of the whole text lets the service narrow: never an empty list.
    */
-  const narrowV2 = (scope: UsScope & { api: 'v2' }, text: string): SourceLookup<UsScope> => {
+  const narrowV2 = (scope: UsScope & { api: 'v2' }, text: string): ServiceLookup<UsScope> => {
     const typed = text.slice(scope.prefix.length);
     const matches = matchUnits(
       typed,

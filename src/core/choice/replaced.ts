@@ -5,10 +5,10 @@
  * paste into the shopper's text is never written over. No DOM.
  */
 import type { VerifiedAddressSource } from '../events/address-events.js';
-import type { FinalChoice } from '../lookup/source.js';
-import type { EnteredCheck, VerifiedChoice } from '../lookup/verifier.js';
+import type { FinalChoice } from '../lookup/address-service.js';
+import type { ReplacementCheck, VerifiedChoice } from '../lookup/verifier.js';
 import { correctionRow, pasteFindsList } from './offers.js';
-import type { ChoiceEvent, Correction, EnteredBy, OfferedValue, Pasted } from './state.js';
+import type { ChoiceEvent, Correction, ReplacedBy, OfferedValue, Pasted } from './state.js';
 import type { Step } from './step.js';
 import { verdict, writeThenVerdict } from './verdict.js';
 
@@ -17,9 +17,9 @@ import { verdict, writeThenVerdict } from './verdict.js';
  * to the shop's extract route when there is one; else, without a verifier, it is looked up as typed text; with one,
  * the address is checked quietly (autofill a task later, once the form's other fields are filled).
  */
-export function entered(step: Step, by: EnteredBy, pasted: Pasted | undefined): void {
-  const { extracts, verifies, usable, restates } = step.rules;
-  if (by === 'paste' && pasted && extracts(pasted.text)) return extract(step, pasted.text);
+export function replaced(step: Step, by: ReplacedBy, pasted: Pasted | undefined): void {
+  const { extractor, verifies, usable, service } = step.rules;
+  if (by === 'paste' && pasted && extractor?.takes(pasted.text)) return extract(step, pasted.text);
   if (by === 'paste' && !verifies) {
     step.edited();
     return step.combobox({ type: 'InputChange', text: step.text });
@@ -27,7 +27,7 @@ export function entered(step: Step, by: EnteredBy, pasted: Pasted | undefined): 
   step.combobox({ type: 'InputReplaced' });
   // A street element's fill that writes the chosen postal code with its ZIP+4 leaves the postal code chosen.
   const { chosen } = step.state;
-  if (chosen && restates(chosen.text, step.text)) return step.set({ chosen: { ...chosen, text: step.text } });
+  if (chosen && service.restates(chosen.text, step.text)) return step.set({ chosen: { ...chosen, text: step.text } });
   step.replaced();
   if (!usable || !verifies) return;
   const id = step.nextId();
@@ -82,7 +82,7 @@ export function checked(step: Step, event: Extract<ChoiceEvent, { type: 'Checked
   offerCorrection(step, correction, check.changed);
 }
 
-function offerCorrection(step: Step, correction: Correction, changed: EnteredCheck['changed']): void {
+function offerCorrection(step: Step, correction: Correction, changed: ReplacementCheck['changed']): void {
   const id = step.nextId();
   step.set({ offer: { kind: 'correction', id, correction } });
   step.combobox({ type: 'CorrectionOffered', list: correctionRow(id, correction, changed, step.rules.strings) });

@@ -3,7 +3,7 @@ import type { UsSuggestion } from '../../api/us-suggestion.js';
 import type { PostalAddress } from '../../form/address-values.js';
 import { US_STATE_NAMES } from '../../form/us-states.js';
 import type { AddressApi } from '../events/address-events.js';
-import type { FinalChoice } from '../lookup/source.js';
+import type { FinalChoice } from '../lookup/address-service.js';
 
 /** "123 Main St Apt 4, San Juan, PR 00926", with a Puerto Rico urbanization after the street. */
 export function usLabel(

@@ -4,8 +4,8 @@ import { describe, it, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { AddressError } from '../../../src/api/errors.js';
 import { DEFAULT_STRINGS } from '../../../src/core/view/strings.js';
-import { createIntlSource, type IntlSourceOptions } from '../../../src/core/sources/intl-source.js';
-import { createUsSource, type UsSourceOptions } from '../../../src/core/sources/us-source.js';
+import { createIntlService, type IntlServiceOptions } from '../../../src/core/services/intl-address-service.js';
+import { createUsService, type UsServiceOptions } from '../../../src/core/services/us-address-service.js';
 
 const NativeURL = globalThis.URL;
 let urlsBuilt = 0;
@@ -39,7 +39,7 @@ function watched<T extends object>(options: T): { options: T; reads: () => numbe
 }
 
 const strings = () => DEFAULT_STRINGS;
-const US: UsSourceOptions = {
+const US: UsServiceOptions = {
   api: 'v2',
   embeddedKey: 'key',
   baseUrl: 'https://us.example.test',
@@ -54,7 +54,7 @@ describe('a source prepares its configuration once', () => {
   for (const api of ['v2', 'pro']) {
     it(`US ${api}: a keystroke builds one URL and reads no option`, () => {
       const { options, reads, arm } = watched({ ...US, api, exclude: api === 'pro' ? undefined : US.exclude });
-      const source = createUsSource(options);
+      const source = createUsService(options);
       arm();
       countUrls();
       for (const text of ['1', '16', '160', '1600', '1600 P', '1600 Pe']) {
@@ -68,14 +68,14 @@ describe('a source prepares its configuration once', () => {
   }
 
   it('international: a keystroke builds one URL and reads no option', () => {
-    const { options, reads, arm } = watched<IntlSourceOptions>({
+    const { options, reads, arm } = watched<IntlServiceOptions>({
       embeddedKey: 'key',
       baseUrl: 'https://intl.example.test',
       strings,
       country: 'CAN',
       maxResults: 7,
     });
-    const source = createIntlSource(options);
+    const source = createIntlService(options);
     arm();
     countUrls();
     for (const text of ['1', '12', '123 Ma']) {
@@ -88,16 +88,16 @@ describe('a source prepares its configuration once', () => {
 
   it('a misconfiguration is found when the source is made, not per keystroke', () => {
     assert.throws(
-      () => createUsSource({ ...US, includeOnlyZipCodes: '90210' }),
+      () => createUsService({ ...US, includeOnlyZipCodes: '90210' }),
       (error: unknown) =>
         error instanceof AddressError && error.code === 'config' && error.option === 'includeOnlyZipCodes',
     );
     assert.throws(
-      () => createUsSource({ ...US, api: 'v3' }),
+      () => createUsService({ ...US, api: 'v3' }),
       (error: unknown) => error instanceof AddressError && error.option === 'api',
     );
     assert.throws(
-      () => createIntlSource({ embeddedKey: 'key', strings, country: 'USA' }),
+      () => createIntlService({ embeddedKey: 'key', strings, country: 'USA' }),
       (error: unknown) => error instanceof AddressError && error.option === 'country',
     );
   });
@@ -116,21 +116,21 @@ describe('a source lists no more than was asked for', () => {
 
   it('US: an answer longer than max-results is cut to it and reported once per answer; a group lists at most 100 units', () => {
     const problems: AddressError[] = [];
-    const source = createUsSource({ ...US, maxResults: 5, report: (problem) => problems.push(problem) });
+    const source = createUsService({ ...US, maxResults: 5, report: (problem) => problems.push(problem) });
     const list = source.search('1 Main', undefined).list(Array.from({ length: 10_000 }, (_, index) => usRow(index)));
     assert.equal(list.options.length, 5);
     assert.equal(problems.length, 1);
     assert.equal(problems[0]!.code, 'bad-response');
     assert.match(problems[0]!.message, /10000 rows where at most 5/);
 
-    const defaults = createUsSource({ ...US, maxResults: undefined });
+    const defaults = createUsService({ ...US, maxResults: undefined });
     assert.equal(
       defaults.search('1 Main', undefined).list(Array.from({ length: 11 }, (_, i) => usRow(i))).options.length,
       10,
     );
 
     const group = { ...usRow(1), secondary: 'Apt', entries: 500, entryId: 'e1' };
-    const choice = createUsSource(US).choose(
+    const choice = createUsService(US).choose(
       { kind: 'group', text: '1 Main St Apt (500)', value: group },
       '1 Main',
       undefined,
@@ -143,7 +143,7 @@ describe('a source lists no more than was asked for', () => {
 
   it('international: at most max-results candidates, and max-group-results of a group', () => {
     const problems: AddressError[] = [];
-    const source = createIntlSource({ embeddedKey: 'key', strings, country: 'CAN', report: (p) => problems.push(p) });
+    const source = createIntlService({ embeddedKey: 'key', strings, country: 'CAN', report: (p) => problems.push(p) });
     const summary = (index: number) => ({
       kind: 'summary' as const,
       addressId: `a${index}`,
@@ -154,7 +154,7 @@ describe('a source lists no more than was asked for', () => {
     const list = source.search('1 Main', undefined).list(Array.from({ length: 50 }, (_, index) => summary(index)));
     assert.equal(list.options.length, 5);
     assert.equal(problems.length, 1);
-    const grouped = createIntlSource({ embeddedKey: 'key', strings, country: 'CAN', maxGroupResults: 20 });
+    const grouped = createIntlService({ embeddedKey: 'key', strings, country: 'CAN', maxGroupResults: 20 });
     const choice = grouped.choose({ kind: 'group', text: 'x', value: { ...summary(0), entries: 300 } }, 'x', undefined);
     const units =
       choice.type === 'list' ? choice.lookup.list(Array.from({ length: 300 }, (_, i) => summary(i))) : undefined;

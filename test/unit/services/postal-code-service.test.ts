@@ -3,7 +3,7 @@
 // postal code, with the input standing for the postal code.
 import { describe, it, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { createPostalCodeSource, postalCodeLabel } from '../../../src/core/sources/postal-code-source.js';
+import { createPostalCodeService, postalCodeLabel } from '../../../src/core/services/postal-code-service.js';
 import { parseIntlPostalCodeResults } from '../../../src/api/intl-postal-code.js';
 import { FakeFetch, jsonResponse } from '../support/fake-fetch.js';
 import { thrown } from '../support/thrown.js';
@@ -29,9 +29,9 @@ const [toronto] = parseIntlPostalCodeResults({
 
 describe('the postal code source', () => {
   it('refuses a missing key, a missing country and max-results out of range, naming the option', () => {
-    assert.equal(thrown(() => createPostalCodeSource({ embeddedKey: '', country: 'USA' })).option, 'embeddedKey');
-    assert.equal(thrown(() => createPostalCodeSource({ embeddedKey: 'k', country: ' ' })).option, 'country');
-    const error = thrown(() => createPostalCodeSource({ embeddedKey: 'k', country: 'USA', maxResults: 51 }));
+    assert.equal(thrown(() => createPostalCodeService({ embeddedKey: '', country: 'USA' })).option, 'embeddedKey');
+    assert.equal(thrown(() => createPostalCodeService({ embeddedKey: 'k', country: ' ' })).option, 'country');
+    const error = thrown(() => createPostalCodeService({ embeddedKey: 'k', country: 'USA', maxResults: 51 }));
     assert.equal(error.option, 'maxResults');
     assert.equal(error.code, 'config');
   });
@@ -39,7 +39,7 @@ describe('the postal code source', () => {
   it('sends the key, the country as written and the postal code cut to 16 characters, and no input_id', async () => {
     const fake = new FakeFetch().respond(jsonResponse({ results: [] }));
     globalThis.fetch = fake.fetch;
-    const source = createPostalCodeSource({ embeddedKey: 'key', baseUrl: BASE, country: 'United Kingdom' });
+    const source = createPostalCodeService({ embeddedKey: 'key', baseUrl: BASE, country: 'United Kingdom' });
     const lookup = source.search(' SW1A 1AA 0123456789 ', undefined);
     assert.deepEqual(await lookup.run(new AbortController().signal), []);
     const url = fake.lastUrl;
@@ -54,13 +54,13 @@ describe('the postal code source', () => {
   it('blank text sends nothing', async () => {
     const fake = new FakeFetch();
     globalThis.fetch = fake.fetch;
-    const source = createPostalCodeSource({ embeddedKey: 'key', baseUrl: BASE, country: 'CAN' });
+    const source = createPostalCodeService({ embeddedKey: 'key', baseUrl: BASE, country: 'CAN' });
     assert.deepEqual(await source.search('   ', undefined).run(new AbortController().signal), []);
     assert.equal(fake.calls.length, 0);
   });
 
   it('lists the first max-results places, each final, with the dependent locality in the label', () => {
-    const source = createPostalCodeSource({ embeddedKey: 'key', country: 'CAN', maxResults: 2 });
+    const source = createPostalCodeService({ embeddedKey: 'key', country: 'CAN', maxResults: 2 });
     const results = parseIntlPostalCodeResults({
       results: ['K1B 0L0', 'K1B 1K5', 'K1B 2A1'].map((code) => ({
         postal_code: code,
@@ -80,7 +80,7 @@ describe('the postal code source', () => {
   });
 
   it('marks a code typed in full that names one place to be chosen at once, case, spaces and hyphens aside', () => {
-    const source = createPostalCodeSource({ embeddedKey: 'key', country: 'CAN' });
+    const source = createPostalCodeService({ embeddedKey: 'key', country: 'CAN' });
     const answer = (...codes: Array<[code: string, locality: string]>) =>
       parseIntlPostalCodeResults({
         results: codes.map(([code, locality]) => ({ postal_code: code, locality, administrative_area: 'ON' })),
@@ -100,7 +100,7 @@ describe('the postal code source', () => {
   });
 
   it('a choice is the place: no street, the input is the postal code, only city, region and postal code filled', () => {
-    const source = createPostalCodeSource({ embeddedKey: 'key', country: 'CA' });
+    const source = createPostalCodeService({ embeddedKey: 'key', country: 'CA' });
     const result = source.choose({ kind: 'final', text: '', value: toronto }, 'M5V', undefined);
     assert.equal(result.type, 'final');
     if (result.type !== 'final') return;
@@ -121,7 +121,7 @@ describe('the postal code source', () => {
   });
 
   it('a US state is matched by code or name', () => {
-    const source = createPostalCodeSource({ embeddedKey: 'key', country: 'USA' });
+    const source = createPostalCodeService({ embeddedKey: 'key', country: 'USA' });
     const [zip] = parseIntlPostalCodeResults({
       results: [{ postal_code: '10001', locality: 'New York', administrative_area: 'NY', country_iso_3: 'USA' }],
     });
@@ -131,7 +131,7 @@ describe('the postal code source', () => {
   });
 
   it('the chosen postal code written again with its ZIP+4, or spaced or cased otherwise, restates the choice', () => {
-    const source = createPostalCodeSource({ embeddedKey: 'k', country: 'USA' });
+    const source = createPostalCodeService({ embeddedKey: 'k', country: 'USA' });
     const restates = (chosen: string, text: string) => source.restates!(chosen, text);
     assert.equal(restates('97396', '97396-1079'), true);
     assert.equal(restates('97396', ' 97396-1079 '), true);

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AddressError } from '../../../src/api/errors.js';
 import { holds, isVerified, takesPaste } from '../../../src/core/choice/machine.js';
-import type { EnteredCheck } from '../../../src/core/lookup/verifier.js';
+import type { ReplacementCheck } from '../../../src/core/lookup/verifier.js';
 import { Shopper, choice, comboboxEvents, effectsOf, steps } from './shopper.js';
 
 const OFFERED = choice('1600 Amphitheatre Pkwy', { postalCode: '94042' });
@@ -16,7 +16,7 @@ const KEPT = {
   countryAlpha2: 'US',
 };
 
-const found = (extra: Partial<EnteredCheck> = {}): EnteredCheck => ({
+const found = (extra: Partial<ReplacementCheck> = {}): ReplacementCheck => ({
   verification: { status: 'verified' },
   choice: OFFERED,
   changed: [[16, 27]],
@@ -28,11 +28,11 @@ const found = (extra: Partial<EnteredCheck> = {}): EnteredCheck => ({
 function pasting(text = PASTED, alone = true): Shopper {
   const shopper = new Shopper({ verifies: true });
   shopper.text = alone ? text : `${shopper.text}${text}`;
-  shopper.send({ type: 'Entered', by: 'paste', pasted: { text, alone } });
+  shopper.send({ type: 'Replaced', by: 'paste', pasted: { text, alone } });
   return shopper;
 }
 
-function checked(shopper: Shopper, check: EnteredCheck, formHolds = false) {
+function checked(shopper: Shopper, check: ReplacementCheck, formHolds = false) {
   const id = shopper.requested('check');
   return shopper.send({ type: 'Checked', id, check, asked: shopper.text, sameInput: true, formHolds });
 }
@@ -41,7 +41,7 @@ describe('choice machine: autofill and paste with verify', () => {
   it('no list pops: the combobox is told the text was replaced; autofill is checked a task later, a paste at once', () => {
     const autofill = new Shopper({ verifies: true });
     autofill.text = '1600 Amphitheatre Pkwy';
-    const effects = autofill.send({ type: 'Entered', by: 'autofill', pasted: undefined });
+    const effects = autofill.send({ type: 'Replaced', by: 'autofill', pasted: undefined });
     assert.deepEqual(steps(effects), ['combobox:InputReplaced', 'check']);
     assert.equal(effectsOf(effects, 'check')[0]!.later, true);
     const paste = pasting();
@@ -140,7 +140,7 @@ describe('choice machine: autofill and paste with verify', () => {
     const shopper = pasting();
     checked(shopper, found());
     const older = shopper.offered(0);
-    shopper.send({ type: 'Entered', by: 'paste', pasted: { text: PASTED, alone: true } });
+    shopper.send({ type: 'Replaced', by: 'paste', pasted: { text: PASTED, alone: true } });
     checked(shopper, found());
     assert.deepEqual(shopper.send({ type: 'Accepted', value: older }), []);
     shopper.send({ type: 'Forgotten' });
@@ -159,15 +159,15 @@ describe("choice machine: a whole address pasted into the shopper's text", () =>
       const shopper = new Shopper({ verifies: true });
       shopper.text = '1600 Amph';
       if (by === 'paste') shopper.type('1600 Amph');
-      else shopper.send({ type: 'Entered', by: 'autofill', pasted: undefined });
+      else shopper.send({ type: 'Replaced', by: 'autofill', pasted: undefined });
       const pasted = '1600 Amphitheatre Pkwy, Mountain View, CA 94042';
       shopper.text = `1600 Amph${pasted}`;
-      shopper.send({ type: 'Entered', by: 'paste', pasted: { text: pasted, alone: false } });
+      shopper.send({ type: 'Replaced', by: 'paste', pasted: { text: pasted, alone: false } });
       for (const formHolds of [false, true]) {
         const effects = checked(shopper, found({ same: true }), formHolds);
         assert.deepEqual(steps(effects), ['combobox:CorrectionOffered'], `formHolds ${formHolds}`);
         assert.equal(shopper.text, `1600 Amph${pasted}`);
-        if (!formHolds) shopper.send({ type: 'Entered', by: 'paste', pasted: { text: pasted, alone: false } });
+        if (!formHolds) shopper.send({ type: 'Replaced', by: 'paste', pasted: { text: pasted, alone: false } });
       }
       assert.deepEqual(steps(shopper.accept(1)), ['report-unverified'], 'no split into the form');
       assert.equal(shopper.text, `1600 Amph${pasted}`);
@@ -180,9 +180,9 @@ describe("choice machine: the shop's extract route", () => {
   const other = { choice: choice('2 Other St'), verification: { status: 'verified' as const } };
 
   function extracting(): Shopper {
-    const shopper = new Shopper({ extracts: (text) => text.length < 100 });
+    const shopper = new Shopper({ extractor: { takes: (text) => text.length < 100 } });
     shopper.text = 'Ship to: 1600 Amphitheatre Pkwy Mountain View CA 94042';
-    shopper.send({ type: 'Entered', by: 'paste', pasted: { text: shopper.text, alone: true } });
+    shopper.send({ type: 'Replaced', by: 'paste', pasted: { text: shopper.text, alone: true } });
     return shopper;
   }
 
@@ -235,12 +235,12 @@ describe("choice machine: the shop's extract route", () => {
     const shopper = extracting();
     extracted(shopper, [find]);
     const older = shopper.offered(0);
-    shopper.send({ type: 'Entered', by: 'paste', pasted: { text: shopper.text, alone: true } });
+    shopper.send({ type: 'Replaced', by: 'paste', pasted: { text: shopper.text, alone: true } });
     assert.deepEqual(shopper.send({ type: 'Accepted', value: older }), []);
-    const disabled = new Shopper({ extracts: () => true, usable: false });
+    const disabled = new Shopper({ extractor: { takes: () => true }, usable: false });
     disabled.text = 'Ship to:\n1 Main St';
     assert.deepEqual(
-      steps(disabled.send({ type: 'Entered', by: 'paste', pasted: { text: disabled.text, alone: true } })),
+      steps(disabled.send({ type: 'Replaced', by: 'paste', pasted: { text: disabled.text, alone: true } })),
       ['combobox:InputReplaced'],
     );
   });

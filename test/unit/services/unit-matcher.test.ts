@@ -1,7 +1,7 @@
 // The unit matcher (issue 9): what people type after the street against a building's units.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { matchUnits } from '../../../src/core/sources/us-units.js';
+import { matchUnits } from '../../../src/core/services/us-units.js';
 
 const APARTMENTS = ['', 'Apt 1', 'Apt 2', 'Apt 3', 'Apt 10', 'Apt 13', 'Apt 3B'];
 const UNITS = ['Unit 101', 'Unit 102', 'Unit 301', 'Ste 3'];

@@ -8,12 +8,12 @@ import {
   type IntlSummaryCandidate,
 } from '../../api/intl-autocomplete.js';
 import { ALPHA3_TO_ALPHA2 } from '../../api/intl-countries.js';
-import type { AddressSource, FinalChoice, SourceLookup, SourceOption } from '../lookup/source.js';
+import type { AddressService, FinalChoice, ServiceLookup, ServiceOption } from '../lookup/address-service.js';
 import type { AnswerProblem } from '../../api/response.js';
 import { firstRows } from './first-rows.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
 
-export interface IntlSourceOptions extends IntlOptions {
+export interface IntlServiceOptions extends IntlOptions {
   embeddedKey: string;
   baseUrl?: string;
   strings: () => AddressAutocompleteStrings;
@@ -32,8 +32,8 @@ export function intlDetailLabel(detail: IntlDetailCandidate): string {
 
 /** Where the shopper is: the list on screen, and the lists they drilled down from (for the Back option). */
 export interface IntlScope {
-  readonly current: SourceLookup<IntlScope>;
-  readonly trail: readonly SourceLookup<IntlScope>[];
+  readonly current: ServiceLookup<IntlScope>;
+  readonly trail: readonly ServiceLookup<IntlScope>[];
 }
 
 /** The address a detail candidate stands for, with the ways a region field may write it. */
@@ -62,15 +62,15 @@ function finalChoice(detail: IntlDetailCandidate, country: string): FinalChoice 
  * chose. `address_id` values live in memory for the page session and are never stored. A closure, so that the
  * minifier can shorten its state.
  */
-export function createIntlSource(options: IntlSourceOptions): AddressSource<IntlScope> {
+export function createIntlService(options: IntlServiceOptions): AddressService<IntlScope> {
   const { strings, report, referrer } = options;
   const template: IntlLookupTemplate = prepareIntlLookup(options, options);
   // The service's defaults, as the spec gives them, when the page asks for none.
   const maxResults = options.maxResults ?? 5;
   const maxGroupResults = options.maxGroupResults ?? 100;
 
-  const toOptions = (candidates: readonly IntlCandidate[]): SourceOption[] =>
-    candidates.map((candidate): SourceOption => {
+  const toOptions = (candidates: readonly IntlCandidate[]): ServiceOption[] =>
+    candidates.map((candidate): ServiceOption => {
       if (candidate.kind === 'detail') return { kind: 'final', text: intlDetailLabel(candidate), value: candidate };
       if (candidate.entries > 1) {
         return {
@@ -86,16 +86,16 @@ export function createIntlSource(options: IntlSourceOptions): AddressSource<Intl
   /** A group's sub-units (entries > 1), or the detail of one address: one detail is final at once. */
   const addressIdLookup = (
     summary: IntlSummaryCandidate,
-    trail: readonly SourceLookup<IntlScope>[],
-  ): SourceLookup<IntlScope> => {
+    trail: readonly ServiceLookup<IntlScope>[],
+  ): ServiceLookup<IntlScope> => {
     const url = template.addressIdUrl(summary.addressId);
-    const lookup: SourceLookup<IntlScope> = {
+    const lookup: ServiceLookup<IntlScope> = {
       key: url.href,
       text: summary.addressText,
       run: (signal) => fetchIntlCandidates(url, { signal, report, referrer }),
       list: (answer) => {
         const candidates = firstRows(answer as IntlCandidate[], maxGroupResults, report);
-        const options: SourceOption[] = [
+        const options: ServiceOption[] = [
           { kind: 'back', text: strings().back, value: undefined },
           ...toOptions(candidates),
         ];
@@ -120,7 +120,7 @@ export function createIntlSource(options: IntlSourceOptions): AddressSource<Intl
     warnings: template.warnings,
     search(text) {
       const url = template.searchUrl(text);
-      const lookup: SourceLookup<IntlScope> = {
+      const lookup: ServiceLookup<IntlScope> = {
         key: url.href,
         text,
         run: (signal) => fetchIntlCandidates(url, { signal, report, referrer }),

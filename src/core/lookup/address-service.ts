@@ -8,7 +8,7 @@ import type { Extractor } from './extractor.js';
 
 export type { FinalChoice };
 
-export interface SourceOption {
+export interface ServiceOption {
   kind: OptionKind;
   /** What the option shows and what a screen reader reads; API text, always rendered as text. */
   text: string;
@@ -20,15 +20,15 @@ export interface SourceOption {
   value: unknown;
 }
 
-export type SourceList<S = unknown> = MachineList<SourceOption, S>;
+export type ServiceList<S = unknown> = MachineList<ServiceOption, S>;
 
 /**
  * A request and how its answer becomes a list. The controller caches answers by `key`, so the same answer may be
  * turned into a list by another lookup with the same key (a group reached from another search): the list, and
  * the scope it carries, come from the lookup that asked.
  */
-export interface SourceLookup<S = unknown> extends Lookup<unknown> {
-  list(answer: unknown): SourceList<S>;
+export interface ServiceLookup<S = unknown> extends Lookup<unknown> {
+  list(answer: unknown): ServiceList<S>;
 }
 
 export type ChooseResult<S = unknown> =
@@ -37,25 +37,25 @@ export type ChooseResult<S = unknown> =
    * Replace the list with the lookup's options. `inputText` is written at once, before the answer; `scope`, when
    * known before the answer (a Pro expansion), is the one the shopper is in from now on, so typing goes on in it.
    */
-  | { type: 'list'; lookup: SourceLookup<S>; inputText?: string; scope?: S };
+  | { type: 'list'; lookup: ServiceLookup<S>; inputText?: string; scope?: S };
 
 /**
  * What an element knows about its API, for one configuration: the options were checked when it was made (a
  * misconfiguration throws a `config` AddressError there), so a lookup only adds the text. Sources hold no list
  * state: the expansion or drill-down the shopper is in is the `scope` the machine keeps and hands back.
  */
-export interface AddressSource<S = unknown> {
+export interface AddressService<S = unknown> {
   readonly api: ChoiceApi;
   /** Found while checking the options; logged once. */
   readonly warnings: readonly string[];
   /** The lookup for typed text. */
-  search(text: string, scope: S | undefined): SourceLookup<S>;
+  search(text: string, scope: S | undefined): ServiceLookup<S>;
   /** What choosing an option does. `text` is the input's text at that moment. */
-  choose(option: SourceOption, text: string, scope: S | undefined): ChooseResult<S>;
+  choose(option: ServiceOption, text: string, scope: S | undefined): ChooseResult<S>;
   /** The group whose units `scope` lists, as an option to choose again (a verified address that needs its unit). */
-  groupOf?(scope: S | undefined): SourceOption | undefined;
+  groupOf?(scope: S | undefined): ServiceOption | undefined;
   /** Whether `option` is at `address` (its street, city, state and ZIP): a unit typed after it narrows to these. */
-  isAt?(option: SourceOption, address: PostalAddress): boolean;
+  isAt?(option: ServiceOption, address: PostalAddress): boolean;
   /**
    * The unit the shopper is appending in `text` after a chosen street written `chosen` ("Apt 3", "#3", or "Ap" on
    * the way to one), else undefined: suggestions then narrow to the chosen address, and a verifier confirms it.

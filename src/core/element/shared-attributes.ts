@@ -1,0 +1,62 @@
+/**
+ * The attributes and properties every element shares (the elements add their service's own): declared once, with
+ * their defaults, for Lit to reflect and for the manifest to document.
+ */
+import { ReactiveElement } from '@lit/reactive-element';
+import type { FieldMappingOption } from '../../form/field-mapping.js';
+import type { AddressAutocompleteStrings } from '../view/strings.js';
+import { SECRET_ATTRIBUTES } from './configuration.js';
+
+export abstract class AddressAutocompleteAttributes extends ReactiveElement {
+  static override properties = {
+    embeddedKey: { attribute: 'embedded-key' },
+    baseUrl: { attribute: 'base-url' },
+    maxResults: { attribute: 'max-results', type: Number },
+    debounce: { type: Number },
+    minChars: { attribute: 'min-chars', type: Number },
+    strings: { attribute: false },
+    requireVerified: { attribute: 'require-verified', type: Boolean },
+    fields: {},
+    htmlFor: { attribute: 'for', reflect: true },
+  };
+
+  /** Secret-key attributes are observed only to be refused, wherever and whenever they appear. */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, ...Object.values(SECRET_ATTRIBUTES)];
+  }
+
+  /**
+   * The embedded key (never a secret key), sent as the `key` parameter. Leave it out when `base-url` points at the
+   * shop's own lookup route (`createAddressHandler` of the `./server` entry), which adds its secret key on the server.
+   */
+  declare embeddedKey: string;
+  /** A proxy or the simulator instead of the production host; the endpoint path is appended. */
+  declare baseUrl: string | undefined;
+  /** How many suggestions the service returns. */
+  declare maxResults: number | undefined;
+  /** Milliseconds of typing pause before a lookup. */
+  declare debounce: number | undefined;
+  /** Characters (code points) needed before a lookup. */
+  declare minChars: number | undefined;
+  /** Replaces any shown or announced text; see AddressAutocompleteStrings. */
+  declare strings: Partial<AddressAutocompleteStrings> | undefined;
+  /** Text that is not a chosen address makes the input invalid (`strings.notVerified`), so the form will not submit. */
+  declare requireVerified: boolean;
+  /**
+   * Which field takes which value, where names, ids and labels do not say: `"address-level2: billing_city;
+   * address-level1: billing_state"` (an `autocomplete` token, then a field's id or name), or an object of the same
+   * whose values may also be elements.
+   */
+  declare fields: FieldMappingOption;
+  /**
+   * The id of the input to enhance, in the element's root node (as `<label for>`; the `for` attribute): the element
+   * then wraps nothing and creates no input. Unset, the element enhances the first `<input>` inside it.
+   */
+  declare htmlFor: string | undefined;
+
+  constructor() {
+    super();
+    this.embeddedKey = '';
+    this.requireVerified = false;
+  }
+}
