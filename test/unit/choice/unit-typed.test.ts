@@ -93,11 +93,15 @@ describe('choice machine: a unit typed after the chosen street', () => {
   });
 
   it('without verify nothing can confirm a unit: typing one is an edit like any other', () => {
-    const shopper = new Shopper();
-    shopper.type('1600 Penn');
-    shopper.send({ type: 'Chose', choice: WHITE_HOUSE, source: 'list', scope: undefined });
-    assert.equal(effectsOf(shopper.type(`${WHITE_HOUSE.address.line1} Apt 3`), 'cleared').length, 1);
-    assert.deepEqual(shopper.send({ type: 'Committed' }), []);
+    // Chosen from a list, or as a building's base address from its units.
+    for (const scope of [undefined, UNITS_SCOPE]) {
+      const shopper = new Shopper();
+      shopper.type('1600 Penn');
+      shopper.send({ type: 'Chose', choice: WHITE_HOUSE, source: 'list', scope });
+      assert.equal(effectsOf(shopper.type(`${WHITE_HOUSE.address.line1} Apt 3`), 'cleared').length, 1);
+      assert.equal(isVerified(shopper.state), false);
+      assert.deepEqual(shopper.send({ type: 'Committed' }), []);
+    }
   });
 
   it('no question while the input is disabled or read-only', () => {

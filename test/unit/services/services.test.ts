@@ -162,3 +162,107 @@ describe('a source lists no more than was asked for', () => {
     assert.equal(units!.options.length, 21);
   });
 });
+
+// An answer with 10,000 rows (issue 20; moved from the browser's ten-thousand-rows.test.ts): a proxy or a fault can
+// send them, and each would become an option in the DOM. The list holds no more than was asked for, and each answer
+// cut is one bad-response (status 200) saying how many rows came; the element turns each such report into one
+// `address-error` and one console error (test/elements/answer-problems.test.ts).
+describe('an answer with 10,000 rows', () => {
+  const ROWS = 10_000;
+  const usRow = (index: number, extra: object = {}) => ({
+    streetLine: `${index} Main St`,
+    secondary: '',
+    city: 'Reno',
+    state: 'NV',
+    zipcode: '89501',
+    entries: 0,
+    raw: {},
+    ...extra,
+  });
+  const intlRow = (index: number, entries = 1) => ({
+    kind: 'summary' as const,
+    addressId: `id-${index}`,
+    addressText: `${index} Main St, Halifax, NS`,
+    entries,
+    raw: {},
+  });
+
+  /** One problem, a bad-response of status 200, saying that 10,000 rows came where at most `max` were asked for. */
+  function reportedMore(problems: AddressError[], max: number): void {
+    assert.equal(problems.length, 1);
+    assert.equal(problems[0]!.code, 'bad-response');
+    assert.equal(problems[0]!.status, 200);
+    assert.match(problems[0]!.message, new RegExp(`${ROWS} rows where at most ${max}\\b`));
+  }
+
+  for (const [api, maxResults, max] of [
+    ['v2', undefined, 10],
+    ['pro', 7, 7],
+  ] as const) {
+    it(`US ${api}: lists max-results (${max}) and reports the rest`, () => {
+      const problems: AddressError[] = [];
+      const source = createUsService({
+        ...US,
+        api,
+        exclude: undefined,
+        maxResults,
+        report: (problem) => problems.push(problem),
+      });
+      const lookup = source.search('1 Ma', undefined);
+      assert.equal(lookup.text, '1 Ma');
+      const list = lookup.list(Array.from({ length: ROWS }, (_, index) => usRow(index + 1)));
+      assert.equal(list.options.length, max);
+      reportedMore(problems, max);
+    });
+  }
+
+  it("US v2: a building with 10,000 units lists the first 100 (the spec's most) and reports the rest", () => {
+    const problems: AddressError[] = [];
+    const source = createUsService({ ...US, maxResults: undefined, report: (problem) => problems.push(problem) });
+    const building = usRow(1, { secondary: 'Apt', entries: ROWS, entryId: 'building' });
+    const first = source.search('1 Ma', undefined).list([building]);
+    assert.deepEqual(
+      first.options.map((option) => option.kind),
+      ['group'],
+    );
+    const choice = source.choose(first.options[0]!, '1 Ma', undefined);
+    assert.equal(choice.type, 'list');
+    const units =
+      choice.type === 'list'
+        ? choice.lookup.list(Array.from({ length: ROWS }, (_, index) => usRow(1, { secondary: `Apt ${index + 1}` })))
+        : undefined;
+    assert.equal(units!.options.length, 100);
+    reportedMore(problems, 100);
+  });
+
+  for (const [name, maxGroupResults, max] of [
+    ['max-group-results 50', 50, 50],
+    ['the default max-group-results (100)', undefined, 100],
+  ] as const) {
+    it(`international: the list lists 5, a group of 10,000 lists ${name}, each reported`, () => {
+      const problems: AddressError[] = [];
+      const source = createIntlService({
+        embeddedKey: 'key',
+        strings,
+        country: 'CAN',
+        maxGroupResults,
+        report: (problem) => problems.push(problem),
+      });
+      const list = source
+        .search('1 Ma', undefined)
+        .list([intlRow(0, ROWS), ...Array.from({ length: ROWS - 1 }, (_, index) => intlRow(index + 1))]);
+      assert.equal(list.options.length, 5);
+      reportedMore(problems, 5);
+      assert.equal(list.options[0]!.kind, 'group');
+      const choice = source.choose(list.options[0]!, '1 Ma', list.scope);
+      assert.equal(choice.type, 'list');
+      const group =
+        choice.type === 'list'
+          ? choice.lookup.list(Array.from({ length: ROWS }, (_, index) => intlRow(index + 1)))
+          : undefined;
+      assert.deepEqual(group!.options.filter((option) => option.kind !== 'back').length, max, 'the Back option aside');
+      assert.equal(problems.length, 2, 'the group is reported too');
+      assert.match(problems[1]!.message, new RegExp(`${ROWS} rows where at most ${max}\\b`));
+    });
+  }
+});
