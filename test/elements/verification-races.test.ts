@@ -57,9 +57,41 @@ async function chooseFinal(page: Page, text: string, nth = 0): Promise<void> {
   await chooseWithKeys(index);
 }
 
+const answered = async (index: number): Promise<void> => {
+  await until(
+    () => recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-street/')).length > index,
+    'not sent',
+  );
+  await recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-street/'))[index]!.answer;
+};
+
 // Which verdict fills (the latest choice's only, none after a reset) is the choice machine's rule, tested in Node:
-// test/unit/choice/verification.test.ts, "late answers". Here, what only the page shows: where focus goes.
+// test/unit/choice/verification.test.ts, "late answers". Here, the interpreter's end of it (each answer sent back
+// with its own request's id, over the real requests) and what only the page shows: where focus goes.
 describe('a late verdict never writes over a newer choice', () => {
+  it("the first choice's verdict, arriving after the second's, fills nothing and dispatches nothing", async () => {
+    const page = await checkout();
+    await chooseFinal(page, '1600 Amphitheatre');
+    await until(() => held.held.length === 1, 'the first choice was not verified');
+    await chooseFinal(page, '1600 Pennsylvania Ave NW');
+    await until(() => held.held.length === 2, 'the second choice was not verified');
+    await held.release(1);
+    await until(() => page.chosen.length === 1, 'no verified-address for the second choice');
+    expect(page.chosen[0]!.detail.address.line1).to.match(/Pennsylvania/);
+    const city = page.field('city').value;
+    const zip = page.field('zip').value;
+    await held.release(0);
+    await answered(0);
+    await nothingMoreWithin();
+    expect(page.chosen, 'the first choice was dispatched after the second').to.have.length(1);
+    expect([page.input.value, page.field('city').value, page.field('zip').value]).to.deep.equal([
+      page.chosen[0]!.detail.address.line1,
+      city,
+      zip,
+    ]);
+    expect(page.el.verified).to.equal(true);
+  });
+
   it('a verdict that comes after the shopper typed on does not move focus to the unit field', async () => {
     const page = await checkout();
     await chooseFinal(page, '1600 Amphitheatre', 1);
