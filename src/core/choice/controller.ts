@@ -72,10 +72,11 @@ export class ChoiceController {
     this.#host = host;
     this.#parts = parts;
     const { binding, session } = parts;
+    // The binding's and the session's own methods, bound: the fill calls them directly, not through this file.
     this.#fill = new FormFill(host, {
-      write: (text) => binding.write(text),
-      whileWriting: (write) => binding.whileWriting(write),
-      after: (ms, callback) => session.after(ms, callback),
+      write: binding.write.bind(binding),
+      whileWriting: binding.whileWriting.bind(binding),
+      after: session.after.bind(session),
       host,
     });
     this.validity = new ChoiceValidity(host, () => binding.input);
