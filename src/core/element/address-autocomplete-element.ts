@@ -31,10 +31,11 @@ let nextUid = 0;
 
 /**
  * The shared element: wraps the page's own `<input>` (light DOM) and wires five parts together: the input binding,
- * the combobox machine (all list state), the lookup session, the popup and the choice flow (everything after a final
- * choice). Subclasses only say which source their attributes build. Hydration-safe: until the shopper first uses the input (focus, typing, a key) the element adds
- * no child node, so a framework hydrating server-rendered HTML finds exactly the children it rendered; only the
- * input's combobox attributes are set at upgrade (screen readers need the role before focus).
+ * the combobox machine (all list state), the lookup session, the popup and the choice machine (everything after a
+ * final choice). Subclasses only say which address service their attributes build. Hydration-safe: until the shopper
+ * first uses the input (focus, typing, a key) the element adds no child node, so a framework hydrating
+ * server-rendered HTML finds exactly the children it rendered; only the input's combobox attributes are set at
+ * upgrade (screen readers need the role before focus).
  *
  * @cssproperty --address-autocomplete-background - Popup background. Default `light-dark(#fff, #1f1f1f)`.
  * @cssproperty --address-autocomplete-color - Option and popup text. Default `light-dark(#1a1a1a, #f2f2f2)`.

@@ -1,5 +1,5 @@
 /**
- * What the choice flow knows of finding addresses in pasted text (`extract-url`): an object the US source provides
+ * What the choice machine knows of finding addresses in pasted text (`extract-url`): an object the US service provides
  * (the shop's extract route, which calls US Extract with the secret key), never the route's code. Its requests go
  * through the element's request scheduler, as the verifier's do.
  */

@@ -1,5 +1,5 @@
 /**
- * What the choice flow knows of verification: an object a source family provides (US Street for the US element,
+ * What the choice machine knows of verification: an object a service family provides (US Street for the US element,
  * with `verify`), never that family's code. It verifies a final choice, a unit typed after a chosen street, and an
  * address the browser autofilled or the shopper pasted. Its requests go through the element's request scheduler
  * (its verification lane).
@@ -46,7 +46,7 @@ export interface Requests {
 
 /**
  * Verification for one configuration. Every answer resolves (fail open: a failed request gives `status: 'error'`
- * and its `error`), except one a newer request replaced, which the flow ignores anyway.
+ * and its `error`), except one a newer request replaced, which the choice machine ignores anyway.
  */
 export interface Verifier {
   /** The verdict on a final choice, which `verified-address` waits for. */
