@@ -211,7 +211,7 @@ export type ChoiceEffect =
   | { readonly type: 'combobox'; readonly event: ComboboxEvent<ServiceOption> }
   | { readonly type: 'verify'; readonly id: number; readonly choice: FinalChoice }
   | { readonly type: 'verify-unit'; readonly id: number; readonly choice: FinalChoice; readonly unit: string }
-  /** `later`: autofill; the check waits a task for the form's other fields (then `AutofillSettled`). */
+  /** `later`: autofill; the check waits a task for the form's other fields to be filled. */
   | { readonly type: 'check'; readonly id: number; readonly pasted: string | undefined; readonly later: boolean }
   | { readonly type: 'extract'; readonly id: number; readonly text: string }
   /** Write the choice's street into the input (with the unit when the form has no line 2), then `StreetWritten`. */

@@ -103,17 +103,19 @@ describe('a source prepares its configuration once', () => {
   });
 });
 
-describe('a source lists no more than was asked for', () => {
-  const usRow = (index: number) => ({
-    streetLine: `${index} Main St`,
-    secondary: '',
-    city: 'Reno',
-    state: 'NV',
-    zipcode: '89501',
-    entries: 0,
-    raw: {},
-  });
+/** A US suggestion row of the 10,000-row answers, `extra` over its fields. */
+const usRow = (index: number, extra: object = {}) => ({
+  streetLine: `${index} Main St`,
+  secondary: '',
+  city: 'Reno',
+  state: 'NV',
+  zipcode: '89501',
+  entries: 0,
+  raw: {},
+  ...extra,
+});
 
+describe('a source lists no more than was asked for', () => {
   it('US: an answer longer than max-results is cut to it and reported once per answer; a group lists at most 100 units', () => {
     const problems: AddressError[] = [];
     const source = createUsService({ ...US, maxResults: 5, report: (problem) => problems.push(problem) });
@@ -169,16 +171,6 @@ describe('a source lists no more than was asked for', () => {
 // `address-error` and one console error (test/elements/answer-problems.test.ts).
 describe('an answer with 10,000 rows', () => {
   const ROWS = 10_000;
-  const usRow = (index: number, extra: object = {}) => ({
-    streetLine: `${index} Main St`,
-    secondary: '',
-    city: 'Reno',
-    state: 'NV',
-    zipcode: '89501',
-    entries: 0,
-    raw: {},
-    ...extra,
-  });
   const intlRow = (index: number, entries = 1) => ({
     kind: 'summary' as const,
     addressId: `id-${index}`,
