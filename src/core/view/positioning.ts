@@ -78,6 +78,7 @@ export function startPositioning(anchor: HTMLElement, popup: HTMLElement): () =>
   let side: Side | undefined;
   /** The anchor's and the list's sizes when the popup was last positioned. */
   let positionedSizes = '';
+  const observed = [anchor, popup.querySelector('[role="listbox"]') ?? popup];
   const reference = { contextElement: anchor, getBoundingClientRect: () => drawnRect(anchor) };
   const update = () => {
     const anchorBox = drawnRect(anchor);
@@ -116,28 +117,36 @@ export function startPositioning(anchor: HTMLElement, popup: HTMLElement): () =>
       popup.style.top = px(y);
     });
   };
-  // A size change of the input or the popup is answered in the next frame, not inside the ResizeObserver's own
-  // delivery: the update resizes the popup (its min and max width), and a resize inside that delivery is what makes
-  // the browser report "ResizeObserver loop completed with undelivered notifications", which a page's error tracker
-  // logs as an error of the page. Scrolls and the window's resizes still update at once.
+  // A size change is answered in the next frame, and only when the sizes differ from the last ones positioned with:
+  // the update resizes the popup (its min and max width, its height), and a resize inside a ResizeObserver's own
+  // delivery is what makes the browser report "ResizeObserver loop completed with undelivered notifications", which
+  // a page's error tracker logs as an error of the page. Scrolls and the window's resizes still update at once.
   let frame = 0;
-  const resized = new ResizeObserver(() => {
-    // A delivery of the sizes last positioned with changes nothing: the observer's first, right after the popup's
-    // first layout, is one, and answering it positioned every first open twice. Layout is done when it comes.
-    if (sizesOf(observed) === positionedSizes) return;
+  const resizedSoon = () => {
     frame ||= requestAnimationFrame(() => {
       frame = 0;
-      update();
+      // Sizes the popup was last positioned with need no update: the input's first delivery, right after the
+      // popup's first layout, brings those, and answering it positioned every first open twice.
+      if (sizesOf(observed) !== positionedSizes) update();
     });
+  };
+  // Only the input is observed for its size: the page sizes it, never this update. The list's size follows its
+  // content, which a mutation of the popup announces; observing the list (or the popup box, which the update sizes)
+  // let WebKitGTK 2.50 report the loop now and then, with no resize inside any observer's delivery.
+  const resized = new ResizeObserver(resizedSoon);
+  resized.observe(anchor);
+  const changed = new MutationObserver(resizedSoon);
+  changed.observe(popup, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributeFilter: ['hidden', 'dir'],
   });
-  // The list, not the popup box: the update sets the popup's own widths and height, and observing the box it sizes
-  // made WebKitGTK 2.50 report the loop when an open element was removed (1 leak-test run in 2).
-  const observed = [anchor, popup.querySelector('[role="listbox"]') ?? popup];
-  for (const element of observed) resized.observe(element);
   const stop = autoUpdate(anchor, popup, update, { elementResize: false });
   return () => {
     stop();
     resized.disconnect();
+    changed.disconnect();
     cancelAnimationFrame(frame);
   };
 }
