@@ -16,7 +16,6 @@ import { InputBinding } from '../view/input-binding.js';
 import { routeInput, type InputRoutes } from './input-router.js';
 import { LookupSession } from '../lookup/session.js';
 import { Popup } from '../view/popup.js';
-import { inPageTerms, reportError } from '../events/report-error.js';
 import type { AddressService, FinalChoice } from '../lookup/address-service.js';
 import type { ServiceContext } from './service-context.js';
 
@@ -171,7 +170,7 @@ export abstract class AddressAutocompleteElement extends AddressAutocompleteAttr
   /** Builds the source for the current configuration, reporting a misconfiguration once, not per keystroke. */
   protected configure(): void {
     this.#configuration.begin();
-    const { source, timing, fields, error } = prepareConfiguration(this, () =>
+    const configuration = prepareConfiguration(this, () =>
       this.createService({
         strings: () => this.resolvedStrings,
         requests: this.#session,
@@ -179,6 +178,7 @@ export abstract class AddressAutocompleteElement extends AddressAutocompleteAttr
         referrer: srcdocReferrer(this.ownerDocument),
       }),
     );
+    const { source, timing, fields, error } = configuration;
     this.#fieldMapping = fields;
     const input = this.#binding.input;
     if (input) setFieldMapping(input, fields);
@@ -186,9 +186,7 @@ export abstract class AddressAutocompleteElement extends AddressAutocompleteAttr
     this.#list.configured(JSON.stringify([this.embeddedKey, this.baseUrl, this.credentialScope]), !source);
     // Misconfigured or with no service, the element looks nothing up: what the shopper types is theirs to submit.
     if (error || !source) this.#choice.send({ type: 'Answered', why: { reason: 'unavailable', code: error?.code } });
-    if (!this.#configuration.isNew([...this.configurationValues(), secretsSet(this)])) return;
-    for (const warning of source?.warnings ?? []) console.warn(`<${this.localName}> ${inPageTerms(this, warning)}`);
-    if (error) reportError(this, error);
+    this.#configuration.report(configuration, [...this.configurationValues(), secretsSet(this)]);
   }
 
   /**

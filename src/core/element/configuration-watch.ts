@@ -5,7 +5,8 @@
 import { DEV_MODE } from '../../api/dev-mode.js';
 import type { AddressError } from '../../api/errors.js';
 import type { ReactiveElement } from '@lit/reactive-element';
-import { reportError } from '../events/report-error.js';
+import { inPageTerms, reportError } from '../events/report-error.js';
+import type { Configuration } from './configuration.js';
 
 export class ConfigurationWatch {
   readonly #host: ReactiveElement;
@@ -46,8 +47,20 @@ export class ConfigurationWatch {
     this.#answerProblems.clear();
   }
 
+  /**
+   * Reports what a configuration just built has to say, when `values` identify a new one: the service's warnings
+   * (console.warn) and its misconfiguration (console.error and `address-error`). Once per configuration, so that an
+   * update for another reason (a keystroke's list) says nothing again.
+   */
+  report({ source, error }: Configuration, values: unknown[]): void {
+    if (!this.#isNew(values)) return;
+    const host = this.#host;
+    for (const warning of source?.warnings ?? []) console.warn(`<${host.localName}> ${inPageTerms(host, warning)}`);
+    if (error) reportError(host, error);
+  }
+
   /** Whether `values` identify a configuration other than the one last reported (which they then are). */
-  isNew(values: unknown[]): boolean {
+  #isNew(values: unknown[]): boolean {
     // Text in a number attribute is NaN (or ±Infinity), which JSON writes as null, like an unset attribute: kept
     // apart, so that such a value after an unset one is reported.
     const fingerprint = JSON.stringify(values, (_, value: unknown) =>
