@@ -6,7 +6,8 @@
 // A case of each kind, seen in the browser with real keys: the whole matrix (every attribute → parameter, every
 // misconfiguration and its later changes, the timing numbers) runs in Node on the element's own parts,
 // test/unit/element/us-attribute-config.test.ts.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { elementFixture } from '../support/checkout-form.js';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { UsAddressAutocomplete } from '../../src/define.js';
@@ -44,23 +45,13 @@ afterEach(() => {
   consoleWarn.restore();
 });
 
-/** The element with these attributes (and the page's input), connected. */
-async function mount(attributes: Record<string, string>): Promise<UsAddressAutocomplete> {
-  const el = document.createElement('us-address-autocomplete');
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  const input = document.createElement('input');
-  input.name = 'address1';
-  input.autocomplete = 'address-line1';
-  el.append(input);
-  await fixture(html`<div>${el}</div>`);
-  await el.updateComplete;
-  return el;
-}
-
-/** A working configuration, plus `extra` (a value of null removes that attribute). */
-function withDefaults(extra: Record<string, string | null> = {}): Record<string, string> {
-  const attributes: Record<string, string | null> = { 'embedded-key': KEY, 'base-url': BASE, debounce: '0', ...extra };
-  return Object.fromEntries(Object.entries(attributes).filter((entry): entry is [string, string] => entry[1] !== null));
+/**
+ * The element around the page's input (address1), connected: a working configuration (the demo key, the simulator,
+ * debounce="0") with `attributes` over it.
+ */
+function mount(attributes: Record<string, string> = {}): Promise<UsAddressAutocomplete> {
+  const { debounce = '0', ...rest } = attributes;
+  return elementFixture({ debounce, streetName: 'address1', streetBaseUrl: null, attributes: rest });
 }
 
 /** Looks up once and returns the request's query, after checking that the simulator accepted it. */
@@ -78,7 +69,7 @@ function filterParams(query: URLSearchParams): Array<[string, string]> {
 
 describe('<us-address-autocomplete> attributes → API parameters', () => {
   it('sends embedded-key as key, the text as search, and nothing else when no filter is set', async () => {
-    const el = await mount(withDefaults());
+    const el = await mount();
     const query = await lookupQuery(el);
     expect(query.get('key')).to.equal(el.getAttribute('embedded-key'));
     expect(query.get('search')).to.equal(inputOf(el).value);
@@ -86,14 +77,14 @@ describe('<us-address-autocomplete> attributes → API parameters', () => {
   });
 
   it('max-results="3" → max_results=3', async () => {
-    const el = await mount(withDefaults({ 'max-results': '3' }));
+    const el = await mount({ 'max-results': '3' });
     const query = await lookupQuery(el);
     expect(filterParams(query)).to.deep.equal([['max_results', '3']]);
     expect(query.get('key')).to.equal(KEY);
   });
 
   it('api="pro" uses the Pro path /lookup', async () => {
-    const el = await mount(withDefaults({ api: 'pro' }));
+    const el = await mount({ api: 'pro' });
     await lookupQuery(el);
     expect(requests.last.url.pathname).to.equal(`${BASE}/lookup`);
   });
@@ -101,7 +92,7 @@ describe('<us-address-autocomplete> attributes → API parameters', () => {
 
 describe('<us-address-autocomplete> debounce and min-chars', () => {
   it('debounce="250" waits 250 ms after the last keystroke and then sends one lookup', async () => {
-    const el = await mount(withDefaults({ debounce: '250' }));
+    const el = await mount({ debounce: '250' });
     const input = inputOf(el);
     let lastInputAt = 0;
     input.addEventListener('input', () => (lastInputAt = performance.now()));
@@ -122,7 +113,7 @@ describe('<us-address-autocomplete> debounce and min-chars', () => {
   });
 
   it('without min-chars, two characters send nothing and the third looks up', async () => {
-    const el = await mount(withDefaults());
+    const el = await mount();
     await typeInto(el, '16');
     expect(requests.count, 'sent below the default min-chars').to.equal(0);
     await sendKeys({ type: '0' });
@@ -132,8 +123,8 @@ describe('<us-address-autocomplete> debounce and min-chars', () => {
 
 interface Misconfiguration {
   name: string;
-  /** Changes to a working configuration (null removes the attribute). */
-  attributes: Record<string, string | null>;
+  /** Attributes over a working configuration. */
+  attributes: Record<string, string>;
   attribute: string;
   /** Makes the configuration right again. */
   fix?: (el: UsAddressAutocomplete) => void;
@@ -166,7 +157,7 @@ describe('<us-address-autocomplete> misconfiguration', () => {
   for (const bad of MISCONFIGURATIONS) {
     describe(bad.name, () => {
       it(`is reported on connection: one console error naming ${bad.attribute}, one config address-error`, async () => {
-        const el = await mount(withDefaults(bad.attributes));
+        const el = await mount(bad.attributes);
         expect(consoleErrors(), 'console errors').to.have.length(1);
         expect(consoleErrors()[0]).to.include(bad.attribute);
         expect(errors.events, 'address-error events').to.have.length(1);
@@ -181,7 +172,7 @@ describe('<us-address-autocomplete> misconfiguration', () => {
       const fix = bad.fix;
 
       it('sends no request however much the user types, and does not report again', async () => {
-        const el = await mount(withDefaults(bad.attributes));
+        const el = await mount(bad.attributes);
         await typeInto(el, '1600 Ma');
         await sendKeys({ press: 'ArrowDown' });
         await sendKeys({ press: 'Backspace' });
@@ -196,7 +187,7 @@ describe('<us-address-autocomplete> misconfiguration', () => {
       if (bad.otherBad) {
         const other = bad.otherBad;
         it(`is reported again for another wrong value (${other.attribute})`, async () => {
-          const el = await mount(withDefaults(bad.attributes));
+          const el = await mount(bad.attributes);
           other.change(el);
           await el.updateComplete;
           expect(errors.events, 'address-error events').to.have.length(2);
@@ -210,7 +201,7 @@ describe('<us-address-autocomplete> misconfiguration', () => {
       }
 
       it('works once fixed: lookups go out and the list opens', async () => {
-        const el = await mount(withDefaults(bad.attributes));
+        const el = await mount(bad.attributes);
         const reported = errors.events.length;
         fix(el);
         await el.updateComplete;
@@ -226,7 +217,7 @@ describe('<us-address-autocomplete> misconfiguration', () => {
 
   for (const [property, attribute] of [['authToken', 'auth-token']] as const) {
     it(`a ${property} property set after connection is refused like the ${attribute} attribute, and clearing it lifts that`, async () => {
-      const el = await mount(withDefaults());
+      const el = await mount();
       (el as unknown as Record<string, unknown>)[property] = 'secret-value';
       await el.updateComplete;
       expect(errors.events).to.have.length(1);
@@ -249,7 +240,7 @@ describe('<us-address-autocomplete> rule 2 (a state in include-only-cities repea
   const attributes = { 'include-only-cities': 'Denver,CO;Provo,UT', 'include-only-states': 'CO;CA' };
 
   it('logs one console warning naming the repeated state, and no error', async () => {
-    await mount(withDefaults(attributes));
+    await mount(attributes);
     expect(consoleWarn.messages).to.have.length(1);
     expect(consoleWarn.messages[0]).to.include('include-only-cities');
     expect(consoleWarn.messages[0]).to.include('CO');

@@ -20,9 +20,9 @@ type Field = keyof typeof FIELDS;
 export interface CheckoutOptions {
   /**
    * The element's attributes besides the ones below, as space-separated words `name` or `name=value`
-   * (`'verify require-verified'`, `'api=pro max-results=5'`).
+   * (`'verify require-verified'`, `'api=pro max-results=5'`), or as a record (a value with spaces, a generated case).
    */
-  attributes?: string;
+  attributes?: string | Record<string, string>;
   /** `embedded-key`: the simulator's demo key by default. */
   key?: string;
   /** `base-url`: the US simulator (`/us-autocomplete`) by default. */
@@ -145,10 +145,14 @@ function usElement(options: CheckoutOptions & { streetLabel?: string }): UsEleme
   el.setAttribute('base-url', baseUrl);
   if (streetBaseUrl !== null) el.setAttribute('street-base-url', streetBaseUrl);
   el.setAttribute('debounce', debounce);
-  for (const word of attributes.split(' ').filter(Boolean)) {
-    const [name, value = ''] = word.split('=');
-    el.setAttribute(name!, value);
-  }
+  const pairs =
+    typeof attributes === 'string'
+      ? attributes
+          .split(' ')
+          .filter(Boolean)
+          .map((word) => word.split('='))
+      : Object.entries(attributes);
+  for (const [name, value = ''] of pairs) el.setAttribute(name!, value);
   el.append(input(streetName, 'address-line1', streetLabel));
   return el;
 }
