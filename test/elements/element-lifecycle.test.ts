@@ -362,6 +362,7 @@ describe('<us-address-autocomplete> with its script in <head>', () => {
     await waitUntil(() => win.customElements.get('us-address-autocomplete') !== undefined, 'not defined');
     doc.write(`<us-address-autocomplete embedded-key="${KEY}" base-url="${absoluteBase}" debounce="0">`);
     const el = doc.querySelector('us-address-autocomplete')!;
+    expect(doc.readyState).to.equal('loading');
     expect(el.querySelector('input'), 'the input was parsed too early for this test').to.equal(null);
     return { doc, el };
   }

@@ -66,6 +66,7 @@ describe('first use: no child node before it', () => {
     await el.updateComplete;
     expect(input.getAttribute('aria-controls')).to.equal(listboxOf(el).id);
     expect(input.getAttribute('aria-expanded')).to.equal('false');
+    expect(listboxOf(el).getAttribute('aria-label'), 'the listbox has a name').to.be.a('string').and.not.equal('');
   });
 
   it('passes axe before first use (no listbox, no aria-controls) and after focus, closed', async () => {

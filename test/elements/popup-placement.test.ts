@@ -7,7 +7,7 @@ import { waitUntil } from '../support/wait.js';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { setViewport } from '../support/browser-window.js';
 import type { UsAddressAutocomplete } from '../../src/define.js';
-import { BASE, KEY, inputOf, isOpen, optionsOf, popupOf, typeOneLookup } from '../support/element-helpers.js';
+import { BASE, KEY, centre, inputOf, isOpen, optionsOf, popupOf, typeOneLookup } from '../support/element-helpers.js';
 
 /** floating-ui's offset between the input and the popup, in px; rounding aside, the gap is this. */
 const GAP = 4;
@@ -111,6 +111,11 @@ describe('<us-address-autocomplete> popup placement', () => {
       );
       expectBelow(popup, inputOf(el));
       expectFullyVisible(popup);
+      // What a click on an option hits is that option, above the dialog.
+      const first = optionsOf(el)[0]!;
+      expect(first.contains(document.elementFromPoint(...centre(first))), 'the first option is not on top').to.equal(
+        true,
+      );
     } finally {
       dialog.close();
     }
@@ -131,6 +136,10 @@ describe('<us-address-autocomplete> popup placement', () => {
     );
     expectBelow(popup, inputOf(el));
     expectFullyVisible(popup);
+    const last = optionsOf(el).at(-1)!;
+    last.scrollIntoView({ block: 'nearest' });
+    await waitUntil(() => centre(last)[1] > box.getBoundingClientRect().bottom, 'the last option is not below the box');
+    expect(last.contains(document.elementFromPoint(...centre(last))), 'the last option is not seen').to.equal(true);
   });
 
   it('shows fully inside a scrolled container, and follows the input when the container scrolls', async () => {
@@ -159,6 +168,7 @@ describe('<us-address-autocomplete> popup placement', () => {
     expect(popup.getBoundingClientRect().top - before, 'the popup moved with the scroll').to.be.closeTo(60, 1);
     expectBelow(popup, input);
     expectFullyVisible(popup);
+    expect(isOpen(el), 'the list closed as its container scrolled').to.equal(true);
   });
 
   it('under `zoom: 2` on <html>: drawn under the input, not at twice its place and size (issue 20)', async () => {

@@ -358,6 +358,7 @@ describe('combobox machine: keys', () => {
 
   it('Up moves backwards from nothing to the last option and wraps', () => {
     assert.equal(run([key('ArrowUp')], withList()).state.activeIndex, 2);
+    assert.equal(run([key('ArrowUp')], active(1)).state.activeIndex, 0);
     assert.equal(run([key('ArrowUp')], active(0)).state.activeIndex, 2);
   });
 
