@@ -2,18 +2,18 @@
 // the shopper a choice for it. After a failed lookup, a refusal, no matches, an address US Street does not know, a
 // unit it does not know, or the shopper's own "Keep what I entered", the input is valid and `unverified-address`
 // says why. Tried as a shopper would: type, fill the rest by hand, press "Place order" (a real requestSubmit()).
+//
+// Each reason is a rule of the choice machine, tested in Node: what a lookup's answer means for the text (every
+// failure code, no matches, a refusal typed on after) in test/unit/choice/lookup-answers.test.ts; once per text and
+// reason at commit, and every reason lifting the hold, in chosen-address.test.ts; a pasted or autofilled address not
+// found or not checked, and "Keep what I entered" by Escape, in autofill-and-paste.test.ts (and the browser's
+// autofill-paste.test.ts); a unit typed and not confirmed in unit-typed.test.ts. Here, one case of each kind the page
+// sees: the order placed, the event's detail read from the form, the form split in the shopper's words, and the
+// units offered again.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { DEFAULT_STRINGS } from '../../src/core/view/strings.js';
-import {
-  FetchRecorder,
-  KEY,
-  chooseWithKeys,
-  named,
-  nothingMoreWithin,
-  search,
-  until,
-} from '../support/element-helpers.js';
+import { FetchRecorder, KEY, chooseWithKeys, named, until } from '../support/element-helpers.js';
 import { recordEachTest } from '../support/record-each-test.js';
 import { paste } from '../support/entering.js';
 import { type Checkout, checkoutForm } from '../support/checkout-form.js';
@@ -62,80 +62,40 @@ async function typeAndWaitForAnswer(page: Checkout, text: string, refused = fals
 }
 
 describe('require-verified lets the order through when the service cannot help', () => {
-  for (const [name, fault, code] of [
-    ['a 503', 'status:503', 'server'],
-    ['a dropped connection', 'drop', 'network'],
-  ] as const) {
-    it(`${name}: the hand-typed address is ordered; unverified-address says unavailable (${code})`, async () => {
-      suggestionsFail(fault);
-      const page = await checkout();
-      await typeAndWaitForAnswer(page, '12 Main St');
-      await until(() => page.input.validity.valid, 'still held after the failure');
-      await fillRestAndOrder(page);
-      expect(page.submits, 'the order was blocked').to.equal(1);
-      expect(page.unverified.map((event) => [event.detail.reason, event.detail.code])).to.deep.equal([
-        ['unavailable', code],
-      ]);
-      expect(page.unverified[0]!.detail.text).to.equal('12 Main St');
-      expect(page.el.verified).to.equal(false);
-    });
-  }
-
-  for (const [name, key, code] of [
-    ['a refused key (401)', 'no-such-key', 'unauthorized'],
-    ['no subscription (402)', 'demo-no-subscription-key', 'payment-required'],
-  ] as const) {
-    it(`${name}: the order goes through, refused (${code})`, async () => {
-      const page = await checkout('require-verified', key);
-      await typeAndWaitForAnswer(page, '12 Main St', true);
-      await sendKeys({ type: ' Apt 2' });
-      await page.el.updateComplete;
-      expect(page.input.validity.valid, 'typing on after a refusal is held again').to.equal(true);
-      await fillRestAndOrder(page);
-      expect(page.submits).to.equal(1);
-      expect(page.unverified.map((event) => [event.detail.reason, event.detail.code])).to.deep.equal([
-        ['refused', code],
-      ]);
-      // Sent when the shopper left the street for the city: the form as it was then.
-      expect(page.unverified[0]!.detail.address).to.deep.equal({
-        line1: '12 Main St Apt 2',
-        line2: '',
-        city: '',
-        region: '',
-        postalCode: '',
-        country: 'USA',
-      });
-    });
-  }
-
-  it('no matches for the text: the order goes through, no-matches; text the service can offer a choice for is held again', async () => {
+  it('a 503: the hand-typed address is ordered; unverified-address says unavailable (server)', async () => {
+    suggestionsFail('status:503');
     const page = await checkout();
-    await typeAndWaitForAnswer(page, '9999 Zzyzx');
-    // The fetch has settled; its body is read, and the list rendered, a few tasks later on a busy machine.
-    await until(() => page.options.length === 0, "the answer to the whole text left a prefix's list");
-    await until(() => page.input.validity.valid, 'held with no suggestion to choose');
+    await typeAndWaitForAnswer(page, '12 Main St');
+    await until(() => page.input.validity.valid, 'still held after the failure');
     await fillRestAndOrder(page);
-    expect(page.submits).to.equal(1);
-    expect(page.unverified.map((event) => event.detail.reason)).to.deep.equal(['no-matches']);
-
-    const again = await checkout();
-    await search(again.el, recorder, '1600 Amph');
-    expect(again.input.validity.customError, 'suggestions to choose from: held').to.equal(true);
-    again.form.requestSubmit();
-    expect(again.submits).to.equal(0);
-    expect(again.unverified).to.have.length(0);
+    expect(page.submits, 'the order was blocked').to.equal(1);
+    expect(page.unverified.map((event) => [event.detail.reason, event.detail.code])).to.deep.equal([
+      ['unavailable', 'server'],
+    ]);
+    expect(page.unverified[0]!.detail.text).to.equal('12 Main St');
+    expect(page.el.verified).to.equal(false);
   });
 
-  it('unverified-address is sent once per text and reason, when the shopper commits', async () => {
-    const page = await checkout('');
-    await typeAndWaitForAnswer(page, '9999 Zzyzx');
-    expect(page.unverified, 'not while typing').to.have.length(0);
-    page.field('city').focus();
-    await until(() => page.unverified.length === 1, 'not sent at commit');
-    page.input.focus();
-    page.field('city').focus();
-    await nothingMoreWithin();
-    expect(page.unverified).to.have.length(1);
+  it('a refused key (401): the order goes through, refused (unauthorized), with the form as it was at commit', async () => {
+    const page = await checkout('require-verified', 'no-such-key');
+    await typeAndWaitForAnswer(page, '12 Main St', true);
+    await sendKeys({ type: ' Apt 2' });
+    await page.el.updateComplete;
+    expect(page.input.validity.valid, 'typing on after a refusal is held again').to.equal(true);
+    await fillRestAndOrder(page);
+    expect(page.submits).to.equal(1);
+    expect(page.unverified.map((event) => [event.detail.reason, event.detail.code])).to.deep.equal([
+      ['refused', 'unauthorized'],
+    ]);
+    // Sent when the shopper left the street for the city: the form as it was then.
+    expect(page.unverified[0]!.detail.address).to.deep.equal({
+      line1: '12 Main St Apt 2',
+      line2: '',
+      city: '',
+      region: '',
+      postalCode: '',
+      country: 'USA',
+    });
   });
 
   it('a misconfigured element looks nothing up and holds nothing', async () => {
@@ -152,28 +112,6 @@ describe('require-verified lets the order through when the service cannot help',
 });
 
 describe('verify: an autofilled or pasted address the service cannot confirm stands, unverified', () => {
-  it('a pasted address US Street does not know: the order goes through, not-found', async () => {
-    const page = await checkout('verify require-verified');
-    paste(page.input, '9 Nowhere Imaginary Rd, Springfield, IL 62701');
-    await until(() => page.unverified.length === 1, 'no unverified-address');
-    expect(page.unverified[0]!.detail.reason).to.equal('not-found');
-    expect(page.input.validity.valid).to.equal(true);
-    page.form.requestSubmit();
-    expect(page.submits).to.equal(1);
-  });
-
-  it('a failed check: unavailable, valid', async () => {
-    recorder.rewrite = (url) => {
-      if (url.pathname.startsWith('/us-street/')) url.searchParams.set('simulator_fault', 'status:503');
-      return url;
-    };
-    const page = await checkout('verify require-verified');
-    paste(page.input, '1600 Amphitheatre Pkwy, Mountain View, CA 94041');
-    await until(() => page.unverified.length === 1, 'no unverified-address');
-    expect(page.unverified[0]!.detail).to.include({ reason: 'unavailable', code: 'server' });
-    expect(page.input.validity.valid).to.equal(true);
-  });
-
   it('"Keep what I entered" on a pasted address: split into the form in the shopper\'s words, valid, kept', async () => {
     const page = await checkout('verify require-verified');
     paste(page.input, '1600 Amphitheater Pkwy, Mountain View, CA 94043');
@@ -199,34 +137,6 @@ describe('verify: an autofilled or pasted address the service cannot confirm sta
     page.form.requestSubmit();
     expect(page.submits).to.equal(1);
   });
-
-  it('Escape on the row keeps too', async () => {
-    const page = await checkout('verify require-verified');
-    paste(page.input, '1600 Amphitheater Pkwy, Mountain View, CA 94038');
-    await until(() => page.isOpen && page.options.length === 2, 'no "Did you mean" row');
-    await sendKeys({ press: 'Escape' });
-    await until(() => page.unverified.length === 1, 'no unverified-address');
-    expect(page.unverified[0]!.detail.reason).to.equal('kept');
-    expect(page.input.validity.valid).to.equal(true);
-  });
-
-  it("a paste that already is the service's address (case, commas, long words, ZIP+4 aside): verified silently, split", async () => {
-    const page = await checkout('verify require-verified');
-    paste(page.input, '1600 amphitheatre parkway\nmountain view, california 94042-1355');
-    await until(() => page.chosen.length === 1, 'not verified');
-    await nothingMoreWithin();
-    expect(page.isOpen, 'a "Did you mean" row for the same address').to.equal(false);
-    expect(page.announced).to.equal('');
-    expect(page.chosen[0]!.detail.source).to.equal('paste');
-    expect([
-      page.input.value,
-      page.field('city').value,
-      page.field('state').value,
-      page.field('zip').value,
-    ]).to.deep.equal(['1600 Amphitheatre Pkwy', 'Mountain View', 'CA', '94042']);
-    expect(page.el.verified).to.equal(true);
-    expect(page.input.validity.valid).to.equal(true);
-  });
 });
 
 describe('verify: a unit typed after a chosen street', () => {
@@ -238,16 +148,6 @@ describe('verify: a unit typed after a chosen street', () => {
     await chooseWithKeys(page.options.findIndex((option) => !/ Apt /.test(option.textContent ?? '')));
     await until(() => page.chosen.length === 1, 'no verified-address');
   }
-
-  it('is not held while it is typed (its confirmation comes at commit)', async () => {
-    const page = await checkout('verify require-verified');
-    await pickBuildingBase(page);
-    page.input.focus();
-    await sendKeys({ press: 'End' });
-    await sendKeys({ type: ' #3' });
-    await page.el.updateComplete;
-    expect(page.input.validity.valid).to.equal(true);
-  });
 
   it('one US Street does not know, after an address chosen from its building: the units are offered under why, the text kept', async () => {
     const page = await checkout('verify require-verified');
@@ -266,6 +166,7 @@ describe('verify: a unit typed after a chosen street', () => {
     const text = page.input.value;
     page.input.blur();
     await until(() => page.unverified.length === 1, 'no unverified-address');
+    expect(page.unverified[0]!.detail.reason).to.equal('unit-not-matched');
     await until(() => page.options.length > 2, "the building's units were not offered");
     expect(page.input.value, 'the typed unit was overwritten').to.equal(text);
     await until(() => page.announced === DEFAULT_STRINGS.unitNotMatched, 'why was not announced');
@@ -279,31 +180,5 @@ describe('verify: a unit typed after a chosen street', () => {
     await until(() => page.chosen.length === 2, 'the unit was not chosen');
     expect(page.chosen[1]!.detail.address.line2).to.equal('Apt 2');
     expect(page.el.verified).to.equal(true);
-  });
-
-  it('one US Street does not know: the text stays, the reason is announced, unit-not-matched, valid', async () => {
-    const page = await checkout('verify require-verified');
-    await pickBuildingBase(page);
-    page.input.focus();
-    await sendKeys({ press: 'End' });
-    await sendKeys({ type: ' Apt 9999' });
-    // The answer to the whole text, not to a prefix (a later one would announce over the reason).
-    await until(
-      () =>
-        recorder.exchanges.some(
-          (exchange) => exchange.url.searchParams.get('search') === page.input.value && exchange.status !== undefined,
-        ),
-      'no answer for the text',
-    );
-    await page.settle();
-    const text = page.input.value;
-    page.input.blur();
-    await until(() => page.unverified.length === 1, 'no unverified-address');
-    expect(page.unverified[0]!.detail.reason).to.equal('unit-not-matched');
-    expect(page.input.value).to.equal(text);
-    expect(page.input.validity.valid).to.equal(true);
-    // The building's units are offered again under the reason, which is announced when they arrive (a request
-    // away): until then the live region still holds the earlier answer's "No matching addresses".
-    await until(() => /unit was not found/.test(page.announced), `the reason was not announced: "${page.announced}"`);
   });
 });

@@ -5,8 +5,17 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AddressError } from '../../../src/api/errors.js';
 import { holds, isVerified, takesPaste } from '../../../src/core/choice/machine.js';
+import {
+  initialState,
+  transition as comboboxTransition,
+  type ComboboxEffect,
+  type ComboboxEvent,
+  type ComboboxState,
+} from '../../../src/core/combobox/machine.js';
+import type { ServiceOption } from '../../../src/core/lookup/address-service.js';
 import type { ReplacementCheck } from '../../../src/core/lookup/verifier.js';
 import { Shopper, choice, comboboxEvents, effectsOf, steps } from './shopper.js';
+import type { ChoiceEffect, OfferedValue } from '../../../src/core/choice/machine.js';
 
 const OFFERED = choice('1600 Amphitheatre Pkwy', { postalCode: '94042' });
 const PASTED = '1600 Amphitheater Pkwy, Mountain View, CA 94043';
@@ -134,6 +143,48 @@ describe('choice machine: autofill and paste with verify', () => {
       formHolds: false,
     });
     assert.deepEqual(steps(dropped), ['report-error']);
+  });
+
+  it('the row accepted is spent: it does not come back on focus, and Down then Enter choose nothing from it', () => {
+    // The list runner's part, in order: the row offered goes to the combobox machine, a choice from it comes back to
+    // the choice machine as `Accepted` (an offered option), and the choice machine's `ChoiceApplied` goes back.
+    const shopper = pasting();
+    let list: ComboboxState<ServiceOption> = initialState();
+    let fills = 0;
+    const combobox = (event: ComboboxEvent<ServiceOption>): ComboboxEffect<ServiceOption>[] => {
+      const next = comboboxTransition(list, event);
+      list = next.state;
+      const chosen: ChoiceEffect[] = [];
+      for (const effect of next.effects) {
+        if (effect.type !== 'choose') continue;
+        chosen.push(...shopper.send({ type: 'Accepted', value: effect.option.value as OfferedValue }));
+        for (const back of effectsOf(shopper.effects, 'combobox')) combobox(back.event);
+      }
+      fills += effectsOf(chosen, 'fill').length;
+      return next.effects;
+    };
+    const key = (name: string) => combobox({ type: 'InputKeyDown', key: name, altKey: false });
+    combobox({ type: 'InputFocus' });
+    for (const effect of effectsOf(shopper.effects, 'combobox')) combobox(effect.event);
+    for (const effect of effectsOf(checked(shopper, found()), 'combobox')) combobox(effect.event);
+    assert.equal(list.open, true, 'the row is shown');
+    key('ArrowDown');
+    key('Enter');
+    assert.equal(fills, 1, 'accepted once');
+    assert.equal(isVerified(shopper.state), true);
+    assert.equal(list.open, false);
+    combobox({ type: 'InputBlur' });
+    combobox({ type: 'InputFocus' });
+    assert.equal(list.open, false, 'the accepted row came back');
+    const down = key('ArrowDown');
+    assert.deepEqual(
+      down.map((effect) => effect.type),
+      ['search-now', 'prevent-default'],
+      'Down looks the text up afresh: the row is gone',
+    );
+    key('Enter');
+    assert.equal(fills, 1, 'chosen again');
+    assert.deepEqual(shopper.accept(0), [], 'and the spent option itself does nothing');
   });
 
   it('a newer row spends the older one; a reset spends the row standing', () => {

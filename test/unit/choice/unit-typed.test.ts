@@ -92,6 +92,22 @@ describe('choice machine: a unit typed after the chosen street', () => {
     assert.deepEqual(shopper.send({ type: 'UnitVerified', id, verdict: confirmed }), []);
   });
 
+  it('another address chosen meanwhile: the typed unit is forgotten, never asked about at commit', () => {
+    const shopper = verified();
+    shopper.type(`${WHITE_HOUSE.address.line1} #3`);
+    assert.equal(shopper.state.chosen?.pendingUnit, '#3');
+    const other = choice('1600 Pennsylvania Ave NW Apt 2', { city: 'Washington', region: 'DC', postalCode: '20500' });
+    shopper.send({ type: 'Chose', choice: other, source: 'list', scope: undefined });
+    shopper.send({ type: 'Verified', id: shopper.requested('verify'), result: verdict('verified', other) });
+    assert.equal(shopper.state.chosen?.pendingUnit, undefined);
+    assert.deepEqual(shopper.send({ type: 'Committed' }), [], 'a US Street question for the forgotten unit');
+    assert.equal(isVerified(shopper.state), true);
+    assert.deepEqual(
+      effectsOf(shopper.all, 'fill').map((fill) => fill.source),
+      ['list', 'list'],
+    );
+  });
+
   it('without verify nothing can confirm a unit: typing one is an edit like any other', () => {
     // Chosen from a list, or as a building's base address from its units.
     for (const scope of [undefined, UNITS_SCOPE]) {
