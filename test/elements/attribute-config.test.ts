@@ -5,7 +5,7 @@
 //
 // A case of each kind, seen in the browser with real keys: the whole matrix (every attribute → parameter, every
 // misconfiguration and its later changes, the timing numbers) runs in Node on the element's own parts,
-// test/unit/element/us-attribute-config.test.ts.
+// test/unit/element/us-attribute-config*.test.ts.
 import { expect } from '@open-wc/testing';
 import { elementFixture } from '../support/checkout-form.js';
 import { waitUntil } from '../support/wait.js';

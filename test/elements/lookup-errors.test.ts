@@ -8,7 +8,7 @@
 //
 // One failure of each kind, seen whole in the browser with real keys (a same-origin 503, a cross-origin answer
 // without CORS headers, a refused key): every fault, status and refusal, each rule a test of its own, runs in Node
-// on the element's own parts, test/unit/element/us-lookup-errors.test.ts.
+// on the element's own parts, test/unit/element/us-lookup-errors*.test.ts.
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
