@@ -1,7 +1,11 @@
-// <intl-address-autocomplete> without a `country` attribute: the country comes from the form's
-// autocomplete="country" (or "country-name") field — alpha-3 or alpha-2 option values, or a name in a text field, in
-// the document's language or English — and follows the field as the shopper changes it. No country, or USA (served
-// by <us-address-autocomplete>), is a configuration error reported once, with no request.
+// <intl-address-autocomplete> without a `country` attribute, in the browser: the country comes from the form's
+// autocomplete="country" (or "country-name") field, a select or a text field, read in the document's language, and
+// follows the field as the shopper changes it, even when the shop replaces it. No country, or USA (served by
+// <us-address-autocomplete>), is a configuration error reported once, with no request.
+//
+// What the field's text stands for (alpha-3 and alpha-2 values, names in the document's language or English, an empty
+// select's label) and the element's flows as the country changes (the old country's list dropped, USA or no country
+// reported, lookups again once a served country is chosen) are tested in Node: test/unit/intl/intl-country.test.ts.
 //
 // Requests are recorded by wrapping window.fetch (the element calls globalThis.fetch at request time).
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
@@ -15,9 +19,7 @@ import {
   INTL_BASE,
   KEY,
   type IntlElement as El,
-  listboxOf,
   nothingMoreWithin,
-  optionsOf,
   typeInto,
   until,
 } from '../support/element-helpers.js';
@@ -31,14 +33,6 @@ const ALPHA3_OPTIONS: CountryOptions = [
   ['DEU', 'Germany'],
   ['FRA', 'France'],
   ['USA', 'United States'],
-];
-
-const ALPHA2_OPTIONS: CountryOptions = [
-  ['', 'Choose a country'],
-  ['CA', 'Canada'],
-  ['DE', 'Germany'],
-  ['FR', 'France'],
-  ['US', 'United States'],
 ];
 
 function countrySelect(options: CountryOptions, selected: string): TemplateResult {
@@ -138,28 +132,11 @@ describe('<intl-address-autocomplete> country from the form', function () {
     expect(errors.details).to.deep.equal([]);
   });
 
-  it('sends the alpha-3 code for the alpha-2 value of a country <select>', async () => {
-    const { el } = await mount(countrySelect(ALPHA2_OPTIONS, 'FR'));
-    expect(await countrySentFor(el, recorder, '12 Rue')).to.equal('FRA');
-    expect(errors.details).to.deep.equal([]);
-  });
-
-  it('sends the country named in a text field ("Canada")', async () => {
-    const { el } = await mount(countryText('Canada'));
-    expect(await countrySentFor(el, recorder, '12 Main')).to.equal('CAN');
-    expect(errors.details).to.deep.equal([]);
-  });
-
-  it('sends the country named in the document\'s language ("Deutschland" with lang="de")', async () => {
+  it('reads an autocomplete="country-name" text field, in the document\'s language ("Deutschland" with lang="de")', async () => {
     document.documentElement.lang = 'de';
-    const { el } = await mount(countryText('Deutschland'));
+    const { el } = await mount(countryText('Deutschland', 'country-name'));
     expect(await countrySentFor(el, recorder, 'Hauptstr')).to.equal('DEU');
     expect(errors.details).to.deep.equal([]);
-  });
-
-  it('reads an autocomplete="country-name" text field too', async () => {
-    const { el } = await mount(countryText('France', 'country-name'));
-    expect(await countrySentFor(el, recorder, '12 Rue')).to.equal('FRA');
   });
 
   it('follows the select: the next request after a change has the new country', async () => {
@@ -168,30 +145,6 @@ describe('<intl-address-autocomplete> country from the form', function () {
     choose(country as HTMLSelectElement, 'FRA');
     expect(await countrySentFor(el, recorder, ' Rue')).to.equal('FRA');
     expect(errors.details).to.deep.equal([]);
-  });
-
-  it("does not offer the previous country's suggestions again after the country changes", async () => {
-    const { el, input, country } = await mount(countrySelect(ALPHA3_OPTIONS, 'CAN'));
-    expect(await countrySentFor(el, recorder, '12 Main')).to.equal('CAN');
-    await until(
-      () => listboxOf(el).getAttribute('aria-busy') === 'false' && optionsOf(el).length > 0,
-      'no Canadian suggestions',
-    );
-    const canadian = optionsOf(el).map((option) => option.textContent);
-    const select = country as HTMLSelectElement;
-    select.focus();
-    choose(select, 'FRA');
-    input.focus();
-    const from = recorder.urls.length;
-    await sendKeys({ press: 'ArrowDown' });
-    await nothingMoreWithin();
-    await el.updateComplete;
-    const shown = optionsOf(el).map((option) => option.textContent);
-    expect(
-      shown.filter((text) => canadian.includes(text)),
-      'Canadian suggestions offered for France',
-    ).to.deep.equal([]);
-    expect(recorder.urls.slice(from).map((url) => url.searchParams.get('country'))).to.deep.equal(['FRA']);
   });
 
   it('follows a country select the shop replaced with a new one (Magento, React, WooCommerce re-render it)', async () => {
@@ -210,6 +163,7 @@ describe('<intl-address-autocomplete> country from the form', function () {
   it('follows a country name typed into the text field', async () => {
     const { el, country } = await mount(countryText('Canada'));
     expect(await countrySentFor(el, recorder, '12 Main')).to.equal('CAN');
+    expect(errors.details).to.deep.equal([]);
     const field = country as HTMLInputElement;
     field.focus();
     field.select();
@@ -273,28 +227,6 @@ describe('<intl-address-autocomplete> country from the form', function () {
       expect(el.inputElement!.value).to.equal('1600 Penn');
     });
 
-    it('reports US as an alpha-2 select value the same way', async () => {
-      const { el, country } = await mount(countrySelect(ALPHA2_OPTIONS, 'CA'));
-      choose(country as HTMLSelectElement, 'US');
-      await typeInto(el, '1600 Penn');
-      await nothingMoreWithin();
-      expect(recorder.urls).to.deep.equal([]);
-      expect(errors.details).to.have.length(1);
-      expect(errors.details[0]!.message).to.include('us-address-autocomplete');
-    });
-
-    it('reports no country at all once, naming country, and sends nothing while the user types', async () => {
-      const { el } = await mount(countrySelect(ALPHA3_OPTIONS, ''));
-      await typeInto(el, '12 Main');
-      await nothingMoreWithin();
-      expect(recorder.urls).to.deep.equal([]);
-      expect(errors.details).to.have.length(1);
-      expect(errors.details[0]!.code).to.equal('config');
-      expect(errors.details[0]!.attribute).to.equal('country');
-      expect(consoleErrors.messages).to.have.length(1);
-      expect(consoleErrors.messages[0]).to.include('country');
-    });
-
     it('reports no country once when the form has no country field either', async () => {
       const { el } = await mount('');
       await typeInto(el, '12 Main');
@@ -302,26 +234,6 @@ describe('<intl-address-autocomplete> country from the form', function () {
       expect(recorder.urls).to.deep.equal([]);
       expect(errors.details.map((detail) => [detail.code, detail.attribute])).to.deep.equal([['config', 'country']]);
       expect(consoleErrors.messages).to.have.length(1);
-    });
-
-    it('looks up once a served country is chosen after USA', async () => {
-      const { el, country } = await mount(countrySelect(ALPHA3_OPTIONS, 'USA'));
-      await typeInto(el, '12 Mai');
-      await nothingMoreWithin();
-      expect(recorder.urls).to.deep.equal([]);
-      choose(country as HTMLSelectElement, 'CAN');
-      expect(await countrySentFor(el, recorder, 'n')).to.equal('CAN');
-      expect(errors.details).to.have.length(1);
-    });
-
-    it('reports USA again after the shopper switched away from it and back', async () => {
-      const { el, country } = await mount(countrySelect(ALPHA3_OPTIONS, 'USA'));
-      choose(country as HTMLSelectElement, 'CAN');
-      choose(country as HTMLSelectElement, 'USA');
-      await typeInto(el, '12 Main');
-      await nothingMoreWithin();
-      expect(recorder.urls).to.deep.equal([]);
-      expect(errors.details.map((detail) => detail.attribute)).to.deep.equal(['country', 'country']);
     });
   });
 });

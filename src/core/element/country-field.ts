@@ -4,6 +4,19 @@ import { findAddressFields, type FieldElement } from '../../form/address-fields.
 export type CountryResolver = (text: string, locales: readonly string[]) => string | undefined;
 
 /**
+ * What a country field's `value` stands for as `resolve` reads it in `locales`; else, for a select whose values are
+ * database ids, what its selected option's `label` stands for ('' for a text field); else the value as it is.
+ */
+export function fieldCountry(
+  value: string,
+  label: string,
+  locales: readonly string[],
+  resolve: CountryResolver,
+): string {
+  return resolve(value, locales) ?? resolve(label, locales) ?? value;
+}
+
+/**
  * The form's country field, followed as the shopper changes it, even when the shop replaces it (Magento, React and
  * Knockout re-render the select; WooCommerce's script swaps the control): one `change` listener delegated on the
  * input's root node (the document or a shadow root), and the field found again at each event and each read.
@@ -51,8 +64,7 @@ export class CountryField {
     const field = this.field;
     const value = field?.value ?? '';
     const label = field?.localName === 'select' ? ((field as HTMLSelectElement).selectedOptions[0]?.text ?? '') : '';
-    const locales = [document.documentElement.lang || navigator.language];
-    return resolve(value, locales) ?? resolve(label, locales) ?? value;
+    return fieldCountry(value, label, [document.documentElement.lang || navigator.language], resolve);
   }
 
   readonly #onChange = (event: Event): void => {
