@@ -32,6 +32,7 @@ export { BASE_PATHS } from './lookup-core.js';
  *   repeatLimit?: number,
  *   repeatWindowMs?: number,
  *   secrets?: Record<string, string>,
+ *   wait?: (ms: number, url: URL) => Promise<void>,
  * }} SimulatorOptions
  */
 
@@ -72,6 +73,8 @@ export function createSimulator(options = {}) {
   const requestsPerSecond =
     options.requestsPerSecond ?? (fromEnvironment > 0 ? fromEnvironment : DEFAULT_REQUESTS_PER_SECOND);
   const now = options.now ?? Date.now;
+  // A fault's latency is waited out in real time, unless a test runs it on its own clock (the Node tests do).
+  const wait = options.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   const core = createLookupCore({
     keys: options.keys,
     requestsPerSecond,
@@ -103,7 +106,7 @@ export function createSimulator(options = {}) {
       return;
     }
     const delay = faultDelay(faults, url.searchParams);
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (delay > 0) await wait(delay, url);
     if (faults.hang) {
       await hang(req, res);
       return;

@@ -12,6 +12,9 @@ import type {
 } from '../../src/define.js';
 import type { AddressErrorDetail, AddressErrorEvent } from '../../src/core/events/address-events.js';
 import { WAIT_CEILING_MS, waitUntil } from './wait.js';
+import { rowsOf, usLabel, type UsRow } from './us-rows.js';
+
+export { rowsOf, usLabel, type UsRow };
 
 export type UsElement = UsAddressAutocomplete;
 export type IntlElement = IntlAddressAutocomplete;
@@ -45,19 +48,6 @@ export const ANSWER_TIMEOUT = WAIT_CEILING_MS;
 
 // ——— The service's answers ———
 
-/** One suggestion as the service writes it (v2 or Pro). */
-export interface UsRow {
-  street_line: string;
-  secondary?: string;
-  city?: string;
-  state?: string;
-  zipcode?: string;
-  entries?: number;
-  entry_id?: string;
-  urbanization?: string;
-  [field: string]: unknown;
-}
-
 /** A suggestion with the fields the simulator always writes, for tests that read them without checking. */
 export interface CompleteUsRow extends UsRow {
   secondary: string;
@@ -65,19 +55,6 @@ export interface CompleteUsRow extends UsRow {
   state: string;
   zipcode: string;
   entries: number;
-}
-
-export function rowsOf(body: unknown): UsRow[] {
-  const suggestions = (body as { suggestions?: UsRow[] | null } | undefined)?.suggestions;
-  if (suggestions === undefined) throw new Error(`not a suggestions body: ${JSON.stringify(body)}`);
-  return suggestions ?? [];
-}
-
-/** The display text (docs/contributing/index.md#style): `street_line secondary, city, state zipcode`. */
-export function usLabel(row: UsRow): string {
-  const street = [row.street_line, row.secondary ?? ''].filter((part) => part !== '').join(' ');
-  const place = [row.state ?? '', row.zipcode ?? ''].filter((part) => part !== '').join(' ');
-  return [street, row.urbanization ?? '', row.city ?? '', place].filter((part) => part !== '').join(', ');
 }
 
 /** Pro's `selected` built from a row: "street_line secondary (entries) city state zipcode", empty parts dropped. */

@@ -45,6 +45,12 @@ export class FakeClock implements Clock {
     return this.timers.length;
   }
 
+  /** How long until the next timer is due (0 if one is due now), or undefined when none is waiting. */
+  get nextDueIn(): number | undefined {
+    const first = this.timers[0];
+    return first && first.due - this.time;
+  }
+
   /** Advances time, running each due callback at its own due time (so a callback may set further timers). */
   tick(ms: number): void {
     const target = this.time + ms;
