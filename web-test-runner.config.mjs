@@ -41,7 +41,7 @@ export default {
     config: { timeout: 60_000 },
   },
   // Per file: starting Chromium, loading a file's module graph (through the dev server, which transforms it on
-  // first request), and running all of its tests (intl-element.test.ts has over a hundred) on that busy machine.
+  // first request), and running all of its tests on that busy machine.
   browserStartTimeout: 120_000,
   testsStartTimeout: 120_000,
   testsFinishTimeout: 900_000,
