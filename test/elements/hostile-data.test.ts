@@ -276,6 +276,27 @@ describe('a 200 whose body is not JSON (an HTML page)', () => {
   });
 });
 
+// What only a page shows of a body that never ends: the page goes on answering while it trickles in, and real keys
+// type after the timeout. The rest (the timeout's error, the verification's) runs in Node, on a fake clock
+// (test/unit/services/broken-bodies.test.ts).
+describe('a 200 whose body never ends', () => {
+  // The recorder would wait for the body too: these requests go out unrecorded.
+  beforeEach(() => recorder.restore());
+
+  it('US v2: the lookup times out, the text unchanged, the page and the input answering', async () => {
+    const form = await checkoutForm({ baseUrl: hostileBase(BASE, 'never-ending') });
+    await form.type('1600 Penn');
+    // The element's own timeout (8 s) ends it; the condition wait's ceiling is far above it.
+    await until(() => errors.details.length > 0, 'the lookup never ended');
+    expect(errors.details.map(({ code }) => code)).to.deep.equal(['timeout']);
+    expect(form.input.value).to.equal('1600 Penn');
+    await expectEventLoopAnswers();
+    await sendKeys({ type: 'a' });
+    expect(form.input.value).to.equal('1600 Penna');
+    expectOnlyReportedErrors();
+  });
+});
+
 describe("an unterminated right-to-left override in the service's text", () => {
   it("does not reverse the element's own words after it in the units heading", async () => {
     const form = await checkoutForm({ baseUrl: hostileBase(BASE, 'rtl') });
