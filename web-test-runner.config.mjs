@@ -48,7 +48,7 @@ export default {
   plugins: [
     // setViewport and emulateMedia in every engine (test/support/browser-window.ts).
     engineCommandsPlugin(),
-    // FUZZ_SEED, FUZZ_PATH, FUZZ_STEPS and FUZZ_SHRINK for test/elements/fuzzed-sessions.test.ts.
+    // FUZZ_SEED, FUZZ_PATH, FUZZ_STEPS and FUZZ_SHRINK for test/elements/security/fuzzed-sessions.test.ts.
     fuzzSettingsPlugin(),
     // React 19 ships CommonJS only: the React fixtures (a controlled form; a server render hydrated on the client)
     // are bundled (as lit's own repository does it); React is one shared chunk.

@@ -1,5 +1,5 @@
 // A demo page (demo/*.html) in a frame of the test page, for the tests of its request meter
-// (test/elements/demo-meter.test.ts): its requests recorded on top of the meter's own fetch wrapper, the counts its
+// (test/elements/shops/demo-meter.test.ts): its requests recorded on top of the meter's own fetch wrapper, the counts its
 // meters show, and the few key sequences the tests drive it with.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';

@@ -1,4 +1,4 @@
-// Helpers shared by the element browser tests (test/elements/*): a fetch recorder (the elements call their realm's
+// Helpers shared by the element browser tests (test/elements/*/): a fetch recorder (the elements call their realm's
 // globalThis.fetch at request time, so wrapping it shows every request and the simulator's answer), stubs for
 // console.error / console.warn, a collector of `address-error` events, DOM readers, and waits on DOM state.
 import { expect } from '@open-wc/testing';

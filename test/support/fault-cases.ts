@@ -1,5 +1,5 @@
 // Issue 20's fault matrix, the cases: every fault the simulator can play on a lookup, as the browser file
-// (test/elements/fault-matrix.test.ts) and the Node file (test/unit/element/fault-matrix.test.ts) both play them,
+// (test/elements/lookup/fault-matrix.test.ts) and the Node file (test/unit/element/fault-matrix.test.ts) both play them,
 // so that the two never drift apart. No DOM here: Node imports it.
 import type { AddressErrorCode } from '../../src/api/errors.js';
 

@@ -11,7 +11,7 @@ function holdsFocus(input: HTMLInputElement): boolean {
 /**
  * Focuses `input` in its frame so that the keys typed next reach it. Focus is asked for until the frame's document
  * has it; then a Shift press goes first, which types nothing: WebKitGTK 2.50 now and then lost the first key sent
- * after focus had moved into a frame (about 1 run in 10 of test/elements/demo-meter.test.ts beside
+ * after focus had moved into a frame (about 1 run in 10 of test/elements/shops/demo-meter.test.ts beside
  * element-lifecycle.test.ts: "600 Amphitheatre" typed for "1600 Amphitheatre", a lone "a" never arriving), with the
  * frame's document focused and the input its active element.
  */

@@ -1,4 +1,4 @@
-// What the hostile-data tests (test/elements/hostile-data.test.ts) check after each step, whatever the element: the
+// What the hostile-data tests (test/elements/security/hostile-data.test.ts) check after each step, whatever the element: the
 // service's text is on screen as text (no element made from its markup, no script run), the popup stays inside the
 // viewport however long or tall the text, the page still answers, and the form's fields hold the text as it came.
 // Also the international form they fill, and where a piece of text was laid out (bidi reordering included).

@@ -1,4 +1,4 @@
-// The page of the input-method tests (test/elements/input-methods*.test.ts): an international element in a form, the
+// The page of the input-method tests (test/elements/input/input-methods*.test.ts): an international element in a form, the
 // searches its requests carried, and the element's clock held by the test.
 import { fixture, html } from '@open-wc/testing';
 import '../../src/define.js';

@@ -1,4 +1,4 @@
-// The postal-code filter's tests (test/elements/postal-code-filter*.test.ts): address blocks whose postal code comes
+// The postal-code filter's tests (test/elements/lookup/postal-code-filter*.test.ts): address blocks whose postal code comes
 // first, in <postal-code-autocomplete>, with a street element after it; choosing a postal code with real keys; and a
 // street search that returns the request the element sent for the whole text, with the answer it showed.
 import { fixture } from '@open-wc/testing';

@@ -1,4 +1,4 @@
-// The checkout form of the <postal-code-autocomplete> tests (test/elements/postal-code-*.test.ts): the postal code
+// The checkout form of the <postal-code-autocomplete> tests (test/elements/*/postal-code-*.test.ts): the postal code
 // first, inside the element, then the street, the city and a state select whose options are the states' names. And
 // the waits those tests share: the answer to the whole typed postal code shown as a list, or chosen by itself.
 import { fixture, html } from '@open-wc/testing';

@@ -10,7 +10,7 @@
 //
 // `#configure` wires the parts as AddressAutocompleteElement.configure does, and `#update` runs its willUpdate and
 // update; what they call (the checks, the service, the reports, the list's render) is the element's own code. The
-// browser suite keeps a case of each kind (test/elements/attribute-config.test.ts, lookup-errors.test.ts,
+// browser suite keeps a case of each kind (test/elements/lookup/attribute-config.test.ts, lookup-errors.test.ts,
 // fault-matrix.test.ts), so that the element itself is still seen doing what this model does.
 import type { ReactiveController, ReactiveElement } from '@lit/reactive-element';
 import {

@@ -11,7 +11,7 @@
 // 429's Retry-After, the back-off after a network error and 3 s of latency pass when the test moves that clock to
 // the element's (or the simulator's) next timer; every other wait is for a condition.
 //
-// From test/elements/fault-matrix.test.ts, assertion for assertion: 'fault matrix: <kind>' › '<fault>: …' (3 kinds ×
+// From test/elements/lookup/fault-matrix.test.ts, assertion for assertion: 'fault matrix: <kind>' › '<fault>: …' (3 kinds ×
 // 18 faults) → the same titles here. The model's stand-ins: keys are input events (no keyboard), the list and the
 // status row are what the popup was given to show, the live region is the last announcement, and `online` comes
 // from the window's events on globalThis. The browser file keeps three of these for US v2 (a dropped connection, a

@@ -4,7 +4,7 @@
 // types; reported again for another wrong value; lookups and the list once fixed. Later changes and how often they
 // are reported: us-attribute-config-reports.test.ts.
 //
-// The cases of test/elements/attribute-config.test.ts, assertion for assertion ('… misconfiguration' › <row> › the
+// The cases of test/elements/lookup/attribute-config.test.ts, assertion for assertion ('… misconfiguration' › <row> › the
 // same 4 titles), and the 25 rows of the former test/elements/us-element-config.test.ts (those the table lacked are at
 // its end), each typed into: "sends no request however much the user types" runs for every row.
 // What the model does not have, and the browser file keeps: the input the browser types into (its value after

@@ -3,7 +3,7 @@
 // is reported and stops lookups; one is reported once per configuration, not per keystroke or re-render, and again for
 // another wrong value; a secret key set as a property is refused and clearing it lifts that; rule 2 is one warning.
 //
-// The cases of test/elements/attribute-config.test.ts, assertion for assertion and under the same titles ('…
+// The cases of test/elements/lookup/attribute-config.test.ts, assertion for assertion and under the same titles ('…
 // misconfiguration' › the 8 tests after the rows, 'rule 2' 3), and two of the former
 // test/elements/us-element-config.test.ts ('is reported once per configuration, not once per keystroke or re-render',
 // 'is reported again when it changes to another misconfiguration').

@@ -3,7 +3,7 @@
 // the simulator accepts the request; debounce and min-chars change when a lookup goes.
 // What is reported: us-attribute-config-misconfigurations.test.ts and us-attribute-config-reports.test.ts.
 //
-// The cases of test/elements/attribute-config.test.ts, assertion for assertion and under the same titles
+// The cases of test/elements/lookup/attribute-config.test.ts, assertion for assertion and under the same titles
 // ('attributes → API parameters' 23, 'debounce and min-chars' 5: the 250 ms wait on a fake clock, nothing at 249 ms),
 // and those of the former test/elements/us-element-config.test.ts (each mapping under both APIs, with
 // its own values too; a changed attribute; the suggestions shown for "160").

@@ -3,7 +3,7 @@
 // is sent; a refused key (401) or subscription (402) logs one console error naming the element and stops lookups
 // until the key changes. The other failures: us-lookup-errors.test.ts.
 //
-// From test/elements/lookup-errors.test.ts, assertion for assertion:
+// From test/elements/lookup/lookup-errors.test.ts, assertion for assertion:
 //   'a 429 with Retry-After while typing fast' (2)                           → same titles
 //   'a refused key (401)' / 'subscription (402)' (6 each)                    → same titles
 // and from the former test/elements/us-element-config.test.ts, "<status>: logs one console error and sends no more

@@ -4,7 +4,7 @@
 // or the first lookup failed. What pauses lookups (a 429's Retry-After, a refused key or subscription):
 // us-lookup-errors-pauses.test.ts.
 //
-// From test/elements/lookup-errors.test.ts, assertion for assertion:
+// From test/elements/lookup/lookup-errors.test.ts, assertion for assertion:
 //   'after <fault>' › 'dispatches exactly one address-error …' (5 faults)   → same titles
 //   'after <fault>' › 'gives a message that says what failed' (5)            → same titles
 //   'after <fault>' › "keeps the user's text …" (5)                          → same title: the text and further typing;

@@ -5,11 +5,11 @@
 // per configuration and again for another wrong one; geolocation for a country the service does not geolocate is
 // one warning, and the lookups go on.
 //
-// These were test/elements/intl-element.test.ts's 'summary search request' (the first test), 'attributes' and
+// These were test/elements/i18n/intl-element.test.ts's 'summary search request' (the first test), 'attributes' and
 // 'misconfiguration', assertion for assertion, under the same titles. What the model does not have, and the browser
 // file keeps: the keys typed (the 32-code-point cut with real keys, and no lone surrogate from any engine), the list
 // rendered, and AddressAutocompleteElement.configure itself (its config error for the international element is seen
-// in test/elements/intl-country.test.ts: USA in the form's country select).
+// in test/elements/i18n/intl-country.test.ts: USA in the form's country select).
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { includes } from '../support/assert.js';

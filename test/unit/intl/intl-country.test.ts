@@ -5,7 +5,7 @@
 // the country sent, the old country's list dropped, USA (served by <us-address-autocomplete>) and no country each a
 // configuration error reported once, with no request.
 //
-// These were tests of test/elements/intl-country.test.ts (the table in the commit that moved them says which), under
+// These were tests of test/elements/i18n/intl-country.test.ts (the table in the commit that moved them says which), under
 // the same titles. What the model does not have, and the browser file keeps: the form's field found by its
 // autocomplete token (a select, a text field, "country-name", one the shop replaced), its `change` event and the
 // keys typed into it, the document's `lang`, the attribute preferred to the field, and an input rendered after the

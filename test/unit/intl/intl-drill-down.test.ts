@@ -6,7 +6,7 @@
 // candidate with a given property (an id with '+' or '/', an unambiguous or ambiguous detail) before the element is
 // driven to it.
 //
-// These were tests of test/elements/intl-element.test.ts (the table in the commit that moved them says which), under
+// These were tests of test/elements/i18n/intl-element.test.ts (the table in the commit that moved them says which), under
 // the same titles. What the model does not have, and the browser file keeps: focus, the pointer, the options, the
 // heading and the live region in the DOM, the verified-address event and the form it fills, text rendering and axe.
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';

@@ -9,7 +9,7 @@
 // keeps what was announced), the form's country field (a value and a label stand for it: what CountryField reads,
 // turned into a country by the element's own fieldCountry and resolveCountry) and the choice flow (a final choice is
 // recorded as the ListRunner hands it on; nothing is filled, no event is dispatched, the list is not closed by it).
-// The browser files keep what only a browser shows: test/elements/intl-element.test.ts and intl-country.test.ts.
+// The browser files keep what only a browser shows: test/elements/i18n/intl-element.test.ts and intl-country.test.ts.
 //
 // The lookups run on a FakeClock with `debounce="0"`: a keystroke sends its request at once, and no timer can send
 // one later, so "no request" is read when the model has settled, without waiting for time to pass. `settle` waits for

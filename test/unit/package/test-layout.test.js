@@ -44,3 +44,30 @@ test('the runners are configured for those places', () => {
   const files = config.match(/^\s*files: (\[.*\]),$/m)?.[1];
   assert.equal(files, "['test/elements/**/*.test.ts', 'test/dom/**/*.test.ts']");
 });
+
+/** The concerns the element browser tests are grouped by (docs/contributing/testing.md names what each looks at). */
+const ELEMENT_CONCERNS = [
+  'choice',
+  'fill',
+  'i18n',
+  'input',
+  'lifecycle',
+  'list',
+  'lookup',
+  'security',
+  'shops',
+  'verification',
+];
+
+test('the element browser tests are grouped by concern, one folder each, with no file outside them', () => {
+  const entries = readdirSync(new URL('test/elements/', root), { withFileTypes: true });
+  assert.deepEqual(
+    entries.filter((entry) => !entry.isDirectory()).map((entry) => entry.name),
+    [],
+    'files directly in test/elements/',
+  );
+  assert.deepEqual(entries.map((entry) => entry.name).sort(), ELEMENT_CONCERNS);
+  const guide = readFileSync(new URL('docs/contributing/testing.md', root), 'utf8');
+  for (const concern of ELEMENT_CONCERNS)
+    assert.ok(guide.includes(`| \`${concern}/\``), `testing.md names ${concern}/`);
+});

@@ -3,7 +3,7 @@
 // text; a 200 whose body never ends is cut by the element's timeout, on its clock (no waiting for 8 s): the lookup's
 // `timeout`, or the verification's, after which the chosen address is filled with its verification an error.
 //
-// From test/elements/hostile-data.test.ts: 'a 200 whose body never ends' › both tests, and the error, the text and
+// From test/elements/security/hostile-data.test.ts: 'a 200 whose body never ends' › both tests, and the error, the text and
 // the console of 'a 200 whose body is not JSON (an HTML page)'. The browser keeps, for the HTML page, that none of its
 // markup ran and that the input still types with real keys.
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';

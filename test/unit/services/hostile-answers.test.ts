@@ -5,7 +5,7 @@
 // options, sent back in the next request, and carried by the final choice the form is filled from. A `__proto__` key
 // in every object is read as no field and pollutes nothing.
 //
-// From test/elements/hostile-data.test.ts: 'a __proto__ key in every object of every answer' › 'pollutes nothing'
+// From test/elements/security/hostile-data.test.ts: 'a __proto__ key in every object of every answer' › 'pollutes nothing'
 // (its three checks, after every endpoint here), and what its kinds' flows show of parsing. The browser keeps a test
 // a kind for what the DOM shows: the text rendered as text, the popup in the viewport, the fields holding the text
 // as it came, the input still typing.

@@ -168,7 +168,7 @@ describe('a source lists no more than was asked for', () => {
 // An answer with 10,000 rows (issue 20; moved from the browser's ten-thousand-rows.test.ts): a proxy or a fault can
 // send them, and each would become an option in the DOM. The list holds no more than was asked for, and each answer
 // cut is one bad-response (status 200) saying how many rows came; the element turns each such report into one
-// `address-error` and one console error (test/elements/answer-problems.test.ts).
+// `address-error` and one console error (test/elements/list/answer-problems.test.ts).
 describe('an answer with 10,000 rows', () => {
   const ROWS = 10_000;
   const intlRow = (index: number, entries = 1) => ({

@@ -2,7 +2,7 @@
 // simulator in this process: a failed expansion keeps the base address and says so, and the next text typed is
 // searched; a final address goes to the choice machine once, as the row the service sent.
 //
-// From test/elements/expansion-flows.test.ts: 'failed expansion' › its four tests' rules (the error, the 503, the text
+// From test/elements/list/expansion-flows.test.ts: 'failed expansion' › its four tests' rules (the error, the 503, the text
 // kept, the words announced, the search after it), and 'final choice' › 'pro: dispatches one verified-address …'
 // (what the event carries: `detail.api`, `address`, `raw` are the choice's, src/core/choice/apply.ts). The browser
 // keeps the live region's text, focus, typing with real keys, the event's flags and a cancelled event.

@@ -2,7 +2,7 @@
 // process: the exact requests, the text after each step, narrowing on the client (v2) or by the service (Pro), and
 // the expansion dropped once the shopper edits before it. Expectations come from the answers the simulator gave.
 //
-// From test/elements/expansion-flows.test.ts, assertion for assertion (same titles): 'v2 group expansion' › all but
+// From test/elements/list/expansion-flows.test.ts, assertion for assertion (same titles): 'v2 group expansion' › all but
 // 'keeps focus in the input and the list open, listing the entries under a context heading', and 'Pro secondary
 // expansion' › all but 'keeps focus in the input and the list open with the secondaries'; those two stay in the
 // browser, where focus and the popup are.
