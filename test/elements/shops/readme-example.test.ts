@@ -11,7 +11,7 @@ const EXAMPLE = '/demo/example.html';
 
 /** A file of the repository as it is on disk (the test server injects a script into the HTML it serves). */
 async function fileText(path: string): Promise<string> {
-  const text = await readFile({ path: `../../${path}` });
+  const text = await readFile({ path: `../../../${path}` });
   if (text === undefined) throw new Error(`${path} is missing`);
   return text;
 }
