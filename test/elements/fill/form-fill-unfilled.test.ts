@@ -3,16 +3,13 @@
 // field is left as it was. The search "350 5th" lists a building in a state the select below has no option for
 // (the simulator's Palau row; without the simulated shopper's own city, which would fill the list); which row that
 // is, and its values, come from the recorded answer.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
-import type { TemplateResult } from 'lit';
 import type { AddressFilledEvent, VerifiedAddressDetail } from '../../../src/core/events/address-events.js';
 import { US_STATE_NAMES } from '../../../src/form/us-states.js';
 import {
-  BASE,
   ConsoleStub,
   FetchRecorder,
-  KEY,
   choose,
   named,
   optionsOf,
@@ -22,22 +19,11 @@ import {
   type UsRow,
 } from '../../support/element-helpers.js';
 import { AddressEvents } from '../../support/address-events.js';
+import { checkoutForm } from '../../support/checkout-form.js';
 
 const SEARCH = '350 5th';
 
-function checkout(): TemplateResult {
-  return html`<form>
-    <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0" prefer-geolocation="none">
-      <input name="ship-street" autocomplete="shipping address-line1" />
-    </us-address-autocomplete>
-    <input name="ship-city" autocomplete="shipping address-level2" />
-    <select name="ship-state" autocomplete="shipping address-level1">
-      <option value="">Choose…</option>
-      ${[...US_STATE_NAMES].map(([code, name]) => html`<option value=${code}>${name}</option>`)}
-    </select>
-    <input name="ship-zip" autocomplete="shipping postal-code" />
-  </form>`;
-}
+const STATE_OPTIONS = [['', 'Choose…'], ...US_STATE_NAMES] as const;
 
 let recorder: FetchRecorder;
 let warnings: ConsoleStub;
@@ -56,10 +42,15 @@ afterEach(() => {
   recorder.restore();
 });
 
-async function checkoutForm(): Promise<{ form: HTMLFormElement; el: UsElement; state: HTMLSelectElement }> {
-  const form = await fixture<HTMLFormElement>(checkout());
-  const el = form.querySelector('us-address-autocomplete')!;
-  await el.updateComplete;
+/** A shipping form (`ship-` names, `shipping` tokens) whose state is a select of the states' names. */
+async function checkout(): Promise<{ form: HTMLFormElement; el: UsElement; state: HTMLSelectElement }> {
+  const { form, el } = await checkoutForm({
+    attributes: 'prefer-geolocation=none',
+    streetBaseUrl: null,
+    namePrefix: 'ship-',
+    section: 'shipping',
+    fields: ['city', { name: 'state', autocomplete: 'address-level1', options: STATE_OPTIONS }, 'zip'],
+  });
   return { form, el, state: named<HTMLSelectElement>(form, 'ship-state') };
 }
 
@@ -95,7 +86,7 @@ async function chooseFinal(el: UsElement, index: number): Promise<CustomEvent<Ve
 
 describe('form fill: a value the form cannot take', () => {
   it('lists the token in detail.unfilled, leaves the select as it was and names the field and value in one warning', async () => {
-    const { form, el, state } = await checkoutForm();
+    const { form, el, state } = await checkout();
     state.value = 'CA';
     const { entry, index } = await entryInMissingState(el, state);
     const event = await chooseFinal(el, index);
@@ -113,7 +104,7 @@ describe('form fill: a value the form cannot take', () => {
   });
 
   it('has detail.unfilled = [] and no warning when the form takes every value', async () => {
-    const { form, el, state } = await checkoutForm();
+    const { form, el, state } = await checkout();
     const { entry, index } = await entryInMissingState(el, state);
     // The page adds the missing state before the choice: now every value has a place.
     state.add(new Option(entry.state!, entry.state!));
@@ -126,7 +117,7 @@ describe('form fill: a value the form cannot take', () => {
   });
 
   it("fills the state that a verified-address listener adds: the forecast lists it unfilled, the fill honours the listener's change", async () => {
-    const { form, el, state } = await checkoutForm();
+    const { form, el, state } = await checkout();
     const { entry, index } = await entryInMissingState(el, state);
     // The shop answers the forecast: it adds the option the event says is missing, before the fill.
     el.addEventListener(
@@ -150,7 +141,7 @@ describe('form fill: a value the form cannot take', () => {
   });
 
   it('fills nothing (and warns of nothing) when the event is cancelled, but still says what could not be filled', async () => {
-    const { form, el, state } = await checkoutForm();
+    const { form, el, state } = await checkout();
     const { index } = await entryInMissingState(el, state);
     el.addEventListener('verified-address', (event) => event.preventDefault(), { once: true });
     const event = await chooseFinal(el, index);

@@ -4,15 +4,13 @@
 // more than five digits and an international postal code written as a number (DEU 01067 as 1067: the zeros cannot
 // be told back) leave their row out, reported as bad-response. Never a wrong address filled. The answers come from
 // the simulator (`body:` fault, test/support/faults.ts), so they travel the real fetch path.
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { AddressErrorEvent, VerifiedAddressEvent } from '../../../src/core/events/address-events.js';
 import {
   type AddressElement,
   BASE,
   ConsoleStub,
   INTL_BASE,
-  KEY,
   chooseWithKeys,
   inputOf,
   listboxOf,
@@ -22,6 +20,7 @@ import {
   optionsOf,
   until,
 } from '../../support/element-helpers.js';
+import { checkoutForm } from '../../support/checkout-form.js';
 import { paste } from '../../support/entering.js';
 import { FaultSwitch } from '../../support/faults.js';
 
@@ -53,41 +52,9 @@ function listedForTypedText(el: AddressElement, count: number, message: string):
   return until(() => listboxOf(el).getAttribute('aria-busy') === 'false' && optionTexts(el).length === count, message);
 }
 
-interface Page {
-  form: HTMLFormElement;
-  el: AddressElement;
-  errors: AddressErrorEvent[];
-  chosen: VerifiedAddressEvent[];
-}
-
-/** The element in a checkout form (city, state, postal code after it), debounce 0. */
-async function mount(tag: 'us-address-autocomplete' | 'intl-address-autocomplete', attributes: object): Promise<Page> {
-  const form = document.createElement('form');
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries({ 'embedded-key': KEY, debounce: '0', ...attributes })) {
-    el.setAttribute(name, String(value));
-  }
-  const fields = [
-    ['street', 'address-line1'],
-    ['city', 'address-level2'],
-    ['state', 'address-level1'],
-    ['zip', 'postal-code'],
-  ].map(([name, token]) => {
-    const input = document.createElement('input');
-    input.name = name!;
-    input.setAttribute('autocomplete', token!);
-    return input;
-  });
-  el.append(fields[0]!);
-  form.append(el, ...fields.slice(1));
-  await fixture(form);
-  await el.updateComplete;
-  const errors: AddressErrorEvent[] = [];
-  const chosen: VerifiedAddressEvent[] = [];
-  el.addEventListener('address-error', (event) => errors.push(event as AddressErrorEvent));
-  el.addEventListener('verified-address', (event) => chosen.push(event as VerifiedAddressEvent));
-  return { form, el, errors, chosen };
-}
+/** The element in a checkout form (city, state, postal code after it), debounce 0: `errors` and `chosen` recorded. */
+const mount = (tag: 'us-address-autocomplete' | 'intl-address-autocomplete', attributes: Record<string, string>) =>
+  checkoutForm({ tag, attributes, streetBaseUrl: null });
 
 const usRow = (street: string, zipcode: unknown, extra: object = {}) => ({
   street_line: street,

@@ -4,17 +4,16 @@
 // is followed as it changes, also when the shop replaces its country select with a new one.
 //
 // Requests are recorded by wrapping window.fetch (the element calls globalThis.fetch at request time).
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { expect, fixtureCleanup } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { AddressEvents } from '../../support/address-events.js';
+import { checkoutForm } from '../../support/checkout-form.js';
 import {
   BASE,
   ConsoleStub,
   ErrorEvents,
   FetchRecorder,
   INTL_BASE,
-  KEY,
   type AnyCountryElement as El,
   choose,
   isOpen,
@@ -60,6 +59,7 @@ interface MountOptions {
   verifyMatch?: string;
 }
 
+/** A new country select like the form's, as a shop's re-render puts in place of it. */
 function countrySelect(options: CountryOptions, selected: string): HTMLSelectElement {
   const select = document.createElement('select');
   select.name = 'country';
@@ -69,36 +69,28 @@ function countrySelect(options: CountryOptions, selected: string): HTMLSelectEle
   return select;
 }
 
-/** A checkout form with one street input in <address-autocomplete> and a country select. */
+/** A checkout form with one street input in <address-autocomplete>, labelled fields and a country select. */
 async function mount({
   options = ALPHA3_OPTIONS,
   selected = '',
   country,
   verifyMatch,
 }: MountOptions = {}): Promise<Mounted> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <address-autocomplete
-        embedded-key=${KEY}
-        base-url=${BASE}
-        intl-base-url=${INTL_BASE}
-        debounce="0"
-        country=${ifDefined(country)}
-        verify-match=${ifDefined(verifyMatch)}
-      >
-        <input name="street" autocomplete="address-line1" aria-label="Street address" />
-      </address-autocomplete>
-      <label>Apartment <input name="street2" autocomplete="address-line2" /></label>
-      <label>City <input name="city" autocomplete="address-level2" /></label>
-      <label>State or province <input name="region" autocomplete="address-level1" /></label>
-      <label>Postal code <input name="postal" autocomplete="postal-code" /></label>
-      <span class="country-slot"></span>
-    </form>
-  `);
-  form.querySelector('.country-slot')!.replaceWith(countrySelect(options, selected));
-  const el = form.querySelector('address-autocomplete')!;
-  await el.updateComplete;
-  return { form, el, input: el.querySelector('input')!, select: form.querySelector('select')! };
+  const page = await checkoutForm({
+    tag: 'address-autocomplete',
+    streetBaseUrl: null,
+    attributes: { country, 'verify-match': verifyMatch },
+    streetInput: { 'aria-label': 'Street address' },
+    labels: 'label',
+    fields: [
+      { name: 'street2', autocomplete: 'address-line2', label: 'Apartment' },
+      { name: 'city', autocomplete: 'address-level2', label: 'City' },
+      { name: 'region', autocomplete: 'address-level1', label: 'State or province' },
+      { name: 'postal', autocomplete: 'postal-code', label: 'Postal code' },
+    ],
+    country: { options, value: selected, labelAs: 'aria-label' },
+  });
+  return { form: page.form, el: page.el, input: page.input, select: page.field<HTMLSelectElement>('country') };
 }
 
 /** Picks a <select> option the way a user does: the value changes, then input and change fire. */

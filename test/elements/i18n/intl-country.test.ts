@@ -8,16 +8,14 @@
 // reported, lookups again once a served country is chosen) are tested in Node: test/unit/intl/intl-country.test.ts.
 //
 // Requests are recorded by wrapping window.fetch (the element calls globalThis.fetch at request time).
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { expect, fixtureCleanup } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { TemplateResult } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
+import { type CountryField, checkoutForm } from '../../support/checkout-form.js';
 import {
   ConsoleStub,
   ErrorEvents,
   FetchRecorder,
   INTL_BASE,
-  KEY,
   type IntlElement as El,
   nothingMoreWithin,
   typeInto,
@@ -35,20 +33,11 @@ const ALPHA3_OPTIONS: CountryOptions = [
   ['USA', 'United States'],
 ];
 
-function countrySelect(options: CountryOptions, selected: string): TemplateResult {
-  return html`
-    <label
-      >Country
-      <select name="country" autocomplete="country">
-        ${options.map(([value, label]) => html`<option value=${value} ?selected=${value === selected}>${label}</option>`)}
-      </select>
-    </label>
-  `;
-}
+/** A country <select> in a <label>. */
+const countrySelect = (options: CountryOptions, selected: string): CountryField => ({ options, value: selected });
 
-function countryText(value: string, token = 'country'): TemplateResult {
-  return html`<label>Country <input name="country" autocomplete=${token} .value=${value} /></label>`;
-}
+/** A country text field in a <label>, autocomplete="country" or "country-name". */
+const countryText = (value: string, token: CountryField['token'] = 'country'): CountryField => ({ value, token });
 
 interface Mounted {
   form: HTMLFormElement;
@@ -57,30 +46,18 @@ interface Mounted {
   country: HTMLInputElement | HTMLSelectElement | null;
 }
 
-/** A form with `<intl-address-autocomplete>` (no country attribute unless given) and the given country field. */
-async function mount(countryField: TemplateResult | string, countryAttribute?: string): Promise<Mounted> {
-  const form = await fixture<HTMLFormElement>(html`
-    <form>
-      <intl-address-autocomplete
-        embedded-key=${KEY}
-        base-url=${INTL_BASE}
-        debounce="0"
-        country=${ifDefined(countryAttribute)}
-      >
-        <input name="street" autocomplete="address-line1" aria-label="Street address" />
-      </intl-address-autocomplete>
-      <label>City <input name="city" autocomplete="address-level2" /></label>
-      ${countryField}
-    </form>
-  `);
-  const el = form.querySelector('intl-address-autocomplete')!;
-  await el.updateComplete;
-  return {
-    form,
-    el,
-    input: el.querySelector('input')!,
-    country: form.querySelector<HTMLInputElement | HTMLSelectElement>('[name="country"]'),
-  };
+/** A form with `<intl-address-autocomplete>` (no country attribute unless given), a city and the country field given. */
+async function mount(countryField: CountryField | undefined, countryAttribute?: string): Promise<Mounted> {
+  const page = await checkoutForm({
+    tag: 'intl-address-autocomplete',
+    attributes: { country: countryAttribute },
+    streetInput: { 'aria-label': 'Street address' },
+    labels: 'label',
+    fields: ['city'],
+    country: countryField,
+  });
+  const country = page.form.querySelector<HTMLInputElement | HTMLSelectElement>('[name="country"]');
+  return { form: page.form, el: page.el, input: page.input, country };
 }
 
 /** Types `text` into the street input and returns the country sent with the request for the whole text. */
@@ -186,14 +163,13 @@ describe('<intl-address-autocomplete> country from the form', function () {
   });
 
   it('reports nothing when the input arrives after the element (a framework rendering the input later)', async () => {
-    const form = await fixture<HTMLFormElement>(html`
-      <form>
-        <intl-address-autocomplete embedded-key=${KEY} base-url=${INTL_BASE} debounce="0"></intl-address-autocomplete>
-        ${countrySelect(ALPHA3_OPTIONS, 'CAN')}
-      </form>
-    `);
-    const el = form.querySelector('intl-address-autocomplete')!;
-    await el.updateComplete;
+    const { el } = await checkoutForm({
+      tag: 'intl-address-autocomplete',
+      streetInput: null,
+      labels: 'label',
+      fields: [],
+      country: countrySelect(ALPHA3_OPTIONS, 'CAN'),
+    });
     // Before the input, the element only waits for one: the page is still being rendered.
     const input = Object.assign(document.createElement('input'), { name: 'street', autocomplete: 'address-line1' });
     el.prepend(input);
@@ -228,7 +204,7 @@ describe('<intl-address-autocomplete> country from the form', function () {
     });
 
     it('reports no country once when the form has no country field either', async () => {
-      const { el } = await mount('');
+      const { el } = await mount(undefined);
       await typeInto(el, '12 Main');
       await nothingMoreWithin();
       expect(recorder.urls).to.deep.equal([]);

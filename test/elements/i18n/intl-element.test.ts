@@ -13,7 +13,7 @@
 // window.fetch (the element calls globalThis.fetch at request time), so expectations are read from what the simulator
 // said rather than written down here. A "probe" asks the simulator directly, with the unwrapped fetch, for a
 // candidate with a given property (an unambiguous detail) before the element is driven to it.
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { expect, fixtureCleanup } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { VerifiedAddressEvent } from '../../../src/core/events/address-events.js';
 import {
@@ -38,6 +38,7 @@ import {
   until,
 } from '../../support/element-helpers.js';
 import { CANADIAN_REGIONS } from '../../support/canadian-regions.js';
+import { checkoutForm } from '../../support/checkout-form.js';
 
 const LOOKUP_PATH = `${INTL_BASE}/v2/lookup`;
 
@@ -109,65 +110,44 @@ interface Mounted {
   chosen: VerifiedAddressEvent[];
 }
 
+/** The form's selects: provinces by long name and by code, and countries. */
+const REGION_NAMES = [
+  ['', ''],
+  ...CANADIAN_REGIONS.map(([, name], index) => [`region-${index}`, name] as const),
+] as const;
+const REGION_CODES = [['', ''], ...CANADIAN_REGIONS.map(([code]) => [code, code] as const)] as const;
+const COUNTRIES = [
+  ['', ''],
+  ['AUS', 'Australia'],
+  ['CAN', 'Canada'],
+  ['DEU', 'Germany'],
+  ['FRA', 'France'],
+  ['GBR', 'United Kingdom'],
+  ['JPN', 'Japan'],
+] as const;
+
 /**
  * A checkout form around `<intl-address-autocomplete>` with the given attributes on top of the defaults
- * (embedded key, simulator base URL, debounce 0, country CAN); `null` removes a default, `true` is a boolean attribute.
+ * (embedded key, simulator base URL, debounce 0, country CAN): labelled fields, two province selects (long names and
+ * codes), a country select and a Pay button.
  */
-async function mount(attributes: Record<string, string | true | null> = {}): Promise<Mounted> {
-  const el = document.createElement('intl-address-autocomplete');
-  const all: Record<string, string | true | null> = {
-    'embedded-key': KEY,
-    'base-url': INTL_BASE,
-    debounce: '0',
-    country: 'CAN',
-    ...attributes,
-  };
-  for (const [name, value] of Object.entries(all)) {
-    if (value !== null) el.setAttribute(name, value === true ? '' : value);
-  }
-  const street = document.createElement('input');
-  street.name = 'street';
-  street.autocomplete = 'address-line1';
-  street.setAttribute('aria-label', 'Street address');
-  el.append(street);
-  const form = await fixture<HTMLFormElement>(html`
-    <form style="padding: 8px">
-      ${el}
-      <label>City <input name="city" autocomplete="address-level2" /></label>
-      <label
-        >Province (name)
-        <select name="region-name" autocomplete="address-level1">
-          <option value=""></option>
-          ${CANADIAN_REGIONS.map(([, name], index) => html`<option value=${`region-${index}`}>${name}</option>`)}
-        </select>
-      </label>
-      <label
-        >Province (code)
-        <select name="region-code" autocomplete="address-level1">
-          <option value=""></option>
-          ${CANADIAN_REGIONS.map(([code]) => html`<option value=${code}>${code}</option>`)}
-        </select>
-      </label>
-      <label>Postal code <input name="postal" autocomplete="postal-code" /></label>
-      <label
-        >Country
-        <select name="country" autocomplete="country">
-          <option value=""></option>
-          <option value="AUS">Australia</option>
-          <option value="CAN">Canada</option>
-          <option value="DEU">Germany</option>
-          <option value="FRA">France</option>
-          <option value="GBR">United Kingdom</option>
-          <option value="JPN">Japan</option>
-        </select>
-      </label>
-      <button>Pay</button>
-    </form>
-  `);
-  await el.updateComplete;
-  const mounted: Mounted = { form, el, input: street, chosen: [] };
-  el.addEventListener('verified-address', (event) => mounted.chosen.push(event));
-  return mounted;
+async function mount(attributes: Record<string, string> = {}): Promise<Mounted> {
+  const page = await checkoutForm({
+    tag: 'intl-address-autocomplete',
+    attributes: { country: 'CAN', ...attributes },
+    streetInput: { 'aria-label': 'Street address' },
+    labels: 'label',
+    fields: [
+      { name: 'city', autocomplete: 'address-level2', label: 'City' },
+      { name: 'region-name', autocomplete: 'address-level1', label: 'Province (name)', options: REGION_NAMES },
+      { name: 'region-code', autocomplete: 'address-level1', label: 'Province (code)', options: REGION_CODES },
+      { name: 'postal', autocomplete: 'postal-code', label: 'Postal code' },
+    ],
+    country: { options: COUNTRIES },
+    button: 'Pay',
+    formStyle: 'padding: 8px',
+  });
+  return { form: page.form, el: page.el, input: page.input, chosen: page.chosen };
 }
 
 /** Waits until the list is not busy and shows exactly `texts`. */

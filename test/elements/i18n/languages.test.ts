@@ -10,9 +10,7 @@ import type { UsAddressAutocomplete } from '../../../src/define.js';
 import { registerLocale } from '../../../src/index.js';
 import { ENGLISH } from '../../../src/core/i18n/english.js';
 import {
-  BASE,
   FetchRecorder,
-  KEY,
   POSTAL_BASE,
   type PostalElement,
   announced,
@@ -23,6 +21,7 @@ import {
   until,
 } from '../../support/element-helpers.js';
 import { AutocompleteHarness } from '../../support/harness.js';
+import { addressElement, checkoutForm, elementFixture } from '../../support/checkout-form.js';
 import { lookUp, type PostalRow } from '../../support/postal-form.js';
 
 const GERMAN_LIST = 'Adressvorschläge';
@@ -40,30 +39,12 @@ afterEach(() => {
   document.documentElement.removeAttribute('lang');
 });
 
-/** The US element around its street input, with `lang` where given. */
-function usElement(lang?: string, attributes = ''): UsAddressAutocomplete {
-  const el = document.createElement('us-address-autocomplete');
-  el.setAttribute('embedded-key', KEY);
-  el.setAttribute('base-url', BASE);
-  el.setAttribute('debounce', '0');
-  if (lang !== undefined) el.setAttribute('lang', lang);
-  for (const name of attributes.split(' ').filter(Boolean)) el.setAttribute(name, '');
-  const input = document.createElement('input');
-  input.setAttribute('autocomplete', 'address-line1');
-  input.setAttribute('aria-label', 'Street');
-  el.append(input);
-  return el;
-}
+/** The US element's street input: labelled Street, no name (and no US Street service). */
+const street = { streetName: null, streetBaseUrl: null, streetInput: { 'aria-label': 'Street' } } as const;
 
-/** A container with `lang` (none when undefined) holding the element, on the page. */
-async function mountIn(lang: string | undefined, el = usElement()): Promise<UsAddressAutocomplete> {
-  const container = document.createElement('div');
-  if (lang !== undefined) container.setAttribute('lang', lang);
-  container.append(el);
-  await fixture(container);
-  await el.updateComplete;
-  return el;
-}
+/** A container with `lang` (none when undefined) holding the element, its own attributes given, on the page. */
+const mountIn = (lang: string | undefined, attributes: Record<string, string> = {}) =>
+  elementFixture({ ...street, attributes, container: { lang } });
 
 function listName(el: UsAddressAutocomplete | PostalElement): string | null {
   return listboxOf(el).getAttribute('aria-label');
@@ -75,7 +56,7 @@ async function speaks(el: UsAddressAutocomplete, name: string, why: string): Pro
 
 describe('languages by lang', () => {
   it('speaks German under lang="de": the list, the announcement, the status row and the validity message', async () => {
-    const el = await mountIn('de', usElement(undefined, 'require-verified'));
+    const el = await mountIn('de', { 'require-verified': '' });
     await search(el, recorder, '1600 Ma');
     expect(listName(el)).to.equal(GERMAN_LIST);
     expect(announced(el)).to.match(/^\d+ Adressen gefunden\. Wählen Sie eine mit den Pfeiltasten aus\.$/);
@@ -92,7 +73,7 @@ describe('languages by lang', () => {
     await search(inherits, recorder, '1600 Ma');
     expect(listName(inherits), "the document's lang").to.equal(GERMAN_LIST);
     fixtureCleanup();
-    const own = await mountIn('de', usElement('en-US'));
+    const own = await mountIn('de', { lang: 'en-US' });
     await search(own, recorder, '1600 Ma');
     expect(listName(own), "the element's own lang").to.equal(ENGLISH_LIST);
   });
@@ -127,7 +108,7 @@ describe('languages by lang', () => {
   it("inside a shadow root, follows the host's lang", async () => {
     const host = await fixture<HTMLDivElement>(html`<div lang="en"></div>`);
     const shadow = host.attachShadow({ mode: 'open' });
-    const el = usElement();
+    const el = addressElement(street);
     shadow.append(el);
     await el.updateComplete;
     await search(el, recorder, '1600 Ma');
@@ -159,15 +140,13 @@ describe('languages by lang', () => {
     recorder.restore();
     const postal = new FetchRecorder<PostalRow>({ path: POSTAL_BASE }).install();
     try {
-      const form = await fixture<HTMLFormElement>(html`
-        <form lang="de">
-          <postal-code-autocomplete embedded-key=${KEY} base-url=${POSTAL_BASE} debounce="0" country="USA">
-            <input name="zip" autocomplete="postal-code" aria-label="Postleitzahl" />
-          </postal-code-autocomplete>
-        </form>
-      `);
-      const el = form.querySelector<PostalElement>('postal-code-autocomplete')!;
-      await el.updateComplete;
+      const { el } = await checkoutForm({
+        tag: 'postal-code-autocomplete',
+        attributes: { country: 'USA' },
+        streetInput: { 'aria-label': 'Postleitzahl' },
+        fields: [],
+        container: { lang: 'de' },
+      });
       await lookUp(el, postal, '9410');
       expect(listName(el)).to.equal('Postleitzahl-Vorschläge');
       expect(announced(el)).to.match(/^\d+ Orte? gefunden\./);

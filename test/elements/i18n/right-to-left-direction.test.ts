@@ -3,13 +3,11 @@
 // popup aligned to its right edge; an input with dir="ltr" in a right-to-left page the reverse; and an element
 // placed elsewhere (`for`) follows the input it enhances. The direction is read once per open (a keystroke reads
 // nothing, and writes no attribute), so a page that turns its input around is followed at the next open.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { TemplateResult } from 'lit';
 import { setViewport } from '../../support/browser-window.js';
+import { elementFixture } from '../../support/checkout-form.js';
 import {
-  BASE,
-  KEY,
   type UsElement,
   inputOf,
   isOpen,
@@ -26,39 +24,42 @@ import { directionOf, drawnBox, insetFromStart, leftToRightPage, rightToLeftPage
 const OPTION_PADDING = 12;
 
 /**
- * A narrow input in the middle of an 800 px viewport (300 to 500 px): the list is wider, so its edges show its
- * alignment, and it has room on both sides, so no shift back into the viewport moves it.
+ * The page's style: a narrow input in the middle of an 800 px viewport (300 to 500 px): the list is wider, so its
+ * edges show its alignment, and it has room on both sides, so no shift back into the viewport moves it.
  */
-const FIELD_STYLE = html`<style>
-  .rtl-field {
-    display: block;
-    box-sizing: border-box;
-    inline-size: 200px;
-    margin-inline: auto;
-  }
-  .rtl-by-css {
-    direction: rtl;
-  }
-</style>`;
+const FIELD_STYLE = Object.assign(document.createElement('style'), {
+  textContent: `
+    .rtl-field {
+      display: block;
+      box-sizing: border-box;
+      inline-size: 200px;
+      margin-inline: auto;
+    }
+    .rtl-by-css {
+      direction: rtl;
+    }
+  `,
+});
 
 before(async () => {
+  document.head.append(FIELD_STYLE);
   await setViewport({ width: 800, height: 600 });
+});
+
+after(() => {
+  FIELD_STYLE.remove();
 });
 
 afterEach(() => {
   leftToRightPage();
 });
 
-/** The US element around `input` (a template), after the field style. */
-function mount(input: TemplateResult): Promise<UsElement> {
-  return fixture<UsElement>(
-    html`<div>
-      ${FIELD_STYLE}<us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0"
-        >${input}</us-address-autocomplete
-      >
-    </div>`,
-  ).then((root) => root.querySelector('us-address-autocomplete')!);
-}
+/** The street input: no name nor autocomplete token, labelled Street, in the page's narrow field class. */
+const STREET = { autocomplete: null, class: 'rtl-field', 'aria-label': 'Street' };
+
+/** The US element around a street input with these attributes besides STREET's. */
+const mount = (input: Record<string, string> = {}) =>
+  elementFixture({ streetName: null, streetBaseUrl: null, streetInput: { ...STREET, ...input } });
 
 /** Types a street and waits until the list is open and placed, one frame on (positioning resolves in a promise). */
 async function openList(el: UsElement, prefix = '1600 M', last = 'a'): Promise<HTMLElement> {
@@ -92,13 +93,13 @@ function expectAligned(el: UsElement, direction: 'ltr' | 'rtl'): void {
 
 describe("the popup takes the input's direction", () => {
   it('an input with dir="rtl" in a left-to-right page: mirrored, at its right edge', async () => {
-    const el = await mount(html`<input class="rtl-field" dir="rtl" aria-label="Street" />`);
+    const el = await mount({ dir: 'rtl' });
     await openList(el);
     expectAligned(el, 'rtl');
   });
 
   it("an input that the page's CSS turns right to left (direction: rtl): mirrored, at its right edge", async () => {
-    const el = await mount(html`<input class="rtl-field rtl-by-css" aria-label="Street" />`);
+    const el = await mount({ class: 'rtl-field rtl-by-css' });
     expect(inputOf(el).hasAttribute('dir')).to.equal(false);
     await openList(el, '1500 M');
     expectAligned(el, 'rtl');
@@ -106,27 +107,20 @@ describe("the popup takes the input's direction", () => {
 
   it('an input with dir="ltr" in a right-to-left page: left to right, at its left edge', async () => {
     rightToLeftPage();
-    const el = await mount(html`<input class="rtl-field" dir="ltr" aria-label="Street" />`);
+    const el = await mount({ dir: 'ltr' });
     await openList(el, '1400 M');
     expectAligned(el, 'ltr');
   });
 
   it('`for`: the element sits in a right-to-left box, the input it enhances in the left-to-right page', async () => {
-    const root = await fixture<HTMLElement>(
-      html`<div>
-        ${FIELD_STYLE}<input id="rtl-for-street" class="rtl-field" aria-label="Street" />
-        <div dir="rtl">
-          <us-address-autocomplete
-            for="rtl-for-street"
-            embedded-key=${KEY}
-            base-url=${BASE}
-            debounce="0"
-          ></us-address-autocomplete>
-        </div>
-      </div>`,
-    );
-    const el = root.querySelector<UsElement>('us-address-autocomplete')!;
-    const input = root.querySelector('input')!;
+    const el = await elementFixture({
+      for: 'rtl-for-street',
+      container: { dir: 'rtl' },
+      streetName: null,
+      streetBaseUrl: null,
+      streetInput: STREET,
+    });
+    const input = document.querySelector<HTMLInputElement>('#rtl-for-street')!;
     input.focus();
     input.value = '1300 M';
     await sendKeys({ type: 'a' });
@@ -139,7 +133,7 @@ describe("the popup takes the input's direction", () => {
   });
 
   it('reads the direction when the list opens: no keystroke writes it, the next open follows a change', async () => {
-    const el = await mount(html`<input class="rtl-field" aria-label="Street" />`);
+    const el = await mount();
     const popup = await openList(el, '1200 M');
     expect(directionOf(popup)).to.equal('ltr');
     const writes: string[] = [];

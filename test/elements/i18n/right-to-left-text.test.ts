@@ -3,12 +3,12 @@
 // in their own order ("97", "9434001" are not reversed), and a building's heading keeps the address apart from the
 // element's words after it. The simulator has no Hebrew or Arabic data, so the international element gets its answers
 // here from a stand-in service: the service's JSON shape, with addresses in Israel and the United Arab Emirates.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { DEFAULT_STRINGS } from '../../../src/core/view/strings.js';
 import { setViewport } from '../../support/browser-window.js';
+import { elementFixture } from '../../support/checkout-form.js';
 import {
   INTL_BASE,
-  KEY,
   type IntlElement,
   chooseWithKeys,
   contextOf,
@@ -71,13 +71,13 @@ afterEach(() => {
 });
 
 /** The international element for `country`, in the test runner's left-to-right page. */
-function mount(country: string): Promise<IntlElement> {
-  return fixture<IntlElement>(
-    html`<intl-address-autocomplete embedded-key=${KEY} base-url=${INTL_BASE} country=${country} debounce="0"
-      ><input aria-label="Street"
-    /></intl-address-autocomplete>`,
-  );
-}
+const mount = (country: string) =>
+  elementFixture({
+    tag: 'intl-address-autocomplete',
+    attributes: { country },
+    streetName: null,
+    streetInput: { autocomplete: null, 'aria-label': 'Street' },
+  });
 
 /** Types a search and waits for the stand-in's answer, listed. */
 async function listFor(el: IntlElement, country: string, text: string): Promise<HTMLElement[]> {

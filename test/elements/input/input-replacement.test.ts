@@ -2,12 +2,13 @@
 // later, React unmounts a re-keyed input and mounts a new one in the same commit. The element follows: the new input
 // becomes the combobox and searches, and the old one is released with none of the element's attributes or
 // listeners left on it.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/define.js';
 import type { UsAddressAutocomplete } from '../../../src/us-address-autocomplete.js';
 import { renderRekeyedInput } from '../../support/react-controlled-form.js';
+import { elementFixture } from '../../support/checkout-form.js';
 import {
   BASE,
   FetchRecorder,
@@ -37,15 +38,8 @@ function newStreetInput(): HTMLInputElement {
   return input;
 }
 
-async function mount(): Promise<UsAddressAutocomplete> {
-  const el = await fixture<UsAddressAutocomplete>(html`
-    <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0">
-      <div class="field"><input name="street" autocomplete="address-line1" /></div>
-    </us-address-autocomplete>
-  `);
-  await el.updateComplete;
-  return el;
-}
+/** The US element around its street input, in a field wrapper (<div class="field">) as a framework renders it. */
+const mount = () => elementFixture({ streetBaseUrl: null, streetWrapper: { class: 'field' } });
 
 /**
  * The input is the element's combobox, wired to its listbox. The listbox goes in at first use (hydration-safe), and
@@ -120,11 +114,7 @@ describe('an input replaced by a framework', () => {
   });
 
   it('a page attribute the element overrode is given back when the input is released', async () => {
-    const el = await fixture<UsAddressAutocomplete>(html`
-      <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0">
-        <input name="street" autocomplete="address-line1" aria-autocomplete="none" />
-      </us-address-autocomplete>
-    `);
+    const el = await elementFixture({ streetBaseUrl: null, streetInput: { 'aria-autocomplete': 'none' } });
     const old = el.inputElement!;
     expect(old.getAttribute('aria-autocomplete')).to.equal('list');
     old.remove();

@@ -6,9 +6,8 @@ import { waitUntil } from '../../support/wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { setViewport } from '../../support/browser-window.js';
 import type { UsAddressAutocomplete } from '../../../src/define.js';
+import { addressElement } from '../../support/checkout-form.js';
 import {
-  BASE,
-  KEY,
   chooseWithKeys,
   contextOf,
   inputOf,
@@ -25,22 +24,23 @@ before(async () => {
   await setViewport({ width: 1280, height: 800 });
 });
 
-/** A labelled street field whose input's top edge is at `top` px, as in a checkout form's second column. */
+/**
+ * A labelled street field whose input's top edge is at `top` px, as in a checkout form's second column: the harness's
+ * element, after a <label for> of 24 px in the page's positioned box.
+ */
 async function checkout(top: number): Promise<{ el: UsAddressAutocomplete; label: HTMLLabelElement }> {
+  const el = addressElement({
+    streetBaseUrl: null,
+    streetName: 'address1',
+    streetInput: { id: 'street', style: 'width: 360px; height: 36px; box-sizing: border-box' },
+  });
   const root = await fixture<HTMLDivElement>(html`
     <div style="position: absolute; left: 40px; top: ${top - 24}px">
       <label for="street" style="display: block; height: 24px">Street address</label>
-      <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce="0">
-        <input
-          id="street"
-          name="address1"
-          autocomplete="address-line1"
-          style="width: 360px; height: 36px; box-sizing: border-box"
-        />
-      </us-address-autocomplete>
+      ${el}
     </div>
   `);
-  return { el: root.querySelector('us-address-autocomplete')!, label: root.querySelector('label')! };
+  return { el, label: root.querySelector('label')! };
 }
 
 function frame(): Promise<void> {

@@ -5,12 +5,11 @@
 // scrollTop lays the page out at once); a first open positions the popup once, not again in the next frame; and an
 // update recomputes nothing of the configuration when no configuration property changed. The answers come from a
 // stand-in fetch that can hold them, so each step is one known update.
-import { expect, fixture, fixtureCleanup, html, nextFrame } from '@open-wc/testing';
+import { expect, fixtureCleanup, nextFrame } from '@open-wc/testing';
 import type { ReactiveElement } from '@lit/reactive-element';
 import '../../../src/define.js';
 import {
   BASE,
-  KEY,
   type UsElement,
   inputOf,
   isOpen,
@@ -21,6 +20,7 @@ import {
   until,
 } from '../../support/element-helpers.js';
 import { usRow } from '../../support/stand-in-rows.js';
+import { elementFixture } from '../../support/checkout-form.js';
 
 /** `count` rows; the row at `changedIndex` gets house number 999 instead. */
 function rows(count: number, changedIndex = -1): Record<string, unknown>[] {
@@ -55,12 +55,14 @@ function keystroke(input: HTMLInputElement, text: string): void {
   input.dispatchEvent(new InputEvent('input', { inputType: 'insertText', data: text.at(-1), bubbles: true }));
 }
 
+/** The US element around a street input labelled Street (no name nor token), focused. */
 async function mount(debounce = '0'): Promise<UsElement> {
-  const el = await fixture<UsElement>(html`
-    <us-address-autocomplete embedded-key=${KEY} base-url=${BASE} debounce=${debounce}
-      ><input aria-label="Street"
-    /></us-address-autocomplete>
-  `);
+  const el = await elementFixture({
+    debounce,
+    streetName: null,
+    streetBaseUrl: null,
+    streetInput: { autocomplete: null, 'aria-label': 'Street' },
+  });
   inputOf(el).focus();
   return el;
 }

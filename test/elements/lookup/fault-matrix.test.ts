@@ -15,7 +15,7 @@
 // reported. Once the fault clears, the next keys get suggestions again. Nothing here waits for an amount of time:
 // the 8 s request timeout is fired by the test (RequestTimeouts), and latency only orders answers; every wait is a
 // condition.
-import { expect, fixture } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { AddressErrorEvent } from '../../../src/core/events/address-events.js';
 import { DEFAULT_STRINGS } from '../../../src/core/view/strings.js';
@@ -27,7 +27,6 @@ import {
   ConsoleStub,
   type Exchange,
   FetchRecorder,
-  KEY,
   inputOf,
   nothingMoreWithin,
   optionTexts,
@@ -37,6 +36,7 @@ import {
   usLabel,
 } from '../../support/element-helpers.js';
 import { FaultSwitch, RequestTimeouts } from '../../support/faults.js';
+import { checkoutForm } from '../../support/checkout-form.js';
 import { FAULTS, MATRIX_KEYS, faultList, matrixTitle } from '../../support/fault-cases.js';
 
 /** The matrix's cases that only a real fetch shows; the rest run in Node (see the top of this file). */
@@ -75,24 +75,7 @@ afterEach(() => {
 
 /** <us-address-autocomplete> (v2) in a checkout form (city, state, postal code after it), debounce 0: a request per key. */
 async function mount(attributes: Record<string, string> = {}): Promise<AddressElement> {
-  const form = document.createElement('form');
-  const el = document.createElement('us-address-autocomplete');
-  for (const [name, value] of Object.entries({ 'embedded-key': KEY, 'base-url': BASE, debounce: '0', ...attributes })) {
-    el.setAttribute(name, value);
-  }
-  el.append(field('street', 'address-line1'));
-  form.append(el, field('city', 'address-level2'), field('state', 'address-level1'), field('zip', 'postal-code'));
-  await fixture(form);
-  await el.updateComplete;
-  return el;
-}
-
-function field(name: string, token: string): HTMLInputElement {
-  const input = document.createElement('input');
-  input.name = name;
-  input.setAttribute('autocomplete', token);
-  input.setAttribute('aria-label', name);
-  return input;
+  return (await checkoutForm({ attributes, streetBaseUrl: null, labels: true })).el;
 }
 
 function errorsOf(el: AddressElement): AddressErrorEvent[] {

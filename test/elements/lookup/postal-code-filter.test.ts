@@ -23,14 +23,8 @@ import {
   until,
   usLabel,
 } from '../../support/element-helpers.js';
-import {
-  addressBlock,
-  choosePostalCode,
-  mountForm,
-  searchStreet,
-  type BlockOptions,
-  type StreetRow,
-} from '../../support/postal-code-pairing.js';
+import { choosePostalCode, searchStreet, type StreetRow } from '../../support/postal-code-pairing.js';
+import { checkoutForm } from '../../support/checkout-form.js';
 
 const ZIP_FILTER = 'include_only_zip_codes';
 
@@ -40,13 +34,17 @@ interface Mounted {
   street: UsElement;
 }
 
-async function mount(options: BlockOptions = {}): Promise<Mounted> {
-  const form = await mountForm(...addressBlock(options));
-  return {
-    form,
-    postal: form.querySelector('postal-code-autocomplete')!,
-    street: form.querySelector('us-address-autocomplete')!,
-  };
+/** One address block, postal code first: <postal-code-autocomplete> (USA), the US element, the city and the state. */
+async function mount(
+  options: { street?: Record<string, string>; postal?: Record<string, string> } = {},
+): Promise<Mounted> {
+  const page = await checkoutForm({
+    attributes: options.street,
+    labels: true,
+    fields: [{ name: 'zip', autocomplete: 'postal-code', label: 'Postal code' }, 'city', 'state'],
+    postalCode: { country: 'USA', ...options.postal },
+  });
+  return { form: page.form, postal: page.postal!, street: page.el };
 }
 
 const zipsOf = (rows: readonly StreetRow[]) => new Set(rows.map((row) => row.zipcode));
