@@ -1,20 +1,21 @@
-// An address element without a DOM, for the Node tests of its configuration and its lookups: the element's own parts,
-// wired as src/core/element/address-autocomplete-element.ts wires them (the configuration checks, the
+// An address element without a DOM, for the Node tests of its configuration, its lookups and its list: the element's
+// own parts, wired as src/core/element/address-autocomplete-element.ts wires them (the configuration checks, the
 // ConfigurationWatch, the element's address service, the LookupSession, the ListRunner and its combobox machine, and
-// reportError), on a host that has the element class's own property declarations, so that attributes become
-// properties as Lit converts them, options become attribute names in messages, and secret keys are trapped as the
-// element traps them. A subclass names the element class and builds its service as the class's createService does:
-// <us-address-autocomplete> (./us-element-model.ts), <intl-address-autocomplete> (./intl-element-model.ts). What the
-// model leaves out is the DOM: the input, the popup and the live region (a fake keeps the text, what the popup was
-// given to show and what was announced) and the choice machine, which fills the form.
+// reportError), on a host that has the element class's own property declarations (./element-host.ts), so that
+// attributes become properties as Lit converts them, options become attribute names in messages, and secret keys are
+// trapped as the element traps them. A subclass names the element class and builds its service as the class's
+// createService does: <us-address-autocomplete> (./us-element-model.ts), <intl-address-autocomplete>
+// (./intl-element-model.ts, with the form's country field). What the model leaves out is the DOM: the input (a plain
+// object keeps the text), the popup and the live region (a fake keeps what the popup was given to show and what was
+// announced) and the choice machine, which fills the form (a final choice is recorded in `chosen` as the ListRunner
+// hands it on; nothing is filled, no event is dispatched, the list is not closed by it).
 //
-// `#configure` wires the parts as AddressAutocompleteElement.configure does, and `#update` runs its willUpdate and
+// `configure` wires the parts as AddressAutocompleteElement.configure does, and `update` runs its willUpdate and
 // update; what they call (the checks, the service, the reports, the list's render) is the element's own code. The
 // browser suite keeps a case of each kind (test/elements/lookup/attribute-config.test.ts, lookup-errors.test.ts,
-// fault-matrix.test.ts), so that the element itself is still seen doing what this model does.
-import type { ReactiveController, ReactiveElement } from '@lit/reactive-element';
+// fault-matrix.test.ts, test/elements/i18n/intl-element.test.ts, intl-country.test.ts), so that the element itself is
+// still seen doing what this model does.
 import {
-  SECRET_ATTRIBUTES,
   configurationNames,
   prepareConfiguration,
   requestOptions,
@@ -25,57 +26,47 @@ import { ConfigurationWatch } from '../../../src/core/element/configuration-watc
 import type { ServiceContext } from '../../../src/core/element/service-context.js';
 import { LookupSession } from '../../../src/core/lookup/session.js';
 import { ListRunner, type ListParts } from '../../../src/core/element/list-runner.js';
-import type { AddressService, ServiceOption } from '../../../src/core/lookup/address-service.js';
+import type { AddressService, FinalChoice, ServiceOption } from '../../../src/core/lookup/address-service.js';
 import type { ComboboxState } from '../../../src/core/combobox/state.js';
 import { DEFAULT_STRINGS } from '../../../src/core/view/strings.js';
 import { INITIAL_CHOICE_STATE } from '../../../src/core/choice/state.js';
 import { systemClock, type Clock } from '../../../src/core/lookup/clock.js';
-import type { AddressErrorDetail, AddressErrorEvent } from '../../../src/core/events/address-events.js';
-import { RequestRecorder, fromAttribute, propertyOf, type Declarations, type Exchange } from './model-support.js';
+import { ElementHost } from './element-host.js';
+import { RequestRecorder, type Exchange } from './model-support.js';
 
 export type { Exchange };
 
-/** What the popup was last given to show: the list (its options) and the status row's text. */
+/** What the popup was last given to show: the list (its options and heading) and the status row's text. */
 interface ShownView {
   state: ComboboxState<ServiceOption>;
   notice: string | undefined;
 }
 
-/** The element's configuration and lookups, on a host without a DOM (see the top of this file). */
-export abstract class ElementModel {
-  /** The element class's declarations (a subclass's own), read by requestOptions, configurationNames, reportError. */
-  static readonly elementProperties: Declarations = new Map();
-
-  /** The `address-error` events the element dispatched. */
-  readonly errorEvents: AddressErrorEvent[] = [];
+/** The element's configuration, lookups and list, on a host without a DOM (see the top of this file). */
+export abstract class ElementModel extends ElementHost {
   /** What the live region was given, in order. */
   readonly announcements: Array<string | undefined> = [];
+  /** The final choices the list handed on to the choice machine, in order. */
+  readonly chosen: FinalChoice[] = [];
   /** The input's text. */
   readonly input = { value: '' };
 
-  readonly #attributes = new Map<string, string>();
   readonly #recorder: RequestRecorder;
-  readonly #watch = new ConfigurationWatch(this as unknown as ReactiveElement);
-  readonly #controllers: ReactiveController[] = [];
+  readonly #watch = new ConfigurationWatch(this.host);
   readonly #session: LookupSession;
   readonly #list: ListRunner;
   #shown: ShownView | undefined;
-  #updatePending = false;
 
   /**
-   * `defaults`: what the element class's constructors set (the shared attributes' and its own); then `attributes`,
-   * as the parser gives them, and the element is connected.
+   * `defaults`: what the element class's constructors set (the shared attributes' and its own). A subclass's
+   * constructor then connects the element with its attributes (`connect`), once its own fields are set.
    */
-  constructor(
-    readonly localName: string,
-    defaults: Record<string, unknown>,
-    attributes: Record<string, string>,
-    { clock = systemClock }: { clock?: Clock } = {},
-  ) {
+  constructor(localName: string, defaults: Record<string, unknown>, { clock = systemClock }: { clock?: Clock } = {}) {
+    super(localName);
     this.#recorder = new RequestRecorder(clock);
     Object.assign(this, { embeddedKey: '', requireVerified: false, ...defaults });
     this.#session = new LookupSession(
-      this as unknown as ReactiveElement,
+      this.host,
       (update) => this.#list.lookupUpdate(update),
       () => true,
       clock,
@@ -87,39 +78,24 @@ export abstract class ElementModel {
         announce: (text?: string) => this.announcements.push(text),
         render: (view: ShownView) => (this.#shown = view),
       },
-      choice: { send: () => {}, offered: () => false, state: INITIAL_CHOICE_STATE },
+      choice: {
+        send: (event: { type: string; choice?: FinalChoice }) => {
+          if (event.type === 'Chose') this.chosen.push(event.choice!);
+        },
+        offered: () => false,
+        state: INITIAL_CHOICE_STATE,
+      },
       element: { usable: () => true, strings: () => DEFAULT_STRINGS },
     } as unknown as ListParts;
-    this.#list = new ListRunner(this as unknown as ReactiveElement, parts);
-    for (const [name, value] of Object.entries(attributes)) this.#setAttribute(name, value);
-    for (const controller of this.#controllers) controller.hostConnected?.();
-    // Connected: the first update builds the configuration.
-    this.#update(true);
+    this.#list = new ListRunner(this.host, parts);
   }
 
   /** The element class's createService: the source for the current attributes (undefined: nothing to look up). */
   protected abstract createService(context: ServiceContext): AddressService | undefined;
 
-  // The host's side of Lit's controller and event interfaces.
-  addController(controller: ReactiveController): void {
-    this.#controllers.push(controller);
-  }
-  /** Lit's update cycle: an update a microtask later, whatever asked for it (the list after a keystroke too). */
-  requestUpdate(): void {
-    if (this.#updatePending) return;
-    this.#updatePending = true;
-    queueMicrotask(() => {
-      this.#updatePending = false;
-      this.#update(false);
-    });
-  }
-  /** Resolves once the update asked for so far has run. */
-  get updateComplete(): Promise<void> {
-    return new Promise((resolve) => queueMicrotask(resolve));
-  }
-  dispatchEvent(event: Event): boolean {
-    if (event.type === 'address-error') this.errorEvents.push(event as AddressErrorEvent);
-    return true;
+  /** The element's configurationValues: what identifies a configuration (a subclass adds what its source reads). */
+  protected configurationValues(): unknown[] {
+    return configurationNames(this.host).map((name) => this.host[name]);
   }
 
   /** Every request the source sent, in order. */
@@ -127,34 +103,9 @@ export abstract class ElementModel {
     return this.#recorder.exchanges;
   }
 
-  /** The events' details, as the page reads them. */
-  get errors(): AddressErrorDetail[] {
-    return this.errorEvents.map((event) => event.detail);
-  }
-
-  hasAttribute(name: string): boolean {
-    return this.#attributes.has(name);
-  }
-
-  getAttribute(name: string): string | null {
-    return this.#attributes.get(name) ?? null;
-  }
-
-  /** Sets an attribute, then lets the update run (`await el.updateComplete` in the browser). */
-  setAttribute(name: string, value: string): void {
-    this.#setAttribute(name, value);
-    this.#update(this.#isConfiguration(name));
-  }
-
-  removeAttribute(name: string): void {
-    this.#setAttribute(name, null);
-    this.#update(this.#isConfiguration(name));
-  }
-
-  /** Sets a property as a framework would, then lets the update run. */
-  setProperty(name: string, value: unknown): void {
-    (this as unknown as Record<string, unknown>)[name] = value;
-    this.#update(configurationNames(this as unknown as ReactiveElement).includes(name));
+  /** Changes each request's URL before it is sent and recorded, from now on (a simulator fault, say). */
+  set rewrite(rewrite: ((url: URL) => URL) | undefined) {
+    this.#recorder.rewrite = rewrite;
   }
 
   /** Whether the list is open (`aria-expanded`). */
@@ -167,9 +118,20 @@ export abstract class ElementModel {
     return this.#list.state.options.length;
   }
 
+  /** The options shown, as the popup was last given them. */
+  get options(): readonly ServiceOption[] {
+    return this.#shown?.state.options ?? [];
+  }
+
   /** What each option shown reads, as the popup was last given them. */
   get optionTexts(): string[] {
-    return (this.#shown?.state.options ?? []).map((option) => option.text.trim());
+    return this.options.map((option) => option.text.trim());
+  }
+
+  /** The list's heading, as the popup writes it (the address, then the element's words after it). */
+  get context(): string | undefined {
+    const heading = this.#shown?.state.context;
+    return typeof heading === 'string' || heading === undefined ? heading : heading.join('');
   }
 
   /** What the status row shows, as the popup was last given it. */
@@ -177,14 +139,14 @@ export abstract class ElementModel {
     return this.#shown?.notice;
   }
 
+  /** The option `aria-activedescendant` points at, or -1. */
+  get activeIndex(): number {
+    return this.#list.state.activeIndex;
+  }
+
   /** A lookup was sent and its answer is awaited (the listbox's `aria-busy`). */
   get lookupPending(): boolean {
     return this.#list.state.status === 'pending';
-  }
-
-  /** Removed from the page (a fixture's end): the lookups' controller aborts its request and clears its timers. */
-  disconnect(): void {
-    for (const controller of this.#controllers) controller.hostDisconnected?.();
   }
 
   /** Focus in the input. */
@@ -195,6 +157,11 @@ export abstract class ElementModel {
   /** Typed keys, one input event each, with the caret at the end. */
   type(text: string): void {
     for (const character of text) this.#edit(this.input.value + character);
+  }
+
+  /** `text` put in the input at once (one input event, as a paste): one lookup for the whole text. */
+  enter(text: string): void {
+    this.#edit(text);
   }
 
   /** Focus, `prefix` put in the input with no input event, then `last` typed: one keystroke, so one lookup. */
@@ -209,9 +176,14 @@ export abstract class ElementModel {
     this.#edit([...this.input.value].slice(0, -1).join(''));
   }
 
-  /** A key the combobox reads (ArrowDown, Escape…). */
+  /** A key the combobox reads (ArrowDown, Enter, Escape…). */
   press(key: string): void {
     this.#list.send({ type: 'InputKeyDown', key });
+  }
+
+  /** A pointer pick of the option at `index`. */
+  click(index: number): void {
+    this.#list.send({ type: 'ItemClick', index });
   }
 
   /** Waits until no request is in flight and no answer is awaited (real time: the simulator answers over HTTP). */
@@ -227,14 +199,14 @@ export abstract class ElementModel {
     return this.#recorder.install(rewrite);
   }
 
-  /** A secret key appeared or went (the element's attributeChangedCallback and property traps). */
+  /** A secret key set or unset as a property (the element's traps), then the update. */
   secretChanged(): void {
     this.#watch.secretChanged();
-    this.#update(false);
+    this.update(false);
   }
 
-  get #declared(): Declarations {
-    return (this.constructor as typeof ElementModel).elementProperties;
+  protected override secretAttributeChanged(): void {
+    this.#watch.secretChanged();
   }
 
   #edit(text: string): void {
@@ -242,23 +214,9 @@ export abstract class ElementModel {
     this.#list.send({ type: 'InputChange', text });
   }
 
-  #isConfiguration(attribute: string): boolean {
-    const [name] = propertyOf(this.#declared, attribute) ?? [];
-    return name !== undefined && configurationNames(this as unknown as ReactiveElement).includes(name);
-  }
-
-  /** An attribute and, as Lit's attributeChangedCallback does, its property through the declared converter. */
-  #setAttribute(attribute: string, value: string | null): void {
-    if (value === null) this.#attributes.delete(attribute);
-    else this.#attributes.set(attribute, value);
-    if (Object.values(SECRET_ATTRIBUTES).includes(attribute)) return this.#watch.secretChanged();
-    const declared = propertyOf(this.#declared, attribute);
-    if (declared) (this as unknown as Record<string, unknown>)[declared[0]] = fromAttribute(declared[1], value);
-  }
-
   /** willUpdate (the configuration built again when it is due), then update (the popup follows the list). */
-  #update(changed: boolean): void {
-    if (this.#watch.due(changed)) this.#configure();
+  protected override update(changed: boolean): void {
+    if (this.#watch.due(changed)) this.configure();
     this.#list.render(DEFAULT_STRINGS);
   }
 
@@ -266,8 +224,7 @@ export abstract class ElementModel {
    * AddressAutocompleteElement.configure's wiring, without the field mapping and the choice machine: the checks
    * (prepareConfiguration), the element's service and the reports (ConfigurationWatch.report) are its own code.
    */
-  #configure(): void {
-    const host = this as unknown as ReactiveElement & Record<string, unknown>;
+  protected configure(): void {
     this.#watch.begin();
     const configuration = prepareConfiguration(this as unknown as HTMLElement, () =>
       this.createService({
@@ -278,14 +235,13 @@ export abstract class ElementModel {
       }),
     );
     this.#session.configure(configuration.source, configuration.timing);
-    this.#list.configured(JSON.stringify([host.embeddedKey, host.baseUrl, '']), !configuration.source);
-    const values = configurationNames(host).map((name) => host[name]);
-    this.#watch.report(configuration, [...values, secretsSet(this as unknown as HTMLElement)]);
+    this.#list.configured(JSON.stringify([this.host.embeddedKey, this.host.baseUrl, '']), !configuration.source);
+    this.#watch.report(configuration, [...this.configurationValues(), secretsSet(this as unknown as HTMLElement)]);
   }
 
   /** The element's `requestOptions`: every attribute-backed property as the api layer takes it. */
   protected get requestOptions(): Record<string, unknown> {
-    return requestOptions(this as unknown as ReactiveElement);
+    return requestOptions(this.host);
   }
 }
 

@@ -17,7 +17,8 @@ export class UsElementModel extends ElementModel {
   static override readonly elementProperties = UsAddressAutocomplete.elementProperties;
 
   constructor(attributes: Record<string, string>, options: { clock?: Clock } = {}) {
-    super('us-address-autocomplete', US_DEFAULTS, attributes, options);
+    super('us-address-autocomplete', US_DEFAULTS, options);
+    this.connect(attributes);
   }
 
   protected override createService(context: ServiceContext): AddressService {

@@ -1,9 +1,9 @@
-// <intl-address-autocomplete>'s attributes in Node, over the element's own parts (./intl-element-model.ts) and the
-// simulator started in this process: the summary search request, each attribute → its query parameter and the
-// simulator's answer listed, and each misconfiguration: one console error naming the attribute plus one
-// `address-error` {code: 'config', status: 0, attribute}, no request however much the shopper types, reported once
-// per configuration and again for another wrong one; geolocation for a country the service does not geolocate is
-// one warning, and the lookups go on.
+// <intl-address-autocomplete>'s attributes in Node, over the element's own parts (../element/intl-element-model.ts) and
+// the simulator started in this process: the summary search request, each attribute → its query parameter and the
+// simulator's answer listed, and each misconfiguration: one console error naming the attribute plus one `address-error`
+// {code: 'config', status: 0, attribute}, no request however much the shopper types, reported once per configuration
+// and again for another wrong one; geolocation for a country the service does not geolocate is one warning, and the
+// lookups go on.
 //
 // These were test/elements/i18n/intl-element.test.ts's 'summary search request' (the first test), 'attributes' and
 // 'misconfiguration', assertion for assertion, under the same titles. What the model does not have, and the browser
@@ -13,22 +13,18 @@
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { includes } from '../support/assert.js';
+import { FakeClock } from '../../support/fake-clock.js';
+import { IntlElementModel } from '../element/intl-element-model.js';
+import { ConsoleCapture, KEY } from '../element/model-support.js';
 import {
-  ConsoleCapture,
   INTL_BASE,
-  IntlElementModel,
-  KEY,
   LOOKUP_PATH,
   addressIdOf,
   candidatesOf,
+  search,
   startPage,
-} from './intl-element-model.js';
-
-interface SummaryCandidate {
-  entries: number;
-  address_text: string;
-  address_id: string;
-}
+  type SummaryCandidate,
+} from './intl-support.js';
 
 let page: Awaited<ReturnType<typeof startPage>>;
 let consoleCapture: ConsoleCapture;
@@ -53,7 +49,8 @@ afterEach(() => {
 
 /**
  * The element with the browser tests' defaults (embedded key, simulator base URL, debounce 0, country CAN) and
- * `attributes` over them (null removes a default), focused, its requests recorded.
+ * `attributes` over them (null removes a default), focused, its requests recorded, its lookups on a FakeClock (debounce
+ * 0: a key sends its request at once and no timer sends one later, so "no request" is read once settled).
  */
 function mount(attributes: Record<string, string | null> = {}): IntlElementModel {
   const all: Record<string, string | null> = {
@@ -65,28 +62,11 @@ function mount(attributes: Record<string, string | null> = {}): IntlElementModel
   };
   const el = new IntlElementModel(
     Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null)),
+    { clock: new FakeClock() },
   );
   restores.push(el.recordRequests(), () => el.disconnect());
   el.focus();
   return el;
-}
-
-/** Looks up `text` and checks the simulator's answer: 200, candidates, the list showing them, open. */
-async function search(el: IntlElementModel, text: string): Promise<SummaryCandidate[]> {
-  el.enter(text);
-  await el.settle();
-  const exchange = el.exchanges.findLast(({ url }) => url.searchParams.get('search') === text);
-  assert.ok(exchange, `no request for "${text}"`);
-  assert.equal(exchange.status, 200, `answer to "${text}"`);
-  const candidates = candidatesOf<SummaryCandidate>(exchange.body);
-  assert.ok(candidates.length > 0, `the simulator has candidates for "${text}"`);
-  assert.deepEqual(
-    el.optionTexts,
-    candidates.map((candidate) => candidate.address_text),
-    `the list does not show the answer to "${text}"`,
-  );
-  assert.equal(el.open, true, 'the list did not open');
-  return candidates;
 }
 
 const last = (el: IntlElementModel) => el.exchanges.at(-1)!;

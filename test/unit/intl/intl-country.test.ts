@@ -1,9 +1,9 @@
 // <intl-address-autocomplete> without a `country` attribute, in Node: what the form's country field stands for
-// (resolveCountry and fieldCountry on plain values: alpha-3 and alpha-2 option values, names in the document's
-// language or English, an empty select's label), and the element's flows as the field changes, over its own parts
-// (./intl-element-model.ts, where a value and a label stand for the field) and the simulator started in this process:
-// the country sent, the old country's list dropped, USA (served by <us-address-autocomplete>) and no country each a
-// configuration error reported once, with no request.
+// (resolveCountry and fieldCountry on plain values: alpha-3 and alpha-2 option values, names in the document's language
+// or English, an empty select's label), and the element's flows as the field changes, over its own parts
+// (../element/intl-element-model.ts, where a value and a label stand for the field) and the simulator started in this
+// process: the country sent, the old country's list dropped, USA (served by <us-address-autocomplete>) and no country
+// each a configuration error reported once, with no request.
 //
 // These were tests of test/elements/i18n/intl-country.test.ts (the table in the commit that moved them says which), under
 // the same titles. What the model does not have, and the browser file keeps: the form's field found by its
@@ -15,15 +15,10 @@ import assert from 'node:assert/strict';
 import { excludes, includes } from '../support/assert.js';
 import { resolveCountry } from '../../../src/form/resolve-country.js';
 import { fieldCountry } from '../../../src/core/element/country-field.js';
-import {
-  ConsoleCapture,
-  INTL_BASE,
-  IntlElementModel,
-  KEY,
-  startPage,
-  type CountryFieldValue,
-  type ModelOptions,
-} from './intl-element-model.js';
+import { FakeClock } from '../../support/fake-clock.js';
+import { IntlElementModel, type CountryFieldValue, type IntlModelOptions } from '../element/intl-element-model.js';
+import { ConsoleCapture, KEY } from '../element/model-support.js';
+import { INTL_BASE, startPage } from './intl-support.js';
 
 describe('the country a country field stands for (resolveCountry, fieldCountry)', () => {
   it('reads an alpha-3 option value as itself, in any case', () => {
@@ -88,11 +83,15 @@ const option = (value: string, label: string): CountryFieldValue => ({ value, la
 /** A text field: its value, no label. */
 const text = (value: string): CountryFieldValue => ({ value, label: '' });
 
-/** The element with no country attribute and the form's country field as `field`, focused, its requests recorded. */
-function mount(field: CountryFieldValue | undefined, options: Omit<ModelOptions, 'countryField'> = {}) {
+/**
+ * The element with no country attribute and the form's country field as `field`, focused, its requests recorded, its
+ * lookups on a FakeClock (debounce 0: a key sends its request at once and no timer sends one later, so "no request" is
+ * read once settled).
+ */
+function mount(field: CountryFieldValue | undefined, options: Pick<IntlModelOptions, 'lang'> = {}) {
   const el = new IntlElementModel(
     { 'embedded-key': KEY, 'base-url': INTL_BASE, debounce: '0' },
-    { ...options, countryField: field },
+    { ...options, countryField: field, clock: new FakeClock() },
   );
   restores.push(el.recordRequests(), () => el.disconnect());
   el.focus();

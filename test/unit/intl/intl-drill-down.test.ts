@@ -1,5 +1,5 @@
 // <intl-address-autocomplete>'s requests after a choice and its failed lookups, in Node, over the element's own parts
-// (./intl-element-model.ts) and the simulator started in this process: drill-down into a group (its address_id
+// (../element/intl-element-model.ts) and the simulator started in this process: drill-down into a group (its address_id
 // encoded in the path, no search), Back from the cache, the billed detail of the chosen candidate only, a unit chosen
 // in a group, an ambiguous detail listed and chosen from, refused keys and failed lookups, and a kanji search sent as
 // UTF-8. Expectations are read from what the simulator answered; "probes" ask the simulator's own functions for a
@@ -12,34 +12,24 @@
 import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { includes } from '../support/assert.js';
-import { intlLookup, intlLookupAddressId } from '../../../demo/simulator/intl/index.js';
 import { DEFAULT_STRINGS } from '../../../src/core/view/strings.js';
+import { FakeClock } from '../../support/fake-clock.js';
+import { IntlElementModel } from '../element/intl-element-model.js';
+import { ConsoleCapture, KEY } from '../element/model-support.js';
 import {
-  ConsoleCapture,
   INTL_BASE,
-  IntlElementModel,
-  KEY,
   LOOKUP_PATH,
   addressIdOf,
-  candidatesOf,
+  addressIds,
+  ambiguousSearch,
+  chooseChecked,
+  detailOf,
+  drilledList,
+  groupOf,
+  search,
   startPage,
-} from './intl-element-model.js';
-
-interface SummaryCandidate {
-  entries: number;
-  address_text: string;
-  address_id: string;
-}
-
-interface DetailCandidate {
-  street?: string;
-  locality?: string;
-  administrative_area?: string;
-  administrative_area_short?: string;
-  administrative_area_long?: string;
-  postal_code?: string;
-  country_iso3?: string;
-}
+  unambiguousSingle,
+} from './intl-support.js';
 
 let page: Awaited<ReturnType<typeof startPage>>;
 let consoleCapture: ConsoleCapture;
@@ -61,112 +51,19 @@ afterEach(() => {
   for (const restore of restores.splice(0)) restore();
 });
 
-/** The simulator's own answer, asked directly (not through the element, not recorded). */
-function probe<T>(answer: { status: number; body: unknown }): T[] {
-  assert.equal(answer.status, 200, JSON.stringify(answer.body));
-  return candidatesOf<T>(answer.body);
-}
-const probeSearch = (country: string, search: string, maxResults = '10') =>
-  probe<SummaryCandidate>(intlLookup(new URLSearchParams({ country, search, max_results: maxResults })));
-const probeAddressId = <T>(country: string, addressId: string) =>
-  probe<T>(intlLookupAddressId(addressId, new URLSearchParams({ country })));
-
 /**
  * The element with the browser tests' defaults (embedded key, simulator base URL, debounce 0, country CAN) and
- * `attributes` over them, focused, its requests recorded.
+ * `attributes` over them, focused, its requests recorded, its lookups on a FakeClock (debounce 0: a key sends its
+ * request at once and no timer sends one later, so "no request" is read once settled).
  */
 function mount(attributes: Record<string, string> = {}): IntlElementModel {
-  const el = new IntlElementModel({
-    'embedded-key': KEY,
-    'base-url': INTL_BASE,
-    debounce: '0',
-    country: 'CAN',
-    ...attributes,
-  });
+  const el = new IntlElementModel(
+    { 'embedded-key': KEY, 'base-url': INTL_BASE, debounce: '0', country: 'CAN', ...attributes },
+    { clock: new FakeClock() },
+  );
   restores.push(el.recordRequests(), () => el.disconnect());
   el.focus();
   return el;
-}
-
-/** Looks up `text` and checks the simulator's answer: 200, candidates, the list showing them, open. */
-async function search(el: IntlElementModel, text: string): Promise<SummaryCandidate[]> {
-  el.enter(text);
-  await el.settle();
-  const exchange = el.exchanges.findLast(({ url }) => url.searchParams.get('search') === text);
-  assert.ok(exchange, `no request for "${text}"`);
-  assert.equal(exchange.status, 200, `answer to "${text}"`);
-  const candidates = candidatesOf<SummaryCandidate>(exchange.body);
-  assert.ok(candidates.length > 0, `the simulator has candidates for "${text}"`);
-  assert.deepEqual(
-    el.optionTexts,
-    candidates.map((candidate) => candidate.address_text),
-    `the list does not show the answer to "${text}"`,
-  );
-  assert.equal(el.open, true, 'the list did not open');
-  return candidates;
-}
-
-/** Chooses the option at `index` with the keys, checking that no option was active before (Down to it, Enter). */
-async function chooseChecked(el: IntlElementModel, index: number): Promise<void> {
-  assert.equal(el.activeIndex, -1, 'an option is already active');
-  for (let step = 0; step <= index; step += 1) el.press('ArrowDown');
-  assert.equal(el.activeIndex, index);
-  el.press('Enter');
-  await el.settle();
-}
-
-/** The address_id requests, decoded, in order. */
-const addressIds = (el: IntlElementModel) =>
-  el.exchanges.flatMap(({ url }) => {
-    const id = addressIdOf(url);
-    return id === undefined ? [] : [id];
-  });
-
-/** The answer to the latest request for `addressId`, after checking that the list shows Back and it. */
-function drilledList(el: IntlElementModel, addressId: string): SummaryCandidate[] {
-  const exchange = el.exchanges.findLast(({ url }) => addressIdOf(url) === addressId);
-  assert.ok(exchange, 'no address_id request');
-  const candidates = candidatesOf<SummaryCandidate>(exchange.body);
-  assert.deepEqual(
-    el.optionTexts,
-    ['Back', ...candidates.map((candidate) => candidate.address_text)],
-    'the drilled-down list is not shown',
-  );
-  return candidates;
-}
-
-function groupOf(candidates: SummaryCandidate[]): SummaryCandidate {
-  const group = candidates.find((candidate) => candidate.entries > 1);
-  assert.ok(group, 'the answer has a group (entries > 1)');
-  return group;
-}
-
-/** The first single (entries ≤ 1) whose detail is one address, found by asking the simulator. */
-function unambiguousSingle(country: string, candidates: SummaryCandidate[]): SummaryCandidate {
-  const single = candidates
-    .filter((each) => each.entries <= 1)
-    .find((candidate) => probeAddressId<DetailCandidate>(country, candidate.address_id).length === 1);
-  assert.ok(single, 'no single with an unambiguous detail in the answer');
-  return single;
-}
-
-/** A search in CAN whose answer (max_results 10) has a single whose detail is ambiguous (2+ addresses). */
-function ambiguousSearch(): { text: string; candidate: SummaryCandidate; details: DetailCandidate[] } {
-  for (let number = 10; number < 40; number += 1) {
-    const text = `${number} Main`;
-    for (const candidate of probeSearch('CAN', text).filter((each) => each.entries <= 1)) {
-      const details = probeAddressId<DetailCandidate>('CAN', candidate.address_id);
-      if (details.length >= 2) return { text, candidate, details };
-    }
-  }
-  throw new Error('the simulator gave no ambiguous detail for "10 Main" … "39 Main"');
-}
-
-/** The answer to the address_id request for `addressId`: its first candidate. */
-function detailOf(el: IntlElementModel, addressId: string): DetailCandidate {
-  const exchange = el.exchanges.find(({ url }) => addressIdOf(url) === addressId);
-  assert.ok(exchange, `no request for ${addressId}`);
-  return candidatesOf<DetailCandidate>(exchange.body)[0]!;
 }
 
 describe('<intl-address-autocomplete> in Node: drill-down', () => {
@@ -203,7 +100,7 @@ describe('<intl-address-autocomplete> in Node: drill-down', () => {
     );
     assert.equal(el.exchanges.length, before, 'requests after Back');
     assert.equal(el.context, undefined, 'the context heading is gone');
-    assert.equal(el.open, true);
+    assert.equal(el.expanded, true);
   });
 });
 
@@ -273,7 +170,7 @@ describe('<intl-address-autocomplete> in Node: detail', () => {
       for (const part of [detail.street, detail.locality, detail.postal_code]) if (part) includes(optionText, part);
     });
     includes(el.context ?? '', candidate.address_text);
-    assert.equal(el.open, true);
+    assert.equal(el.expanded, true);
     assert.deepEqual(el.chosen, []);
     assert.deepEqual(addressIds(el), [candidate.address_id]);
   });
@@ -321,7 +218,7 @@ describe('<intl-address-autocomplete> in Node: failed lookups', () => {
     assert.equal(typeof el.errors[0]!.message, 'string');
     assert.notEqual(el.errors[0]!.message, '');
     assert.equal(el.input.value, '12 M');
-    assert.equal(el.open, false);
+    assert.equal(el.expanded, false);
     el.type('ain');
     assert.equal(el.input.value, '12 Main');
   }
