@@ -3,7 +3,8 @@
 // requests under a path, for as long as the test says. It also watches what the element keeps in flight (from the
 // call until the answer, the failure or the element's own abort) and can play a fetch that ignores aborts, so that an
 // earlier answer really arrives after a later one. Install it before a FetchRecorder, which then records each request
-// as the element sent it (without the header) and wraps this.
+// as the element sent it (without the header) and wraps this. It wraps the realm's own fetch, so the Node tests
+// (test/unit/element/fault-matrix.test.ts) switch faults with it too, against absolute URLs.
 import { DEFAULT_TIMEOUT_MS } from '../../src/core/lookup/scheduler.js';
 
 export class FaultSwitch {
@@ -42,18 +43,18 @@ export class FaultSwitch {
   }
 
   install(): this {
-    const original = window.fetch;
+    const original = globalThis.fetch;
     this.#original = original;
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const url = new URL(input instanceof Request ? input.url : String(input), globalThis.location?.href);
       const path = this.#paths.find((prefix) => url.pathname.startsWith(prefix));
-      if (path === undefined) return original.call(window, input, init);
+      if (path === undefined) return original.call(globalThis, input, init);
       const fault = this.#faults.get(path);
       const headers = new Headers(init?.headers);
       if (fault !== undefined) headers.set('X-Simulator-Fault', fault);
       const signal = init?.signal ?? undefined;
       const done = this.#track(path, signal);
-      const sent = original.call(window, input, {
+      const sent = original.call(globalThis, input, {
         ...init,
         headers,
         signal: this.ignoreAborts ? null : (signal ?? null),
@@ -65,7 +66,7 @@ export class FaultSwitch {
   }
 
   restore(): void {
-    if (this.#original) window.fetch = this.#original;
+    if (this.#original) globalThis.fetch = this.#original;
     this.#original = undefined;
     this.#faults.clear();
   }

@@ -28,7 +28,8 @@ import { rowsOf, usLabel } from '../../support/us-rows.js';
 import type { ElementModel } from './element-model.js';
 import { IntlElementModel } from './intl-element-model.js';
 import { ConsoleCapture, KEY, startWarmSimulator, until, type Exchange, type WarmSimulator } from './model-support.js';
-import { NodeFaultSwitch, SimulatorLatency, UnhandledRejections, WindowEvents } from './simulator-faults.js';
+import { SimulatorLatency, UnhandledRejections, WindowEvents } from './simulator-faults.js';
+import { FaultSwitch } from '../../support/faults.js';
 import { UsElementModel } from './us-element-model.js';
 
 interface ElementKind {
@@ -69,7 +70,7 @@ const KINDS: readonly ElementKind[] = [
 const latency = new SimulatorLatency();
 let simulator: WarmSimulator;
 let clock: FakeClock;
-let faults: NodeFaultSwitch;
+let faults: FaultSwitch;
 let consoleCapture: ConsoleCapture;
 let unhandled: UnhandledRejections;
 let windowEvents: WindowEvents;
@@ -85,7 +86,7 @@ beforeEach(() => {
   latency.clock = clock;
   unhandled = new UnhandledRejections().install();
   windowEvents = new WindowEvents().install();
-  faults = new NodeFaultSwitch(US_PATH, INTL_PATH).install();
+  faults = new FaultSwitch(US_PATH, INTL_PATH).install();
   consoleCapture = new ConsoleCapture().install();
 });
 afterEach(() => {
