@@ -24,7 +24,10 @@ export interface FillRequest {
  * The fields `request` fills: those found for `input`, with the input as its `inputField` (and nothing else) when it
  * stands for one, and only the `only` fields when the request names them.
  */
-function requestedFields(input: HTMLInputElement, request: FillRequest): Map<AddressField, FieldElement[]> {
+export function requestedFields(
+  input: HTMLInputElement,
+  request: Pick<FillRequest, 'inputField' | 'only'>,
+): Map<AddressField, FieldElement[]> {
   const { inputField, only } = request;
   const found = findAddressFields(input, inputField);
   if (inputField === undefined && only === undefined) return found;

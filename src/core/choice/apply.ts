@@ -6,12 +6,14 @@ import {
   filledFields,
   isWritable,
   planFill,
+  requestedFields,
   unfilledFields,
   unfilledMessage,
   type FillPlan,
   type FillRequest,
 } from '../../form/form-filler.js';
 import { findAddressFields } from '../../form/address-fields.js';
+import type { AddressField } from '../../form/autocomplete-tokens.js';
 import {
   AddressFilledEvent,
   PostalCodeSelectedEvent,
@@ -67,10 +69,10 @@ function fillRequest(
  * What the input gets for `choice`: its street line, with the unit when the form has no line 2; a postal-code input
  * (`<postal-code-autocomplete>`) the postal code.
  */
-function streetText(choice: FinalChoice, plan: FillPlan): string {
+function streetText(choice: FinalChoice, fields: Iterable<AddressField>): string {
   if (choice.inputField === 'postal-code') return choice.address.postalCode;
   return (
-    streetLines(choice.address, new Set([...plan.fields.keys(), 'address-line1'])).get('address-line1') ??
+    streetLines(choice.address, new Set<AddressField>([...fields, 'address-line1'])).get('address-line1') ??
     choice.address.line1
   );
 }
@@ -84,7 +86,7 @@ export function formHolds(input: HTMLInputElement, choice: FinalChoice): boolean
   // Compared as a shopper reads them: case, accents, punctuation and spacing aside.
   const same = (a: string, b: string): boolean => matchKey(a) === matchKey(b);
   return (
-    same(input.value, streetText(choice, plan)) &&
+    same(input.value, streetText(choice, plan.fields.keys())) &&
     plan.writes.every(
       (write) => write.element === input || write.value === undefined || same(write.element.value, write.value),
     )
@@ -95,10 +97,9 @@ export function formHolds(input: HTMLInputElement, choice: FinalChoice): boolean
  * Writes the chosen street into the input (with the unit when the form has no line 2), so that the shopper sees the
  * choice while its verification is under way (`applyChoice` then leaves the input as the shopper has it).
  */
-export function writeStreet(input: HTMLInputElement, choice: FinalChoice, writer: InputWriter): FillPlan {
-  const plan = planFill(input, fillRequest(choice));
-  writer.write(streetText(choice, plan));
-  return plan;
+export function writeStreet(input: HTMLInputElement, choice: FinalChoice, writer: InputWriter): void {
+  // Only which fields the form has decides the street line: the rest of the fill is planned when it is applied.
+  writer.write(streetText(choice, requestedFields(input, choice).keys()));
 }
 
 /**
@@ -128,8 +129,9 @@ export function applyChoice(
   moveFocus = true,
 ): () => void {
   const request = fillRequest(choice);
+  const plan = planFill(input, request);
   // With a verification, the street was written at the choice; the shopper may have typed since: leave it.
-  const plan = verification ? planFill(input, request) : writeStreet(input, choice, parts);
+  if (!verification) parts.write(streetText(choice, plan.fields.keys()));
   const { api, address, raw } = choice;
   const expected = forecast(plan, request);
   // A postal code's place is not a whole address: its own event, never `verified-address`.

@@ -58,11 +58,35 @@ const CONSEQUENCES = {
   'paste-stands': DEV_MODE ? 'The pasted text stands as pasted; the list of suggestions works as before.' : undefined,
 };
 
+/**
+ * The rules, each read when a transition asks for it: most transitions read one rule or none, and the element's
+ * strings need its language worked out.
+ */
+function liveRules({ settings, session }: ChoiceParts): ChoiceRules {
+  return {
+    get strings() {
+      return settings.strings();
+    },
+    get usable() {
+      return settings.usable();
+    },
+    get verifies() {
+      return session.verifier !== undefined;
+    },
+    get extractor() {
+      return session.extractor;
+    },
+    service: session,
+  };
+}
+
 /** An event as the controller sends it: the input's text is added when it is sent. */
 type Sent = ChoiceEvent extends infer E ? (E extends ChoiceEvent ? Omit<E, 'text'> : never) : never;
 
 export class ChoiceController {
   readonly validity: ChoiceValidity;
+  /** The machine's rules as the element stands now. */
+  readonly rules: ChoiceRules;
   readonly #host: ReactiveElement;
   readonly #parts: ChoiceParts;
   readonly #fill: FormFill;
@@ -71,6 +95,7 @@ export class ChoiceController {
   constructor(host: ReactiveElement, parts: ChoiceParts) {
     this.#host = host;
     this.#parts = parts;
+    this.rules = liveRules(parts);
     const { binding, session } = parts;
     // The binding's and the session's own methods, bound: the fill calls them directly, not through this file.
     this.#fill = new FormFill(host, {
@@ -84,18 +109,6 @@ export class ChoiceController {
 
   get state(): ChoiceState {
     return this.#state;
-  }
-
-  /** The machine's rules as the element stands now. */
-  get rules(): ChoiceRules {
-    const { session, settings } = this.#parts;
-    return {
-      strings: settings.strings(),
-      usable: settings.usable(),
-      verifies: session.verifier !== undefined,
-      extractor: session.extractor,
-      service: session,
-    };
   }
 
   /** Whether `option` is one the machine offered; if so, it is the machine's answer to it (`Accepted`). */
