@@ -10,42 +10,28 @@
 // file keeps: the keys typed (the 32-code-point cut with real keys, and no lone surrogate from any engine), the list
 // rendered, and AddressAutocompleteElement.configure itself (its config error for the international element is seen
 // in test/elements/i18n/intl-country.test.ts: USA in the form's country select).
-import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { includes } from '../support/assert.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { IntlElementModel } from '../element/intl-element-model.js';
-import { ConsoleCapture, KEY } from '../element/model-support.js';
+import { KEY } from '../element/model-support.js';
 import {
   INTL_BASE,
   LOOKUP_PATH,
   addressIdOf,
   candidatesOf,
   search,
-  startPage,
+  usePage,
   type SummaryCandidate,
 } from './intl-support.js';
 
-let page: Awaited<ReturnType<typeof startPage>>;
-let consoleCapture: ConsoleCapture;
-const restores: Array<() => void> = [];
-
-before(async () => {
-  page = await startPage([
-    ['CAN', '12 Main'],
-    ['DEU', 'Hauptstr'],
-    ['AUS', '12 Ma'],
-    ['GBR', '12 High'],
-  ]);
-});
-after(() => page.close());
-beforeEach(() => {
-  consoleCapture = new ConsoleCapture().install();
-});
-afterEach(() => {
-  consoleCapture.restore();
-  for (const restore of restores.splice(0)) restore();
-});
+const page = usePage([
+  ['CAN', '12 Main'],
+  ['DEU', 'Hauptstr'],
+  ['AUS', '12 Ma'],
+  ['GBR', '12 High'],
+]);
 
 /**
  * The element with the browser tests' defaults (embedded key, simulator base URL, debounce 0, country CAN) and
@@ -64,7 +50,7 @@ function mount(attributes: Record<string, string | null> = {}): IntlElementModel
     Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== null)),
     { clock: new FakeClock() },
   );
-  restores.push(el.recordRequests(), () => el.disconnect());
+  page.afterTest(el.recordRequests(), () => el.disconnect());
   el.focus();
   return el;
 }
@@ -163,8 +149,8 @@ describe('<intl-address-autocomplete> in Node: misconfiguration', () => {
     assert.equal(detail!.status, 0);
     assert.equal(detail!.attribute, attribute);
     includes(detail!.message, attribute);
-    assert.equal(consoleCapture.errors.length, 1, 'console errors');
-    includes(consoleCapture.errors[0]!, attribute);
+    assert.equal(page.console.errors.length, 1, 'console errors');
+    includes(page.console.errors[0]!, attribute);
     assert.equal(el.input.value, typed, 'the text is kept');
     return detail!;
   }
@@ -178,9 +164,9 @@ describe('<intl-address-autocomplete> in Node: misconfiguration', () => {
     assert.equal(url.searchParams.get('country'), 'GBR');
     assert.equal(url.searchParams.has('geolocation'), false);
     assert.deepEqual(el.errors, [], 'address-error events');
-    assert.equal(consoleCapture.warnings.length, 1);
-    includes(consoleCapture.warnings[0]!, 'geolocation');
-    includes(consoleCapture.warnings[0]!, 'GBR');
+    assert.equal(page.console.warnings.length, 1);
+    includes(page.console.warnings[0]!, 'geolocation');
+    includes(page.console.warnings[0]!, 'GBR');
   });
 
   it('refuses include-only-locality with include-only-postal-code, naming include-only-postal-code', async () => {
@@ -203,7 +189,7 @@ describe('<intl-address-autocomplete> in Node: misconfiguration', () => {
   it('refuses USA and points to <us-address-autocomplete>', async () => {
     const detail = await expectConfigError(mount({ country: 'USA' }), 'country');
     includes(detail.message, 'us-address-autocomplete');
-    includes(consoleCapture.errors[0]!, 'us-address-autocomplete');
+    includes(page.console.errors[0]!, 'us-address-autocomplete');
   });
 
   it('reports a new misconfiguration once when an attribute changes to another bad value', async () => {
@@ -217,7 +203,7 @@ describe('<intl-address-autocomplete> in Node: misconfiguration', () => {
       ['max-results', 'max-results'],
     );
     includes(el.errors[1]!.message, '12');
-    assert.equal(consoleCapture.errors.length, 2);
+    assert.equal(page.console.errors.length, 2);
     assert.equal(el.exchanges.length, 0);
   });
 

@@ -10,15 +10,15 @@
 // autocomplete token (a select, a text field, "country-name", one the shop replaced), its `change` event and the
 // keys typed into it, the document's `lang`, the attribute preferred to the field, and an input rendered after the
 // element.
-import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { excludes, includes } from '../support/assert.js';
 import { resolveCountry } from '../../../src/form/resolve-country.js';
 import { fieldCountry } from '../../../src/core/element/country-field.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { IntlElementModel, type CountryFieldValue, type IntlModelOptions } from '../element/intl-element-model.js';
-import { ConsoleCapture, KEY } from '../element/model-support.js';
-import { INTL_BASE, startPage } from './intl-support.js';
+import { KEY } from '../element/model-support.js';
+import { INTL_BASE, usePage } from './intl-support.js';
 
 describe('the country a country field stands for (resolveCountry, fieldCountry)', () => {
   it('reads an alpha-3 option value as itself, in any case', () => {
@@ -58,25 +58,11 @@ describe('the country a country field stands for (resolveCountry, fieldCountry)'
   });
 });
 
-let page: Awaited<ReturnType<typeof startPage>>;
-let consoleCapture: ConsoleCapture;
-const restores: Array<() => void> = [];
-
-before(async () => {
-  page = await startPage([
-    ['CAN', '12 Main'],
-    ['FRA', '12 Rue'],
-    ['DEU', 'Hauptstr'],
-  ]);
-});
-after(() => page.close());
-beforeEach(() => {
-  consoleCapture = new ConsoleCapture().install();
-});
-afterEach(() => {
-  consoleCapture.restore();
-  for (const restore of restores.splice(0)) restore();
-});
+const page = usePage([
+  ['CAN', '12 Main'],
+  ['FRA', '12 Rue'],
+  ['DEU', 'Hauptstr'],
+]);
 
 /** A select's option: its value and its label. */
 const option = (value: string, label: string): CountryFieldValue => ({ value, label });
@@ -93,7 +79,7 @@ function mount(field: CountryFieldValue | undefined, options: Pick<IntlModelOpti
     { 'embedded-key': KEY, 'base-url': INTL_BASE, debounce: '0' },
     { ...options, countryField: field, clock: new FakeClock() },
   );
-  restores.push(el.recordRequests(), () => el.disconnect());
+  page.afterTest(el.recordRequests(), () => el.disconnect());
   el.focus();
   return el;
 }
@@ -165,8 +151,8 @@ describe('<intl-address-autocomplete> in Node: USA or no country', () => {
     assert.equal(el.errors[0]!.code, 'config');
     assert.equal(el.errors[0]!.attribute, 'country');
     includes(el.errors[0]!.message, 'us-address-autocomplete');
-    assert.equal(consoleCapture.errors.length, 1);
-    includes(consoleCapture.errors[0]!, 'us-address-autocomplete');
+    assert.equal(page.console.errors.length, 1);
+    includes(page.console.errors[0]!, 'us-address-autocomplete');
     assert.equal(el.input.value, '1600 Penn');
   });
 
@@ -179,8 +165,8 @@ describe('<intl-address-autocomplete> in Node: USA or no country', () => {
     assert.equal(el.errors[0]!.code, 'config');
     assert.equal(el.errors[0]!.attribute, 'country');
     excludes(el.errors[0]!.message, 'us-address-autocomplete');
-    assert.equal(consoleCapture.errors.length, 1);
-    includes(consoleCapture.errors[0]!, 'country');
+    assert.equal(page.console.errors.length, 1);
+    includes(page.console.errors[0]!, 'country');
   });
 
   it('looks up once a served country is chosen after USA', async () => {

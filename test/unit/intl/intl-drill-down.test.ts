@@ -9,13 +9,13 @@
 // These were tests of test/elements/i18n/intl-element.test.ts (the table in the commit that moved them says which), under
 // the same titles. What the model does not have, and the browser file keeps: focus, the pointer, the options, the
 // heading and the live region in the DOM, the verified-address event and the form it fills, text rendering and axe.
-import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { includes } from '../support/assert.js';
 import { DEFAULT_STRINGS } from '../../../src/core/view/strings.js';
 import { FakeClock } from '../../support/fake-clock.js';
 import { IntlElementModel } from '../element/intl-element-model.js';
-import { ConsoleCapture, KEY } from '../element/model-support.js';
+import { KEY } from '../element/model-support.js';
 import {
   INTL_BASE,
   LOOKUP_PATH,
@@ -27,29 +27,14 @@ import {
   drilledList,
   groupOf,
   search,
-  startPage,
+  usePage,
   unambiguousSingle,
 } from './intl-support.js';
 
-let page: Awaited<ReturnType<typeof startPage>>;
-let consoleCapture: ConsoleCapture;
-const restores: Array<() => void> = [];
-
-before(async () => {
-  page = await startPage([
-    ['CAN', '12 Main'],
-    ['JPN', '丸の内'],
-  ]);
-});
-after(() => page.close());
-beforeEach(() => {
-  // The failures' console errors are the element's own report; kept out of the test output.
-  consoleCapture = new ConsoleCapture().install();
-});
-afterEach(() => {
-  consoleCapture.restore();
-  for (const restore of restores.splice(0)) restore();
-});
+const page = usePage([
+  ['CAN', '12 Main'],
+  ['JPN', '丸の内'],
+]);
 
 /**
  * The element with the browser tests' defaults (embedded key, simulator base URL, debounce 0, country CAN) and
@@ -61,7 +46,7 @@ function mount(attributes: Record<string, string> = {}): IntlElementModel {
     { 'embedded-key': KEY, 'base-url': INTL_BASE, debounce: '0', country: 'CAN', ...attributes },
     { clock: new FakeClock() },
   );
-  restores.push(el.recordRequests(), () => el.disconnect());
+  page.afterTest(el.recordRequests(), () => el.disconnect());
   el.focus();
   return el;
 }

@@ -3,9 +3,10 @@
 // reading of the simulator's answers and requests, the simulator's own answers asked directly ("probes"), and the
 // element driven to a candidate: a search checked against its answer, a choice with the keys, a drilled-down list.
 import assert from 'node:assert/strict';
+import { after, afterEach, before, beforeEach } from 'node:test';
 import { intlLookup, intlLookupAddressId } from '../../../demo/simulator/intl/index.js';
 import type { IntlElementModel } from '../element/intl-element-model.js';
-import { startWarmSimulator, type IntlWarmUp } from '../element/model-support.js';
+import { ConsoleCapture, startWarmSimulator, type IntlWarmUp } from '../element/model-support.js';
 
 /** The simulator's base path, as `base-url` is written on the browser tests' page. */
 export const INTL_BASE = '/international-autocomplete';
@@ -44,6 +45,44 @@ export async function startPage(warm: readonly IntlWarmUp[]): Promise<{ url: str
       delete (globalThis as { document?: unknown }).document;
       await simulator.close();
     },
+  };
+}
+
+/** A file's page (startPage), with each test's console captured and its own set-up undone after it. */
+export interface IntlPage {
+  readonly url: string;
+  /** The running test's console errors and warnings: the element's own reports, kept out of the test output. */
+  readonly console: ConsoleCapture;
+  /** Undone after the running test, in order (a request recorder, the element's disconnect). */
+  afterTest(...restores: Array<() => void>): void;
+}
+
+/** Registers the file's hooks: the page started once with the countries in `warm`, and each test's console. */
+export function usePage(warm: readonly IntlWarmUp[]): IntlPage {
+  let page: Awaited<ReturnType<typeof startPage>> | undefined;
+  let capture: ConsoleCapture | undefined;
+  const restores: Array<() => void> = [];
+  before(async () => {
+    page = await startPage(warm);
+  });
+  after(() => page?.close());
+  beforeEach(() => {
+    capture = new ConsoleCapture().install();
+  });
+  afterEach(() => {
+    capture?.restore();
+    for (const restore of restores.splice(0)) restore();
+  });
+  return {
+    get url() {
+      if (!page) throw new Error('the page starts before the first test');
+      return page.url;
+    },
+    get console() {
+      if (!capture) throw new Error('the console is captured during a test');
+      return capture;
+    },
+    afterTest: (...added) => void restores.push(...added),
   };
 }
 
