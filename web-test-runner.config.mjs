@@ -12,6 +12,7 @@ import { fuzzSettingsPlugin } from './test/support/fuzz/settings-plugin.js';
 import { createSimulator } from './demo/simulator/server.js';
 import { shopServerKoa } from './demo/shop-server.js';
 import { summaryLineReporter } from './test/support/summary-reporter.js';
+import { fileTimesReporter } from './test/support/file-times-reporter.js';
 
 export default {
   // The tests that need a browser, by subject: test/elements (the two elements, driven with real keys) and test/dom
@@ -25,6 +26,9 @@ export default {
   // files at once against one: beside another developer's small runs (load 7 to 10) 272 s against 340 s; beside a
   // second full suite (load 4 to 20) 541 s against 548 s, all passing. The tests wait on conditions, so the setting
   // changes speed only; more files than cores only adds contention for the dev server and the browser process.
+  // Engines at once: the runner's default, two (WebKit starts when Chromium or Firefox is done). All three at once
+  // (six pages on two cores) was slower: after 15 minutes Chromium had run 36 of 81 files, and the two-engine run
+  // ends in that time.
   concurrency: Math.max(1, Math.min(2, os.availableParallelism())),
   // The API simulator, same origin as the test pages (all its base paths, /international-postal-code included);
   // tests share its keys, so the rate limit is lifted here and 429 is tested with the throttled demo key. The postal
@@ -67,5 +71,5 @@ export default {
   // The engines: ENGINES=chromium,firefox (a comma list) narrows or widens a run; test/support/engines/ has one
   // launcher per engine, each finding (or installing) its browser.
   browsers: browserLaunchers(),
-  reporters: [defaultReporter(), summaryLineReporter()],
+  reporters: [defaultReporter(), fileTimesReporter(), summaryLineReporter()],
 };

@@ -266,8 +266,8 @@ export class SessionActions {
     cancel: boolean,
   ): void {
     if (!usable(input)) return;
-    this.#monitor.models[name].offers = [];
     input.focus();
+    const before = input.value;
     const start = input.selectionStart ?? input.value.length;
     let end = input.selectionEnd ?? start;
     const composing = { bubbles: true, composed: true };
@@ -300,6 +300,9 @@ export class SessionActions {
       input.dispatchEvent(new CompositionEvent('compositionend', { ...composing, data: final }));
       if (order === 'input-last') input.dispatchEvent(last);
     });
+    // A composition is an edit only if it changed the text: one cancelled leaves it as it was, and what the element
+    // may still write for an earlier choice (an international detail on its way) stays documented, as after no edit.
+    if (input.value !== before) this.#monitor.models[name].offers = [];
   }
 
   /** Puts the element `to` a place (back into the page, after a removal). */
