@@ -12,7 +12,7 @@ import { extname, join, normalize } from 'node:path';
 import ts from 'typescript';
 import { chromium } from 'playwright';
 import { buildSimulatorWorker } from '../../docs/.vitepress/simulator-build.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium.js';
+import { CHROMIUM_ARGS, findTestChromium } from '../support/chromium.js';
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' };
 
@@ -49,7 +49,7 @@ before(async () => {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
 });
 
 after(async () => {

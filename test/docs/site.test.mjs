@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium.js';
+import { CHROMIUM_ARGS, findTestChromium } from '../support/chromium.js';
 import { fileFor, serveDirectory } from './static-server.mjs';
 import { ELEMENT_TAGS, chooseFirstUntilFilled, typedInputOf } from './live-example.mjs';
 
@@ -39,7 +39,7 @@ const pages = htmlPages(SITE).map(pathOf).sort();
 before(async () => {
   assert.ok(pages.length > 0, `no pages under ${SITE}: build the site first (npm run docs:build)`);
   server = await serveDirectory(SITE);
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 });
 

@@ -1,7 +1,7 @@
 // Drives one built framework app in headless Chromium, as a shopper would, and checks what the app saw.
 /* global document -- the functions passed to page.waitForFunction and evaluateAll run in the page. */
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium.js';
+import { CHROMIUM_ARGS, findTestChromium } from '../support/chromium.js';
 
 const TIMEOUT = 10_000;
 
@@ -15,7 +15,7 @@ function check(condition, message) {
  * @param {{ name: string, listLabel: string }} app
  */
 export async function driveCheckout(url, app) {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
   const problems = [];
   try {
     const page = await browser.newPage();

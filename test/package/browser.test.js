@@ -11,7 +11,7 @@ import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { createSimulator } from '../../demo/simulator/server.js';
-import { CHROMIUM_ARGS, findChromium } from '../support/chromium.js';
+import { CHROMIUM_ARGS, findTestChromium } from '../support/chromium.js';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -94,7 +94,7 @@ before(async () => {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: findTestChromium(), args: CHROMIUM_ARGS });
 });
 
 after(async () => {
