@@ -25,8 +25,7 @@ export type AddressElement = UsElement | IntlElement | AnyCountryElement | Posta
 
 /** The US simulator's base path, on the test server's own origin. */
 export const BASE = '/us-autocomplete';
-/** The international simulator's base path, on the test server's own origin. */
-export const INTL_BASE = '/international-autocomplete';
+export { INTL_BASE } from './intl-answers.js';
 /** The international postal code simulator's base path, on the test server's own origin. */
 export const POSTAL_BASE = '/international-postal-code';
 export const KEY = 'demo-embedded-key';

@@ -39,27 +39,16 @@ import {
 } from '../../support/element-helpers.js';
 import { CANADIAN_REGIONS } from '../../support/canadian-regions.js';
 import { checkoutForm } from '../../support/checkout-form.js';
-
-const LOOKUP_PATH = `${INTL_BASE}/v2/lookup`;
+import {
+  LOOKUP_PATH,
+  addressIdOf,
+  candidatesOf,
+  type DetailCandidate,
+  type SummaryCandidate,
+} from '../../support/intl-answers.js';
 
 /** The page's fetch before any test wraps it: probes go through it and are not recorded. */
 const pageFetch = window.fetch.bind(window);
-
-interface SummaryCandidate {
-  entries: number;
-  address_text: string;
-  address_id: string;
-}
-
-interface DetailCandidate {
-  street?: string;
-  locality?: string;
-  administrative_area?: string;
-  administrative_area_short?: string;
-  administrative_area_long?: string;
-  postal_code?: string;
-  country_iso3?: string;
-}
 
 /** Records every request to the international simulator and a copy of its answer. */
 class IntlRecorder extends FetchRecorder {
@@ -74,19 +63,6 @@ class IntlRecorder extends FetchRecorder {
       return id === undefined ? [] : [{ url, addressId: id }];
     });
   }
-}
-
-/** The decoded address_id of a `…/v2/lookup/{address_id}` request; undefined for a summary search. */
-function addressIdOf(url: URL): string | undefined {
-  const prefix = `${LOOKUP_PATH}/`;
-  if (!url.pathname.startsWith(prefix)) return undefined;
-  return decodeURIComponent(url.pathname.slice(prefix.length));
-}
-
-function candidatesOf<T>(body: unknown): T[] {
-  const candidates = (body as { candidates?: T[] | null } | undefined)?.candidates;
-  if (candidates === undefined) throw new Error(`not a candidates body: ${JSON.stringify(body)}`);
-  return candidates ?? [];
 }
 
 /** Asks the simulator directly (not recorded, not through the element). */

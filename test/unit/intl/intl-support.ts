@@ -7,26 +7,10 @@ import { after, afterEach, before, beforeEach } from 'node:test';
 import { intlLookup, intlLookupAddressId } from '../../../demo/simulator/intl/index.js';
 import type { IntlElementModel } from '../element/intl-element-model.js';
 import { ConsoleCapture, startWarmSimulator, type IntlWarmUp } from '../element/model-support.js';
+import { addressIdOf, candidatesOf, type DetailCandidate, type SummaryCandidate } from '../../support/intl-answers.js';
 
-/** The simulator's base path, as `base-url` is written on the browser tests' page. */
-export const INTL_BASE = '/international-autocomplete';
-export const LOOKUP_PATH = `${INTL_BASE}/v2/lookup`;
-
-export interface SummaryCandidate {
-  entries: number;
-  address_text: string;
-  address_id: string;
-}
-
-export interface DetailCandidate {
-  street?: string;
-  locality?: string;
-  administrative_area?: string;
-  administrative_area_short?: string;
-  administrative_area_long?: string;
-  postal_code?: string;
-  country_iso3?: string;
-}
+// The simulator's paths and answers, as the browser tests read them too.
+export * from '../../support/intl-answers.js';
 
 /**
  * The page the browser tests run on: the simulator, in this process on a free port, is on its origin, so that
@@ -84,20 +68,6 @@ export function usePage(warm: readonly IntlWarmUp[]): IntlPage {
     },
     afterTest: (...added) => void restores.push(...added),
   };
-}
-
-/** Each answer's candidates, as the simulator wrote them. */
-export function candidatesOf<T>(body: unknown): T[] {
-  const candidates = (body as { candidates?: T[] | null } | undefined)?.candidates;
-  if (candidates === undefined) throw new Error(`not a candidates body: ${JSON.stringify(body)}`);
-  return candidates ?? [];
-}
-
-/** The decoded address_id of a `…/v2/lookup/{address_id}` request; undefined for a summary search. */
-export function addressIdOf(url: URL): string | undefined {
-  const prefix = `${LOOKUP_PATH}/`;
-  if (!url.pathname.startsWith(prefix)) return undefined;
-  return decodeURIComponent(url.pathname.slice(prefix.length));
 }
 
 /** The simulator's own answer, asked directly (not through the element, not recorded). */
