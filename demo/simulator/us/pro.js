@@ -6,7 +6,7 @@ import { answer } from './errors.js';
 import { readFilters, textParam } from './filters.js';
 import { locateLine } from './lookup.js';
 import { canonicalQuery, matchRow } from './matching.js';
-import { findRows } from './ranking.js';
+import { findRows, rememberedRows, searchKey } from './ranking.js';
 import { commonFields, readSearch, secondaryOf } from './suggestion.js';
 import { usData } from './data.js';
 import { SECONDARY_DESIGNATORS } from './vocabulary.js';
@@ -148,6 +148,7 @@ export function usAutocompletePro(params, context = {}) {
     const showSource = filters.source !== undefined;
     const selected = textParam(params, 'selected');
     if (selected !== undefined) return ok({ suggestions: secondaries(selected, query, showSource) });
-    return ok({ suggestions: findRows(query, filters).map((row) => rowSuggestion(row, showSource)) });
+    const rows = rememberedRows(searchKey('pro', params, context.shopper), () => findRows(query, filters));
+    return ok({ suggestions: rows.map((row) => rowSuggestion(row, showSource)) });
   });
 }

@@ -112,3 +112,39 @@ export function findRows(query, filters) {
   const more = take(preferred, max - first.length - others.length);
   return [...landmarks, ...first, ...more, ...others];
 }
+
+/** Searches whose rows are kept (the oldest forgotten first). */
+const KEPT_SEARCHES = 500;
+/** @type {Map<string, Row[]>} */
+const keptRows = new Map();
+
+/**
+ * The rows of a search, found again only when it was not among the last searches. A search's rows depend only on the
+ * request's parameters and on where the caller is (`key` holds both), and the same searches come again and again:
+ * every test file types the same streets, in every engine. One with few matches scans every candidate ZIP's streets;
+ * in a run of the browser suite, that scan was a third of the test runner's own time.
+ * @param {string} key the API, every parameter but the key, and the caller's place
+ * @param {() => Row[]} find
+ * @returns {Row[]}
+ */
+export function rememberedRows(key, find) {
+  const kept = keptRows.get(key);
+  if (kept) {
+    keptRows.delete(key);
+    keptRows.set(key, kept);
+    return kept;
+  }
+  const rows = find();
+  keptRows.set(key, rows);
+  if (keptRows.size > KEPT_SEARCHES) keptRows.delete(keptRows.keys().next().value);
+  return rows;
+}
+
+/**
+ * @param {'v2' | 'pro'} api
+ * @param {URLSearchParams} params without `key`
+ * @param {import('./filters.js').Shopper} [shopper]
+ */
+export function searchKey(api, params, shopper) {
+  return `${api}\n${params}\n${shopper ? `${shopper.city}|${shopper.state}` : ''}`;
+}

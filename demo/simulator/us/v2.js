@@ -7,7 +7,7 @@ import { answer } from './errors.js';
 import { readFilters, textParam } from './filters.js';
 import { serviceKey } from './keys.js';
 import { canonicalQuery } from './matching.js';
-import { findRows } from './ranking.js';
+import { findRows, rememberedRows, searchKey } from './ranking.js';
 import { commonFields, readSearch, secondaryOf } from './suggestion.js';
 
 /**
@@ -100,6 +100,9 @@ export function usAutocompleteV2(params, context = {}) {
       excludeUndeliverableBase: filters.exclude.has('undeliverable-base-address'),
       showSource: filters.source !== undefined,
     };
-    return ok({ suggestions: findRows(canonicalQuery(search), filters).map((row) => suggestion(row, flags)) });
+    const rows = rememberedRows(searchKey('v2', params, context.shopper), () =>
+      findRows(canonicalQuery(search), filters),
+    );
+    return ok({ suggestions: rows.map((row) => suggestion(row, flags)) });
   });
 }
