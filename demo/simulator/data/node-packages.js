@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { keptOnDisk } from './kept-on-disk.js';
 
 const require = createRequire(import.meta.url);
 
@@ -17,6 +18,7 @@ export function nodePackages() {
   let isoCountries;
   const jpDir = () => dirname(require.resolve('japan-postal-code/package.json'));
   return {
+    kept: keptOnDisk,
     usZips: () => Object.values(require('zipcodes').codes),
     citiesOf: (iso2) => countryStateCity().City.getCitiesOfCountry(iso2) ?? [],
     statesOf: (iso2) => countryStateCity().State.getStatesOfCountry(iso2) ?? [],

@@ -25,6 +25,8 @@ import { nodePackages } from './node-packages.js';
  * @property {() => (string | null)[]} jpPrefectures the 47 prefecture names in kanji, index = JIS number (0 is null)
  * @property {() => string[]} jpPrefixes every 3-digit prefix that has a `japan-postal-code` data file
  * @property {(prefix: string) => Record<string, unknown>} jpZipData a data file's object, {} when there is none
+ * @property {<T>(name: string, build: () => T) => T} [kept] what `build` derives from this source, kept between
+ *   processes (in Node: kept-on-disk.js); without it, built each time
  */
 
 /** @type {DataSource | undefined} */

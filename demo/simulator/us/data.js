@@ -53,7 +53,10 @@ let cache;
 
 /** @returns {UsData} */
 export function usData() {
-  cache ??= load();
+  if (!cache) {
+    const data = packageData();
+    cache = data.kept ? data.kept('us-universe', load) : load();
+  }
   return cache;
 }
 
