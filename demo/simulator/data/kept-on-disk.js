@@ -4,12 +4,13 @@
 // data (arrays, records, Maps, Sets, typed arrays), so V8's serializer writes it whole, shared references included,
 // and a process reads it back in about 0.5 s. The file's name is a hash of every simulator source, the data packages'
 // versions and V8's: a change to any of them builds it again. It is written under a temporary name and renamed, so
-// that no process reads half a file; a file that cannot be read or written only means building as before.
+// that no process reads half a file, and the older versions' files are removed; a file that cannot be read or written
+// only means building as before.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 
@@ -33,7 +34,7 @@ function dataVersion() {
   if (version) return version;
   const hash = createHash('sha256').update(process.versions.v8);
   for (const name of PACKAGES) hash.update(`${name}@${require(`${name}/package.json`).version}`);
-  for (const file of sources(SIMULATOR)) hash.update(file).update(readFileSync(file));
+  for (const file of sources(SIMULATOR)) hash.update(relative(SIMULATOR, file)).update(readFileSync(file));
   version = hash.digest('hex').slice(0, 16);
   return version;
 }
@@ -58,6 +59,10 @@ export function keptOnDisk(name, build) {
     const partial = `${file}.${process.pid}`;
     writeFileSync(partial, serialize(built));
     renameSync(partial, file);
+    // Older versions of the same data (built before a change to the sources) are not read again.
+    for (const old of readdirSync(FOLDER)) {
+      if (old.startsWith(`${name}-`) && join(FOLDER, old) !== file) rmSync(join(FOLDER, old), { force: true });
+    }
   } catch {
     // A read-only or full disk: the next process builds it too.
   }
