@@ -8,15 +8,13 @@
 //
 // Needs `npm run build` first (dist/ is what gets packed). Installs each app's locked dependencies with `npm ci`.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packTarball } from '../../.config/pack-tarball.mjs';
 import { APPS } from './apps.mjs';
 import { driveCheckout } from './drive.mjs';
 import { serveApp } from './serve.mjs';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const here = fileURLToPath(new URL('./', import.meta.url));
 
 function run(command, args, cwd) {
@@ -33,21 +31,12 @@ function timed(label, work) {
   return result instanceof Promise ? result.then(finish) : finish(result);
 }
 
-/** The package as `npm publish` would ship it, in a scratch folder. */
-function pack() {
-  const folder = mkdtempSync(join(tmpdir(), 'address-autocomplete-pack-'));
-  run('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', folder], root);
-  const [tarball] = readdirSync(folder).filter((name) => name.endsWith('.tgz'));
-  if (!tarball) throw new Error('npm pack wrote no tarball');
-  return { tarball: join(folder, tarball), cleanup: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
 const wanted = process.argv.slice(2);
 const apps = APPS.filter((app) => wanted.length === 0 || wanted.includes(app.name));
 if (apps.length === 0)
   throw new Error(`no such app: ${wanted.join(', ')} (apps: ${APPS.map((app) => app.name).join(', ')})`);
 
-const { tarball, cleanup } = pack();
+const { tarball, cleanup } = packTarball();
 const failures = [];
 try {
   for (const app of apps) {
