@@ -15,12 +15,13 @@ import { summaryLineReporter } from './test/support/summary-reporter.js';
 import { fileTimesReporter } from './test/support/file-times-reporter.js';
 
 /**
- * Each test file's page loads the same modules (about 160: the sources, the test helpers, lit, chai, axe-core), and
- * the dev server answers each request again, then `no-cache` makes the browser ask again on the next page. Outside
+ * Each test file's page loads the same modules (about 160: the sources, the test helpers, lit, chai, axe-core), and the
+ * dev server answers each request again, then `no-cache` makes the browser ask again on the next page. Outside
  * `--watch` no file changes during a run, so a module's answer is kept by the browser for the run (an hour), and the
- * next page of the same browser reads it from its cache. Each run's browsers start with empty caches (Playwright's
- * and puppeteer's temporary profiles, WebKit's automation session), so the next run asks again. The test file itself is asked for with its session's query
- * and keeps the server's headers. The suite in Chromium alone on two cores: 269 s, against 318 s without.
+ * next page of the same browser reads it from its cache. Each run's browsers start with empty caches (Playwright's and
+ * puppeteer's temporary profiles, WebKit's automation session), so the next run asks again. The test file itself is
+ * asked for with its session's query and keeps the server's headers. The suite in Chromium alone on two cores: 269 s,
+ * against 318 s without.
  */
 const watching = process.argv.includes('--watch') || process.argv.includes('-w');
 async function keepModulesForTheRun(context, next) {

@@ -1,11 +1,11 @@
 // Leaks: <us-address-autocomplete> (US v2) created with its input, typed into, opened, a group expanded, an entry
-// chosen and the element removed, 200 times in Chromium and 50 elsewhere, inside a <form> that stays and in a plain container; and one element
-// that stays, used the same way over and over (its list opened and closed each time). After the
-// cycles, what the page holds is back to what it held after a few warm-up cycles: in Chromium, its own counters after
-// a forced garbage collection (DevTools protocol Memory.getDOMCounters: nodes, JS event listeners, documents); in
+// chosen and the element removed, 200 times in Chromium and 50 elsewhere, inside a <form> that stays and in a plain
+// container; and one element that stays, used the same way over and over (its list opened and closed each time). After
+// the cycles, what the page holds is back to what it held after a few warm-up cycles: in Chromium, its own counters
+// after a forced garbage collection (DevTools protocol Memory.getDOMCounters: nodes, JS event listeners, documents); in
 // every engine, what the page can count (test/support/leak-probe.ts: nodes in the document, listeners on the window,
-// the document and the container, observers observing, timers and animation frames pending). Firefox and WebKit have
-// no such counters (the degradation): there only the page's counts are compared, over fewer cycles.
+// the document and the container, observers observing, timers and animation frames pending). Firefox and WebKit have no
+// such counters (the degradation): there only the page's counts are compared, over fewer cycles.
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/define.js';
 import type { UsAddressAutocomplete } from '../../../src/define.js';
