@@ -1,6 +1,7 @@
 // `node .config/run-parallel.mjs <script>...`: runs npm scripts side by side, each one's output printed whole when it
 // ends (never interleaved), with its time; fails when any of them fails, after all have ended. `npm test` runs the
-// checks this way: each of them keeps one and a half of two cores busy at most, so side by side they end sooner.
+// checks and the Node tests this way: each of them keeps one and a half of two cores busy at most (the package's
+// checks ran alone for their last 20 s), so side by side they end sooner.
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);

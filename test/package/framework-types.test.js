@@ -33,24 +33,41 @@ before(() => {
 
 after(() => rmSync(app, { recursive: true, force: true }));
 
+const OPTIONS = {
+  jsx: ts.JsxEmit.ReactJSX,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  strict: true,
+  noEmit: true,
+  // Every declaration file is checked (ours, React's, the generated ones) but TypeScript's own lib files, which are
+  // the same in every program here.
+  skipLibCheck: false,
+  skipDefaultLibCheck: true,
+  types: [],
+};
+
+/**
+ * One compiler host for every program: the files no test writes (TypeScript's libs, React's types, the package's
+ * declarations) are parsed once and shared, as an editor shares them between its programs.
+ */
+const host = ts.createCompilerHost(OPTIONS);
+const parsed = new Map();
+const readFile = host.getSourceFile.bind(host);
+let written = new Set();
+host.getSourceFile = (fileName, languageVersion, ...rest) => {
+  if (written.has(fileName)) return readFile(fileName, languageVersion, ...rest);
+  const key = `${fileName} ${JSON.stringify(languageVersion)}`;
+  if (!parsed.has(key)) parsed.set(key, readFile(fileName, languageVersion, ...rest));
+  return parsed.get(key);
+};
+
 /** The diagnostics of a React 19 app made of `files` (name → text), as `tsc --noEmit` would print them. */
 function typeCheck(files) {
+  written = new Set(Object.keys(files).map((name) => join(app, name)));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(app, name), text);
-  const options = {
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    strict: true,
-    noEmit: true,
-    skipLibCheck: false,
-    types: [],
-  };
-  const program = ts.createProgram(
-    Object.keys(files).map((name) => join(app, name)),
-    options,
-  );
+  const program = ts.createProgram([...written], OPTIONS, host);
   return ts
     .getPreEmitDiagnostics(program)
     .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))

@@ -116,7 +116,12 @@ test("the build's data slices give the handlers the same answers as the npm pack
     assert.ok(written.includes('us.json') && written.includes('jp.json') && written.includes('cities-CA.json'));
     const child = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', new URL('../support/preloaded-answers.js', import.meta.url).pathname, dir],
+      [
+        '--import',
+        new URL('../../.config/typescript.mjs', import.meta.url).pathname,
+        new URL('../support/preloaded-answers.js', import.meta.url).pathname,
+        dir,
+      ],
       { maxBuffer: 64 * 1024 * 1024 },
     );
     const { answers, fetched } = JSON.parse(child.stdout);

@@ -10,6 +10,23 @@ import { findFirefox } from '../firefox.js';
 import { DEFAULT_MEDIA, emulateMedia, firefoxCommandsPlugin } from '../firefox-commands.js';
 
 /**
+ * Work the browser does for itself that no test looks at, turned off: its own address and card autofill (which reads
+ * every address form's fields as they are focused and changed, in the page's process and the browser's), the session
+ * store's copies of what is typed (kept for a restore after a crash), telemetry, and the caret's blinking (a repaint
+ * twice a second while an input has focus). Form history stays on: a test checks the element beside it. Firefox's
+ * CPU in the list tests fell by 15 % (58.5 and 54.1 s against 49.3 and 46.3 s, two runs each).
+ */
+const QUIET_PREFERENCES = {
+  'extensions.formautofill.addresses.enabled': false,
+  'extensions.formautofill.creditCards.enabled': false,
+  'browser.sessionstore.privacy_level': 2,
+  'browser.sessionstore.interval': 3_600_000,
+  'toolkit.telemetry.enabled': false,
+  'datareporting.healthreport.uploadEnabled': false,
+  'ui.caretBlinkTime': 0,
+};
+
+/**
  * One Firefox process per page. In one Firefox, only the foreground page of the foreground window has focus (in
  * Firefox ESR 153 headless, a second tab or window gets no `focus` event and `document.hasFocus()` is false), and the
  * suite runs two test files at once, each needing focus as a shopper's page has it. Two processes each have their
@@ -33,6 +50,7 @@ class FirefoxLauncher extends ChromeLauncher {
         // No BiDi network events: puppeteer's request and response objects are not used here, and Firefox's parent
         // process serialized several events for each module and lookup (its CPU fell by 40% without them).
         networkEnabled: false,
+        extraPrefsFirefox: QUIET_PREFERENCES,
       },
       ({ browser }) => browser.defaultBrowserContext(),
       ({ context }) => context.newPage(),
