@@ -1,9 +1,9 @@
 // TypeScript for the Node tests, compiled once by esbuild and kept on disk: the hooks (typescript-hooks.mjs) read a
-// module's JavaScript from here, so a test process starts no compiler. tsx, which the tests used before, cost each of the
-// 136 test processes about 0.4 s of CPU before its first test (its own modules and an esbuild service per process).
-// An entry is named by a hash of the file's path, its text and the compiler's version and options: an edited file is a
-// new entry, and nothing is ever stale. `node .config/typescript-cache.mjs src test` fills the cache before a run, in
-// one process; a file missing from it is compiled where it is asked for.
+// module's JavaScript from here, so a test process starts no compiler (tsx cost each of the 136 test processes about
+// 0.4 s of CPU before its first test: its own modules and an esbuild service per process). An entry is named by a
+// hash of the file's path, its text and the compiler's version and options: an edited file is a new entry, and
+// nothing is ever stale. `node .config/typescript-cache.mjs src test` fills the cache before a run, in one process; a
+// file missing from it is compiled where it is asked for.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -81,7 +81,13 @@ async function fill(dirs) {
   const current = new Set((await Promise.all(files.map(entryFor))).map(({ entry }) => path.basename(entry)));
   require('esbuild').stop();
   const weekAgo = Date.now() - 7 * 24 * 3600 * 1000;
-  for (const name of readdirSync(CACHE)) {
+  let names = [];
+  try {
+    names = readdirSync(CACHE);
+  } catch {
+    // No cache could be written: every process compiles what it loads.
+  }
+  for (const name of names) {
     const entry = path.join(CACHE, name);
     if (!current.has(name) && statSync(entry, { throwIfNoEntry: false })?.mtimeMs < weekAgo)
       rmSync(entry, { force: true });
