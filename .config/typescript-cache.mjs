@@ -28,9 +28,12 @@ function entryOf(file, source) {
   return path.join(CACHE, `${key.slice(0, 40)}.js`);
 }
 
+/** esbuild, loaded on the first compile: a process whose files are all in the cache never loads it. */
+let esbuild;
+
 async function compile(file, source) {
-  const { transform } = require('esbuild');
-  const { code } = await transform(source, { ...OPTIONS, sourcefile: pathToFileURL(file).href });
+  esbuild ??= require('esbuild');
+  const { code } = await esbuild.transform(source, { ...OPTIONS, sourcefile: pathToFileURL(file).href });
   return code;
 }
 
@@ -79,7 +82,8 @@ function* typescriptFiles(dir) {
 async function fill(dirs) {
   const files = dirs.flatMap((dir) => [...typescriptFiles(path.resolve(dir))]);
   const current = new Set((await Promise.all(files.map(entryFor))).map(({ entry }) => path.basename(entry)));
-  require('esbuild').stop();
+  // Its service would keep this process alive.
+  esbuild?.stop();
   const weekAgo = Date.now() - 7 * 24 * 3600 * 1000;
   let names = [];
   try {
