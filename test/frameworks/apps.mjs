@@ -14,3 +14,11 @@ export const APPS = [
     listLabel: 'Street suggestions (Angular)',
   },
 ];
+
+/** The apps a command line names, in APPS's order; all of them when it names none. */
+export function appsNamed(names) {
+  const apps = APPS.filter((app) => names.length === 0 || names.includes(app.name));
+  if (apps.length === 0)
+    throw new Error(`no such app: ${names.join(', ')} (apps: ${APPS.map((app) => app.name).join(', ')})`);
+  return apps;
+}

@@ -4,15 +4,17 @@
 // and a unit chosen, `verified-address` and `address-error` reach the app's handlers, and the framework's own state
 // follows the field the element filled. Apps: test/frameworks/<name>/ (own package.json and lockfile).
 //
-//   node test/frameworks/run.mjs [react vue svelte angular]   (all when none is named)
+//   node test/frameworks/run.mjs [--installed] [react vue svelte angular]   (all when none is named)
 //
-// Needs `npm run build` first (dist/ is what gets packed). Installs each app's locked dependencies with `npm ci`.
+// Needs `npm run build` first (dist/ is what gets packed). Installs each app's locked dependencies with `npm ci`
+// (install.mjs), unless `--installed` says that was done ahead, as CI does.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packTarball } from '../../.config/pack-tarball.mjs';
-import { APPS } from './apps.mjs';
+import { appsNamed } from './apps.mjs';
 import { driveCheckout } from './drive.mjs';
+import { installDependencies } from './install.mjs';
 import { serveApp } from './serve.mjs';
 
 const here = fileURLToPath(new URL('./', import.meta.url));
@@ -31,10 +33,9 @@ function timed(label, work) {
   return result instanceof Promise ? result.then(finish) : finish(result);
 }
 
-const wanted = process.argv.slice(2);
-const apps = APPS.filter((app) => wanted.length === 0 || wanted.includes(app.name));
-if (apps.length === 0)
-  throw new Error(`no such app: ${wanted.join(', ')} (apps: ${APPS.map((app) => app.name).join(', ')})`);
+const args = process.argv.slice(2);
+const installed = args.includes('--installed');
+const apps = appsNamed(args.filter((arg) => arg !== '--installed'));
 
 const { tarball, cleanup } = packTarball();
 const failures = [];
@@ -43,7 +44,7 @@ try {
     const cwd = join(here, app.name);
     console.log(`== ${app.name}`);
     try {
-      timed('npm ci', () => run('npm', ['ci', '--no-audit', '--no-fund'], cwd));
+      if (!installed) timed('npm ci', () => installDependencies(app));
       timed('install the packed package', () =>
         run('npm', ['install', '--no-save', '--no-audit', '--no-fund', tarball], cwd),
       );
