@@ -1,11 +1,6 @@
-import { AddressAutocompleteElement, type ServiceContext } from './core/element/address-autocomplete-element.js';
-import type { AddressService } from './core/lookup/address-service.js';
-import { CountryField } from './core/element/country-field.js';
-import { resolveServedCountry, serviceFor, US_TERRITORIES } from './core/element/country-service.js';
-import { INTL_PROPERTIES, intlService } from './core/element/intl-service.js';
-import { inTerritory, US_DEFAULTS, US_PROPERTIES, usService } from './core/element/us-service.js';
-import { POSTAL_CODE_FILTER_PROPERTIES } from './core/element/postal-code-filter.js';
-import { PostalCodePairing } from './core/element/postal-code-pairing.js';
+import { AddressAutocompleteHost } from './core/element/hosts/address-host.js';
+import type { CoreFactory } from './core/element/element-core.js';
+import { addressCore } from './core/element/address-core.js';
 
 /**
  * Address autocomplete for shops that ship everywhere: one street input, and the form's country (or the `country`
@@ -64,122 +59,7 @@ import { PostalCodePairing } from './core/element/postal-code-pairing.js';
  * @fires unverified-address - The shopper committed text that is not a chosen address and the service could not help, or kept it over a correction: `require-verified` lets it through (`detail.reason`: `unavailable`, `refused`, `no-matches`, `not-found`, `unit-not-matched` or `kept`; `detail.code`, `detail.text`, `detail.address`: the form as it is); once per text and reason.
  * @fires address-error - A lookup failed or the service in use is misconfigured (`detail.status`, `detail.code`, `detail.message`); never for a country no service covers.
  */
-export class AddressAutocomplete extends AddressAutocompleteElement {
-  static override properties = {
-    ...AddressAutocompleteElement.properties,
-    ...US_PROPERTIES,
-    ...INTL_PROPERTIES,
-    ...POSTAL_CODE_FILTER_PROPERTIES,
-    intlBaseUrl: { attribute: 'intl-base-url' },
-  };
-
-  /** `v2` (default) or `pro`. */
-  declare api: 'v2' | 'pro';
-  declare includeOnlyCities: string | undefined;
-  declare includeOnlyStates: string | undefined;
-  declare includeOnlyZipCodes: string | undefined;
-  declare excludeStates: string | undefined;
-  declare preferCities: string | undefined;
-  declare preferStates: string | undefined;
-  declare preferZipCodes: string | undefined;
-  declare preferRatio: number | undefined;
-  declare preferGeolocation: 'city' | 'none' | undefined;
-  declare source: 'postal' | 'all' | undefined;
-  declare exclude: string | undefined;
-  declare verify: boolean;
-  declare streetBaseUrl: string | undefined;
-  declare verifyMatch: 'strict' | 'invalid' | 'enhanced' | undefined;
-  declare verifyZip4: boolean;
-  /** The shop's extract route (`createAddressHandler`): a pasted text or whole address is posted there. */
-  declare extractUrl: string | undefined;
-  declare country: string | undefined;
-  declare maxGroupResults: number | undefined;
-  declare geolocation: boolean;
-  declare includeOnlyLocality: string | undefined;
-  declare includeOnlyPostalCode: string | undefined;
-  /** The international service's proxy or simulator; `baseUrl` is the US service's. */
-  declare intlBaseUrl: string | undefined;
-  /** `on` (default): narrow the search to the postal code chosen in the block's `<postal-code-autocomplete>`; `off`. */
-  declare postalCodeFilter: 'on' | 'off' | undefined;
-
-  readonly #countryField = new CountryField(() => this.#followCountry());
-  readonly #postalCode = new PostalCodePairing(() => this.reconfigure());
-  /** The country the current source was made for. */
-  #configuredFor: string | undefined;
-
-  constructor() {
-    super();
-    Object.assign(this, US_DEFAULTS);
-    this.geolocation = false;
-    // A country field rendered after the element, or re-rendered with another value and no `change` (a framework
-    // restoring state), is caught up with before the shopper types.
-    this.addEventListener('focusin', () => this.#followCountry());
-  }
-
-  /**
-   * The country in use (alpha-3 when it names one we know): the attribute, else what the form's country field stands
-   * for: its value, or for a select whose values are database ids, the selected option's label.
-   */
-  get effectiveCountry(): string {
-    const attribute = this.country?.trim() ?? '';
-    if (attribute === '') return this.#countryField.read(resolveServedCountry);
-    const locales = [document.documentElement.lang || navigator.language];
-    return resolveServedCountry(attribute, locales) ?? attribute;
-  }
-
-  /** The service the country in use calls for: `us`, `intl`, or undefined (none: nothing is looked up). */
-  get service(): 'us' | 'intl' | undefined {
-    return serviceFor(this.effectiveCountry);
-  }
-
-  protected override get addressCountry(): string {
-    return this.effectiveCountry;
-  }
-
-  /** A refusal is the service's: a key refused by one service is tried again with the other. */
-  protected override get credentialScope(): string {
-    const service = this.service;
-    return service === 'intl' ? `intl ${this.intlBaseUrl ?? ''}` : (service ?? '');
-  }
-
-  protected override configurationValues(): unknown[] {
-    return [...super.configurationValues(), this.effectiveCountry];
-  }
-
-  protected override createService(context: ServiceContext): AddressService | undefined {
-    const country = this.effectiveCountry.toUpperCase();
-    this.#configuredFor = country;
-    const options = this.requestOptions<object>();
-    const place = this.#postalCode.place;
-    if (serviceFor(country) === 'intl') {
-      return intlService(country, { ...options, baseUrl: this.intlBaseUrl || undefined }, context, place);
-    }
-    if (serviceFor(country) !== 'us') return undefined;
-    const source = usService(this, options, context, place);
-    const territory = US_TERRITORIES.get(country);
-    return territory ? inTerritory(source, country, territory) : source;
-  }
-
-  protected override inputAttached(input: HTMLInputElement): void {
-    this.#countryField.attach(input);
-    this.#postalCode.attach(input);
-    this.configure();
-  }
-
-  protected override inputDetached(): void {
-    this.#countryField.detach();
-    this.#postalCode.detach();
-  }
-
-  /**
-   * The country is another than the source's: a choice in the old one no longer stands, and a new configuration
-   * follows the new one (another service, or none); what was on its way for the old one is cancelled and the list
-   * closes. The fill's own write of the chosen country changes nothing.
-   */
-  #followCountry(): void {
-    const country = this.effectiveCountry;
-    if (country.toUpperCase() === this.#configuredFor) return;
-    this.countryChanged(country);
-    this.configure();
-  }
+export class AddressAutocomplete extends AddressAutocompleteHost {
+  /** @internal */
+  protected static override core: CoreFactory = addressCore;
 }

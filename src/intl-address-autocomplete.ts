@@ -1,10 +1,6 @@
-import { AddressAutocompleteElement, type ServiceContext } from './core/element/address-autocomplete-element.js';
-import { INTL_PROPERTIES, intlService } from './core/element/intl-service.js';
-import { CountryField } from './core/element/country-field.js';
-import { POSTAL_CODE_FILTER_PROPERTIES } from './core/element/postal-code-filter.js';
-import { PostalCodePairing } from './core/element/postal-code-pairing.js';
-import type { AddressService } from './core/lookup/address-service.js';
-import { resolveCountry } from './form/resolve-country.js';
+import { IntlAddressAutocompleteHost } from './core/element/hosts/intl-host.js';
+import type { CoreFactory } from './core/element/element-core.js';
+import { intlCore } from './core/element/intl-core.js';
 
 /**
  * International address autocomplete (about 240 countries) over International Address Autocomplete v2. Wraps the
@@ -38,73 +34,7 @@ import { resolveCountry } from './form/resolve-country.js';
  * @fires unverified-address - The shopper committed text that is not a chosen address and the service could not help: `require-verified` lets it through (`detail.reason`: `unavailable`, `refused` or `no-matches`; `detail.code`, `detail.text`, `detail.address`: the form as it is); once per text and reason.
  * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
  */
-export class IntlAddressAutocomplete extends AddressAutocompleteElement {
-  static override properties = {
-    ...AddressAutocompleteElement.properties,
-    ...INTL_PROPERTIES,
-    ...POSTAL_CODE_FILTER_PROPERTIES,
-  };
-
-  declare country: string | undefined;
-  declare maxGroupResults: number | undefined;
-  declare geolocation: boolean;
-  declare includeOnlyLocality: string | undefined;
-  declare includeOnlyPostalCode: string | undefined;
-  /** `on` (default): narrow the search to the postal code chosen in the block's `<postal-code-autocomplete>`; `off`. */
-  declare postalCodeFilter: 'on' | 'off' | undefined;
-
-  readonly #countryField = new CountryField(() => this.#onCountryChange());
-  readonly #postalCode = new PostalCodePairing(() => this.reconfigure());
-
-  constructor() {
-    super();
-    this.geolocation = false;
-  }
-
-  /**
-   * The country in use: the attribute, else what the form's country field stands for: its value, or for a select
-   * whose values are database ids (PrestaShop, Solidus, Shopware), the selected option's label.
-   */
-  get effectiveCountry(): string {
-    const attribute = this.country?.trim() ?? '';
-    return attribute !== '' ? attribute : this.#countryField.read(resolveCountry);
-  }
-
-  protected override get addressCountry(): string {
-    return this.effectiveCountry;
-  }
-
-  protected override configurationValues(): unknown[] {
-    return [...super.configurationValues(), this.effectiveCountry, this.inputElement !== undefined];
-  }
-
-  /**
-   * Without a `country` attribute the country is the form's, which is known once the input is: until then there is
-   * nothing to look up and nothing wrong (a framework may render the input after the element).
-   */
-  protected override createService(context: ServiceContext): AddressService | undefined {
-    if (this.effectiveCountry === '' && !this.inputElement) return undefined;
-    return intlService(this.effectiveCountry, this.requestOptions(), context, this.#postalCode.place);
-  }
-
-  protected override inputAttached(input: HTMLInputElement): void {
-    this.#countryField.attach(input);
-    this.#postalCode.attach(input);
-    this.configure();
-  }
-
-  protected override inputDetached(): void {
-    this.#countryField.detach();
-    this.#postalCode.detach();
-  }
-
-  /**
-   * The shopper picked another country: a choice in the old one no longer stands, and a new configuration follows
-   * the new one (a config error once, if it is not served).
-   */
-  #onCountryChange(): void {
-    if ((this.country?.trim() ?? '') !== '') return;
-    this.countryChanged(this.effectiveCountry);
-    this.configure();
-  }
+export class IntlAddressAutocomplete extends IntlAddressAutocompleteHost {
+  /** @internal */
+  protected static override core: CoreFactory = intlCore;
 }

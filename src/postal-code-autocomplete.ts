@@ -1,13 +1,6 @@
-import { AddressAutocompleteElement, type ServiceContext } from './core/element/address-autocomplete-element.js';
-import { CountryField } from './core/element/country-field.js';
-import type { PostalCodePlace } from './core/events/address-events.js';
-import type { AddressService } from './core/lookup/address-service.js';
-import { createPostalCodeService, type PostalCodeServiceOptions } from './core/services/postal-code-service.js';
-import { resolveCountry } from './form/resolve-country.js';
-import type { StringsKind } from './core/i18n/compile-strings.js';
-
-/** The fewest characters of a postal code worth a lookup, unless `min-chars` says otherwise. */
-const POSTAL_CODE_MIN_CHARS = 2;
+import { PostalCodeAutocompleteHost } from './core/element/hosts/postal-code-host.js';
+import type { CoreFactory } from './core/element/element-core.js';
+import { postalCodeCore } from './core/element/postal-code-core.js';
 
 /**
  * Postal-code-first entry over the International Postal Code API: wraps the form's own postal-code `<input>`, or
@@ -37,81 +30,7 @@ const POSTAL_CODE_MIN_CHARS = 2;
  * @fires unverified-address - The shopper committed text that is not a chosen postal code and the service could not help (`detail.reason`: `unavailable`, `refused` or `no-matches`); once per text and reason.
  * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
  */
-export class PostalCodeAutocomplete extends AddressAutocompleteElement {
-  static override properties = { ...AddressAutocompleteElement.properties, country: {} };
-
-  declare country: string | undefined;
-
-  readonly #countryField = new CountryField(() => this.#onCountryChange());
-
-  constructor() {
-    super();
-    this.minChars = POSTAL_CODE_MIN_CHARS;
-  }
-
-  /** The country in use: the attribute, else what the form's country field stands for ('' when neither says). */
-  get effectiveCountry(): string {
-    const attribute = this.country?.trim() ?? '';
-    return attribute !== '' ? attribute : this.#countryField.read(resolveCountry);
-  }
-
-  /**
-   * The postal code the shopper chose, with its place (`detail.address` of `postal-code-selected`), while the input
-   * holds it; undefined when none is chosen. The street elements of the same address block narrow their search to it.
-   */
-  get chosenPlace(): PostalCodePlace | undefined {
-    const address = this.choice?.address;
-    return (
-      address && {
-        city: address.city,
-        region: address.region,
-        postalCode: address.postalCode,
-        country: address.country,
-      }
-    );
-  }
-
-  protected override get stringsKind(): StringsKind {
-    return 'postal-code';
-  }
-
-  protected override get addressCountry(): string {
-    return this.effectiveCountry;
-  }
-
-  protected override configurationValues(): unknown[] {
-    // Without the attribute, the input's coming is what makes a missing country an error to report.
-    const countryOfForm = (this.country?.trim() ?? '') === '' && this.inputElement !== undefined;
-    return [...super.configurationValues(), this.effectiveCountry, countryOfForm];
-  }
-
-  /**
-   * Without a `country` attribute the country is the form's, known once the input is: until then there is nothing
-   * to look up and nothing wrong. With the input and still no country, it is a `config` error naming `country`.
-   */
-  protected override createService(context: ServiceContext): AddressService | undefined {
-    const country = this.effectiveCountry;
-    if (country === '' && !this.inputElement) return undefined;
-    return createPostalCodeService({
-      ...this.requestOptions<PostalCodeServiceOptions>(),
-      country,
-      referrer: context.referrer,
-    });
-  }
-
-  protected override inputAttached(input: HTMLInputElement): void {
-    this.#countryField.attach(input);
-    this.configure();
-  }
-
-  protected override inputDetached(): void {
-    this.#countryField.detach();
-  }
-
-  /** The shopper picked another country: a chosen postal code no longer stands, and lookups follow the new one. */
-  #onCountryChange(): void {
-    if ((this.country?.trim() ?? '') !== '') return;
-    this.countryChanged(this.effectiveCountry);
-    this.configure();
-  }
+export class PostalCodeAutocomplete extends PostalCodeAutocompleteHost {
+  /** @internal */
+  protected static override core: CoreFactory = postalCodeCore;
 }

@@ -1,8 +1,6 @@
-import { AddressAutocompleteElement, type ServiceContext } from './core/element/address-autocomplete-element.js';
-import type { AddressService } from './core/lookup/address-service.js';
-import { US_DEFAULTS, US_PROPERTIES, usService } from './core/element/us-service.js';
-import { POSTAL_CODE_FILTER_PROPERTIES } from './core/element/postal-code-filter.js';
-import { PostalCodePairing } from './core/element/postal-code-pairing.js';
+import { UsAddressAutocompleteHost } from './core/element/hosts/us-host.js';
+import type { CoreFactory } from './core/element/element-core.js';
+import { usCore } from './core/element/us-core.js';
 
 /**
  * US address autocomplete over US Autocomplete v2 (`api="v2"`, default) or Pro (`api="pro"`). Wraps the `<input>`
@@ -48,55 +46,7 @@ import { PostalCodePairing } from './core/element/postal-code-pairing.js';
  * @fires unverified-address - The shopper committed text that is not a chosen address and the service could not help, or kept it over a correction: `require-verified` lets it through (`detail.reason`: `unavailable`, `refused`, `no-matches`, `not-found`, `unit-not-matched` or `kept`; `detail.code`, `detail.text`, `detail.address`: the form as it is); once per text and reason.
  * @fires address-error - A lookup failed or the element is misconfigured (`detail.status`, `detail.code`, `detail.message`).
  */
-export class UsAddressAutocomplete extends AddressAutocompleteElement {
-  static override properties = {
-    ...AddressAutocompleteElement.properties,
-    ...US_PROPERTIES,
-    ...POSTAL_CODE_FILTER_PROPERTIES,
-  };
-
-  /** `v2` (default) or `pro`. */
-  declare api: 'v2' | 'pro';
-  declare includeOnlyCities: string | undefined;
-  declare includeOnlyStates: string | undefined;
-  declare includeOnlyZipCodes: string | undefined;
-  declare excludeStates: string | undefined;
-  declare preferCities: string | undefined;
-  declare preferStates: string | undefined;
-  declare preferZipCodes: string | undefined;
-  declare preferRatio: number | undefined;
-  declare preferGeolocation: 'city' | 'none' | undefined;
-  declare source: 'postal' | 'all' | undefined;
-  declare exclude: string | undefined;
-  declare verify: boolean;
-  declare streetBaseUrl: string | undefined;
-  declare verifyMatch: 'strict' | 'invalid' | 'enhanced' | undefined;
-  declare verifyZip4: boolean;
-  /** The shop's extract route (`createAddressHandler`): a pasted text or whole address is posted there. */
-  declare extractUrl: string | undefined;
-  /** `on` (default): narrow the search to the postal code chosen in the block's `<postal-code-autocomplete>`; `off`. */
-  declare postalCodeFilter: 'on' | 'off' | undefined;
-
-  readonly #postalCode = new PostalCodePairing(() => this.reconfigure());
-
-  constructor() {
-    super();
-    Object.assign(this, US_DEFAULTS);
-  }
-
-  protected override createService(context: ServiceContext): AddressService {
-    return usService(this, this.requestOptions(), context, this.#postalCode.place);
-  }
-
-  protected override inputAttached(input: HTMLInputElement): void {
-    this.#postalCode.attach(input);
-  }
-
-  protected override inputDetached(): void {
-    this.#postalCode.detach();
-  }
-
-  protected override get addressCountry(): string {
-    return 'USA';
-  }
+export class UsAddressAutocomplete extends UsAddressAutocompleteHost {
+  /** @internal */
+  protected static override core: CoreFactory = usCore;
 }

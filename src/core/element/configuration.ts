@@ -9,43 +9,9 @@ import type { AddressService } from '../lookup/address-service.js';
 import { integerAtLeast } from '../../api/integer-option.js';
 import { parseFieldMapping, type FieldMapping, type FieldMappingOption } from '../../form/field-mapping.js';
 import { DEFAULT_DEBOUNCE_MS, DEFAULT_MIN_CHARS, type Timing } from '../lookup/scheduler.js';
+import { secretsSet } from './secret-keys.js';
 
-/** Secret credentials: never properties of ours, only attributes (or stray properties) to refuse. */
-export const SECRET_ATTRIBUTES: Readonly<Record<string, string>> = { authId: 'auth-id', authToken: 'auth-token' };
-
-/** Secret keys set as properties of a defined element, kept out of the element itself (and out of JSON of it). */
-const secretProperties = new WeakMap<HTMLElement, Record<string, unknown>>();
-
-/**
- * Makes `authId` and `authToken` accessors of `prototype` whose setter calls `changed`, so that a secret set as a
- * property after the element is defined is refused at once, like the attribute. One set before the element was
- * defined is an own property of the instance, which `secretsSet` finds too.
- */
-export function trapSecretProperties<E extends HTMLElement>(prototype: E, changed: (element: E) => void): void {
-  for (const option of Object.keys(SECRET_ATTRIBUTES)) {
-    Object.defineProperty(prototype, option, {
-      configurable: true,
-      get(this: E) {
-        return secretProperties.get(this)?.[option];
-      },
-      set(this: E, value: unknown) {
-        secretProperties.set(this, { ...secretProperties.get(this), [option]: value });
-        changed(this);
-      },
-    });
-  }
-}
-
-/** The secret keys put on the element, as attributes or properties; what identifies a configuration too. */
-export function secretsSet(element: HTMLElement): string[] {
-  const set = Object.entries(SECRET_ATTRIBUTES).filter(
-    ([option, attribute]) =>
-      element.hasAttribute(attribute) ||
-      Object.hasOwn(element, option) ||
-      secretProperties.get(element)?.[option] != null,
-  );
-  return set.map(([option]) => option);
-}
+export { SECRET_ATTRIBUTES, secretsSet, trapSecretProperties } from './secret-keys.js';
 
 /**
  * `debounce` (0 or more) and `minChars` (1 or more: the service refuses a blank search, so none is ever sent),

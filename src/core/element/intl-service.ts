@@ -1,6 +1,6 @@
 /**
- * The international service as an element configures it: the attributes `<intl-address-autocomplete>` and
- * `<address-autocomplete>` share, and the source they build for a country.
+ * The international service as an element configures it: the source `<intl-address-autocomplete>` and
+ * `<address-autocomplete>` build for a country from their attributes (intl-attributes.ts).
  */
 import type { AddressService } from '../lookup/address-service.js';
 import { createIntlService, type IntlServiceOptions } from '../services/intl-address-service.js';
@@ -8,14 +8,7 @@ import type { PostalCodePlace } from '../events/address-events.js';
 import type { ServiceContext } from './address-autocomplete-element.js';
 import { intlOptionsFor } from './postal-code-filter.js';
 
-/** The international attributes, as Lit's `static properties` declares them. */
-export const INTL_PROPERTIES = {
-  country: {},
-  maxGroupResults: { attribute: 'max-group-results', type: Number },
-  geolocation: { type: Boolean },
-  includeOnlyLocality: { attribute: 'include-only-locality' },
-  includeOnlyPostalCode: { attribute: 'include-only-postal-code' },
-};
+export { INTL_PROPERTIES } from './intl-attributes.js';
 
 /**
  * The international source for `country` (alpha-3), narrowed to the postal code chosen in the block (`place`) unless

@@ -10,9 +10,6 @@ import { configError } from '../../api/errors.js';
 import type { PostalCodePlace } from '../events/address-events.js';
 import { US_TERRITORIES } from './us-territories.js';
 
-/** `postal-code-filter`, as Lit's `static properties` declares it. */
-export const POSTAL_CODE_FILTER_PROPERTIES = { postalCodeFilter: { attribute: 'postal-code-filter' } };
-
 type Options = Record<string, unknown>;
 
 /**

@@ -5,7 +5,10 @@
 import { ReactiveElement } from '@lit/reactive-element';
 import type { FieldMappingOption } from '../../form/field-mapping.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
-import { SECRET_ATTRIBUTES } from './configuration.js';
+import { SECRET_ATTRIBUTES } from './secret-keys.js';
+
+/** `postal-code-filter`, of the elements a `<postal-code-autocomplete>` in the same block can narrow. */
+export const POSTAL_CODE_FILTER_PROPERTIES = { postalCodeFilter: { attribute: 'postal-code-filter' } };
 
 export abstract class AddressAutocompleteAttributes extends ReactiveElement {
   static override properties = {

@@ -1,51 +1,15 @@
 /**
- * The US service as an element configures it: the attributes `<us-address-autocomplete>` and
- * `<address-autocomplete>` share, their defaults, and the source they build.
+ * The US service as an element configures it: the source `<us-address-autocomplete>` and `<address-autocomplete>`
+ * build from their attributes (us-attributes.ts).
  */
 import type { AddressService } from '../lookup/address-service.js';
 import { createUsService, type UsServiceOptions } from '../services/us-address-service.js';
 import type { PostalCodePlace } from '../events/address-events.js';
 import type { ServiceContext } from './address-autocomplete-element.js';
 import { usOptionsFor } from './postal-code-filter.js';
+import type { UsSettings } from './us-attributes.js';
 
-/** The US attributes, as Lit's `static properties` declares them. */
-export const US_PROPERTIES = {
-  api: {},
-  includeOnlyCities: { attribute: 'include-only-cities' },
-  includeOnlyStates: { attribute: 'include-only-states' },
-  includeOnlyZipCodes: { attribute: 'include-only-zip-codes' },
-  excludeStates: { attribute: 'exclude-states' },
-  preferCities: { attribute: 'prefer-cities' },
-  preferStates: { attribute: 'prefer-states' },
-  preferZipCodes: { attribute: 'prefer-zip-codes' },
-  preferRatio: { attribute: 'prefer-ratio', type: Number },
-  preferGeolocation: { attribute: 'prefer-geolocation' },
-  source: {},
-  exclude: {},
-  verify: { type: Boolean },
-  streetBaseUrl: { attribute: 'street-base-url' },
-  verifyMatch: { attribute: 'verify-match' },
-  verifyZip4: { attribute: 'verify-zip4', type: Boolean },
-  extractUrl: { attribute: 'extract-url' },
-};
-
-/** What the US source reads from the element besides its request options. */
-export interface UsSettings {
-  api: 'v2' | 'pro';
-  verify: boolean;
-  streetBaseUrl: string | undefined;
-  verifyMatch: 'strict' | 'invalid' | 'enhanced' | undefined;
-  verifyZip4: boolean;
-  /** The shop's extract route: pasted text is posted there (US Extract needs the server's secret key). */
-  extractUrl: string | undefined;
-}
-
-/** The defaults a US element starts with. */
-export const US_DEFAULTS: Pick<UsSettings, 'api' | 'verify' | 'verifyZip4'> = {
-  api: 'v2',
-  verify: false,
-  verifyZip4: false,
-};
+export { US_DEFAULTS, US_PROPERTIES, type UsSettings } from './us-attributes.js';
 
 /**
  * The US source (v2 or Pro, with US Street verification when `verify` is set) for the element's settings and request

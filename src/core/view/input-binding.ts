@@ -105,16 +105,31 @@ export class InputBinding implements ReactiveController {
     ],
   ];
 
+  /**
+   * The owner adds the binding to its host (`host.addController`) once whatever its intents reach exists: a host
+   * already connected binds its input, and reports it, at once.
+   */
   constructor(host: Host, intents: InputIntents, target: () => string) {
     this.#host = host;
     this.#target = target;
     this.#intents = intents;
-    host.addController(this);
   }
 
   /** The enhanced input (the page's own, wrapped or named by `for`, or one the element created). */
   get input(): HTMLInputElement | undefined {
     return this.#input;
+  }
+
+  /**
+   * The text changed before the binding started (while the element's code was on its way): typing to look up, or the
+   * browser's autofill (`filled`) to check as a whole address.
+   */
+  caughtUp(filled: boolean): void {
+    const input = this.#input;
+    if (!input || this.#composing || input.disabled || input.readOnly) return;
+    this.#lastText = input.value;
+    if (filled) this.#intents.intent({ type: 'replaced', by: 'autofill', pasted: undefined });
+    else this.#intents.intent({ type: 'edit', text: input.value });
   }
 
   /** Writes the input so that frameworks bound to it notice, without taking the write for typing. */

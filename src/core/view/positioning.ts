@@ -1,4 +1,4 @@
-import { autoUpdate, computePosition, offset, platform, shift, size } from '@floating-ui/dom';
+import { computePosition, offset, platform, shift, size } from '@floating-ui/dom';
 import { drawnRect, effectiveZoom } from './css-zoom.js';
 
 const PADDING = 8;
@@ -142,9 +142,17 @@ export function startPositioning(anchor: HTMLElement, popup: HTMLElement): () =>
     characterData: true,
     attributeFilter: ['hidden', 'dir'],
   });
-  const stop = autoUpdate(anchor, popup, update, { elementResize: false });
+  // Any scroll (a scrolling box around the input, or the page) and the window's resizes move the input in the
+  // viewport: one capturing listener on the window sees them all (the list's own scroll too, which moves nothing:
+  // its update writes what is already there).
+  const view = anchor.ownerDocument.defaultView ?? window;
+  const options = { capture: true, passive: true };
+  view.addEventListener('scroll', update, options);
+  view.addEventListener('resize', update, options);
+  update();
   return () => {
-    stop();
+    view.removeEventListener('scroll', update, options);
+    view.removeEventListener('resize', update, options);
     resized.disconnect();
     changed.disconnect();
     cancelAnimationFrame(frame);

@@ -248,7 +248,8 @@ describe('what an update writes', () => {
     const iterate = Map.prototype[Symbol.iterator];
     let readings = 0;
     let configured = 0;
-    const element = el as unknown as { configure(): void };
+    // The element's working parts (its core) configure; the element holds them as `core`.
+    const element = (el as unknown as { core: { configure(): void } }).core;
     const configure = element.configure;
     element.configure = function (this: unknown) {
       configured++;

@@ -1,0 +1,63 @@
+/**
+ * The core of `<intl-address-autocomplete>`: the international service for the country in use (the attribute, else
+ * the form's country field), narrowed by the block's postal code.
+ */
+import { resolveCountry } from '../../form/resolve-country.js';
+import { CountryField } from './country-field.js';
+import { ElementCore, type CoreFactory, type CoreHost, type CountryFollower } from './element-core.js';
+import { intlService } from './intl-service.js';
+import { PostalCodePairing } from './postal-code-pairing.js';
+import type { ServiceContext } from './service-context.js';
+
+/** `<intl-address-autocomplete>`, as its core reads it. */
+type IntlHost = CoreHost & { country: string | undefined };
+
+class IntlCore extends ElementCore<IntlHost> implements CountryFollower {
+  readonly #countryField = new CountryField(() => this.#onCountryChange());
+  readonly #postalCode = new PostalCodePairing(() => this.reconfigure());
+
+  get effectiveCountry(): string {
+    const attribute = this.host.country?.trim() ?? '';
+    return attribute !== '' ? attribute : this.#countryField.read(resolveCountry);
+  }
+
+  protected addressCountry(): string {
+    return this.effectiveCountry;
+  }
+
+  protected override configurationValues(): unknown[] {
+    return [this.effectiveCountry, this.input !== undefined];
+  }
+
+  /**
+   * Without a `country` attribute the country is the form's, which is known once the input is: until then there is
+   * nothing to look up and nothing wrong (a framework may render the input after the element).
+   */
+  protected createService(context: ServiceContext) {
+    if (this.effectiveCountry === '' && !this.input) return undefined;
+    return intlService(this.effectiveCountry, this.requestOptions(), context, this.#postalCode.place);
+  }
+
+  protected override inputAttached(input: HTMLInputElement): void {
+    this.#countryField.attach(input);
+    this.#postalCode.attach(input);
+    this.configure();
+  }
+
+  protected override inputDetached(): void {
+    this.#countryField.detach();
+    this.#postalCode.detach();
+  }
+
+  /**
+   * The shopper picked another country: a choice in the old one no longer stands, and a new configuration follows
+   * the new one (a config error once, if it is not served).
+   */
+  #onCountryChange(): void {
+    if ((this.host.country?.trim() ?? '') !== '') return;
+    this.countryChanged(this.effectiveCountry);
+    this.configure();
+  }
+}
+
+export const intlCore: CoreFactory = (host) => new IntlCore(host as IntlHost).started();

@@ -1,0 +1,65 @@
+/** The core of `<postal-code-autocomplete>`: the postal-code service for the country in use. */
+import { resolveCountry } from '../../form/resolve-country.js';
+import type { StringsKind } from '../i18n/compile-strings.js';
+import { createPostalCodeService, type PostalCodeServiceOptions } from '../services/postal-code-service.js';
+import { CountryField } from './country-field.js';
+import { ElementCore, type CoreFactory, type CoreHost, type CountryFollower } from './element-core.js';
+import type { ServiceContext } from './service-context.js';
+
+/** `<postal-code-autocomplete>`, as its core reads it. */
+type PostalCodeHost = CoreHost & { country: string | undefined };
+
+class PostalCodeCore extends ElementCore<PostalCodeHost> implements CountryFollower {
+  readonly #countryField = new CountryField(() => this.#onCountryChange());
+
+  get effectiveCountry(): string {
+    const attribute = this.host.country?.trim() ?? '';
+    return attribute !== '' ? attribute : this.#countryField.read(resolveCountry);
+  }
+
+  protected override get stringsKind(): StringsKind {
+    return 'postal-code';
+  }
+
+  protected addressCountry(): string {
+    return this.effectiveCountry;
+  }
+
+  protected override configurationValues(): unknown[] {
+    // Without the attribute, the input's coming is what makes a missing country an error to report.
+    const countryOfForm = (this.host.country?.trim() ?? '') === '' && this.input !== undefined;
+    return [this.effectiveCountry, countryOfForm];
+  }
+
+  /**
+   * Without a `country` attribute the country is the form's, known once the input is: until then there is nothing
+   * to look up and nothing wrong. With the input and still no country, it is a `config` error naming `country`.
+   */
+  protected createService(context: ServiceContext) {
+    const country = this.effectiveCountry;
+    if (country === '' && !this.input) return undefined;
+    return createPostalCodeService({
+      ...this.requestOptions<PostalCodeServiceOptions>(),
+      country,
+      referrer: context.referrer,
+    });
+  }
+
+  protected override inputAttached(input: HTMLInputElement): void {
+    this.#countryField.attach(input);
+    this.configure();
+  }
+
+  protected override inputDetached(): void {
+    this.#countryField.detach();
+  }
+
+  /** The shopper picked another country: a chosen postal code no longer stands, and lookups follow the new one. */
+  #onCountryChange(): void {
+    if ((this.host.country?.trim() ?? '') !== '') return;
+    this.countryChanged(this.effectiveCountry);
+    this.configure();
+  }
+}
+
+export const postalCodeCore: CoreFactory = (host) => new PostalCodeCore(host as PostalCodeHost).started();

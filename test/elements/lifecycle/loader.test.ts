@@ -1,0 +1,173 @@
+// The loader (dist/address-autocomplete.loader.js, built by `npm run build`): a classic script that defines the four
+// tags at once and fetches an element's core (dist/chunks/) on the shopper's first use, or ahead once the page has
+// loaded and is idle. Each test runs in a frame of its own, a realm with its own registry, as a shop's page loads it.
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { BASE, KEY } from '../../support/element-helpers.js';
+import { waitUntil } from '../../support/wait.js';
+
+const LOADER = '/dist/address-autocomplete.loader.js';
+const TAGS = [
+  'us-address-autocomplete',
+  'intl-address-autocomplete',
+  'address-autocomplete',
+  'postal-code-autocomplete',
+];
+
+type FrameWindow = Window & typeof globalThis;
+
+interface Loaded {
+  win: FrameWindow;
+  doc: Document;
+  /** The chunks the frame has fetched, as its own resource timing lists them, when the frame's `load` came. */
+  chunksAtLoad: string[];
+}
+
+const chunksOf = (win: Window): string[] =>
+  win.performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.includes('/chunks/'));
+
+/** A frame holding `body`, then the loader's script tag (with `attributes`), as a page puts it last in its body. */
+async function pageWithLoader(body: string, attributes = ''): Promise<Loaded> {
+  const frame = document.createElement('iframe');
+  frame.style.width = '600px';
+  frame.style.height = '400px';
+  let chunksAtLoad: string[] = [];
+  const loaded = oneEvent(frame, 'load').then(() => (chunksAtLoad = chunksOf(frame.contentWindow!)));
+  frame.srcdoc = `<!doctype html><html lang="en"><body>${body}<script src="${LOADER}" ${attributes}></script></body></html>`;
+  await fixture(html`<div>${frame}</div>`);
+  await loaded;
+  return { win: frame.contentWindow as FrameWindow, doc: frame.contentDocument!, chunksAtLoad };
+}
+
+const US_FORM = `<form>
+  <us-address-autocomplete embedded-key="${KEY}" base-url="${location.origin}${BASE}" debounce="0">
+    <input name="street" autocomplete="address-line1" aria-label="Street">
+  </us-address-autocomplete>
+  <input name="city" autocomplete="address-level2" aria-label="City">
+  <input name="state" autocomplete="address-level1" aria-label="State">
+  <input name="zip" autocomplete="postal-code" aria-label="ZIP">
+</form>`;
+
+function type(input: HTMLInputElement, text: string): void {
+  input.value = text;
+  input.dispatchEvent(new InputEvent('input', { inputType: 'insertText', data: text, bubbles: true }));
+}
+
+function key(input: HTMLInputElement, name: string): void {
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+}
+
+const optionsIn = (doc: Document): HTMLElement[] => [...doc.querySelectorAll<HTMLElement>('[role="option"]')];
+
+describe('the loader', () => {
+  it('defines the four tags at once and fetches no core before the page has loaded; the input stays untouched', async () => {
+    const { win, doc, chunksAtLoad } = await pageWithLoader(US_FORM);
+    for (const tag of TAGS) expect(win.customElements.get(tag), tag).to.not.equal(undefined);
+    expect(chunksAtLoad, 'chunks fetched before load').to.deep.equal([]);
+    const input = doc.querySelector<HTMLInputElement>('input[name="street"]')!;
+    expect(input.hasAttribute('role')).to.equal(false);
+    expect(doc.querySelector('us-address-autocomplete')!.children).to.have.length(1);
+  });
+
+  it('fetches the core of the tags in the page once the page is idle, and still starts no element', async () => {
+    const { win, doc } = await pageWithLoader(US_FORM);
+    await waitUntil(() => chunksOf(win).some((path) => path.endsWith('/chunks/us.js')), 'the US core was not fetched');
+    expect(chunksOf(win).some((path) => /\/chunks\/(intl|address|postal-code)\.js$/.test(path))).to.equal(false);
+    expect(doc.querySelector('input[name="street"]')!.hasAttribute('role')).to.equal(false);
+  });
+
+  it('starts the element on first use: the shopper types, chooses, and the form is filled', async () => {
+    const { doc } = await pageWithLoader(US_FORM);
+    const el = doc.querySelector('us-address-autocomplete')!;
+    const input = doc.querySelector<HTMLInputElement>('input[name="street"]')!;
+    input.focus();
+    await waitUntil(() => input.getAttribute('role') === 'combobox', 'the element did not start on focus');
+    type(input, '1600 Amphitheatre');
+    await waitUntil(() => optionsIn(doc).some((option) => option.dataset.kind === 'final'), 'no final option listed');
+    const chosen = oneEvent(el, 'verified-address');
+    const index = optionsIn(doc).findIndex((option) => option.dataset.kind === 'final');
+    for (let i = 0; i <= index; i++) key(input, 'ArrowDown');
+    key(input, 'Enter');
+    const { detail } = (await chosen) as CustomEvent<{ address: { city: string } }>;
+    await waitUntil(() => doc.querySelector<HTMLInputElement>('input[name="city"]')!.value === detail.address.city);
+    expect((el as unknown as { verified: boolean }).verified).to.equal(true);
+  });
+
+  it('looks up what the shopper typed while the core was on its way', async () => {
+    const { doc } = await pageWithLoader(US_FORM);
+    const input = doc.querySelector<HTMLInputElement>('input[name="street"]')!;
+    // In one task: the core cannot have started before the text is in.
+    input.focus();
+    type(input, '1600 Amphitheatre');
+    expect(input.hasAttribute('role')).to.equal(false);
+    await waitUntil(() => optionsIn(doc).length > 0, 'the text typed before the core started was not looked up');
+    expect(input.value).to.equal('1600 Amphitheatre');
+  });
+
+  it("takes the browser's autofill while the core was on its way as autofill: checked quietly, not searched", async () => {
+    const verifying = US_FORM.replace(
+      'debounce="0"',
+      `debounce="0" verify street-base-url="${location.origin}/us-street"`,
+    );
+    const { doc } = await pageWithLoader(verifying);
+    const el = doc.querySelector('us-address-autocomplete')!;
+    const chosen = oneEvent(el, 'verified-address');
+    const values = { street: '1600 Amphitheatre Pkwy', city: 'Mountain View', state: 'CA', zip: '94042' };
+    // As the browser fills a saved address: a focus, then each field written with an `input` event of no inputType.
+    doc.querySelector<HTMLInputElement>('input[name="street"]')!.focus();
+    for (const [name, value] of Object.entries(values)) {
+      const field = doc.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const { detail } = (await chosen) as CustomEvent<{ source: string }>;
+    expect(detail.source).to.equal('autofill');
+    expect(optionsIn(doc)).to.have.length(0);
+  });
+
+  it('honours properties set before the loader defined the tag', async () => {
+    // The page's own script gives the property while the tag is still unknown, before the loader's script runs.
+    const later = await pageWithLoader(
+      `${US_FORM}<script>
+        const el = document.querySelector('us-address-autocomplete');
+        el.strings = { listLabel: 'Shop streets' };
+      </script>`,
+    );
+    const el = later.doc.querySelector('us-address-autocomplete')!;
+    expect(Object.hasOwn(el, 'strings'), 'the own property was not taken over by the class').to.equal(false);
+    const input = later.doc.querySelector<HTMLInputElement>('input[name="street"]')!;
+    input.focus();
+    type(input, '1600 Amphitheatre');
+    await waitUntil(() => later.doc.querySelector('[role="listbox"]')?.getAttribute('aria-label') === 'Shop streets');
+  });
+
+  it('clear() before first use starts the element and empties the input', async () => {
+    const { doc } = await pageWithLoader(
+      US_FORM.replace('aria-label="Street"', 'aria-label="Street" value="12 Old Rd"'),
+    );
+    const el = doc.querySelector('us-address-autocomplete') as unknown as { clear(): void };
+    const input = doc.querySelector<HTMLInputElement>('input[name="street"]')!;
+    el.clear();
+    await waitUntil(() => input.value === '' && input.getAttribute('role') === 'combobox', 'clear() did not run');
+  });
+
+  it('a core that cannot load: an address-error says why, and the field stays a plain input with its text', async () => {
+    const { win, doc } = await pageWithLoader(US_FORM, 'data-base="/no-such-directory/"');
+    const el = doc.querySelector('us-address-autocomplete')!;
+    const input = doc.querySelector<HTMLInputElement>('input[name="street"]')!;
+    const errors: string[] = [];
+    const logged: unknown[] = [];
+    win.console.error = (...args: unknown[]) => void logged.push(args.join(' '));
+    el.addEventListener('address-error', (event) => errors.push((event as CustomEvent<{ code: string }>).detail.code));
+    input.focus();
+    type(input, '1600 Amph');
+    await waitUntil(() => errors.length > 0, 'no address-error');
+    expect(errors).to.deep.equal(['network']);
+    expect(String(logged[0])).to.match(/did not load/);
+    expect(input.value).to.equal('1600 Amph');
+    expect(input.hasAttribute('role')).to.equal(false);
+    expect(chunksOf(win).every((path) => path.startsWith('/no-such-directory/'))).to.equal(true);
+  });
+});
