@@ -24,6 +24,18 @@ export const ROWS = [
   ['requests, 24 keys at 300 ms', 'requests300', (run) => run.requests, '', 0],
   ['heap per instance, V8 + Blink', 'heap', (run) => run.total / 1000, 'kB', 1],
   ['  of which V8', 'heap', (run) => run.v8 / 1000, 'kB', 1],
+  // A whole checkout page (figures/loader.js), with the loader and then with the all-in-one script.
+  ...[
+    ['loaderPage', 'loader'],
+    ['allInOnePage', 'all-in-one'],
+  ].flatMap(([figure, name]) => [
+    [`${name} page: scripts before load, gzip`, figure, (run) => run.atLoad.bytes / 1000, 'kB', 2],
+    [`  ${name}: script time before load (ScriptDuration)`, figure, (run) => run.atLoad.script, 'ms', 2],
+    [`  ${name}: scripts by the first list, gzip`, figure, (run) => run.atFirstList.bytes / 1000, 'kB', 2],
+    [`  ${name}: first key → first list shown (page clock)`, figure, (run) => run.atFirstList.wall, 'ms', 1],
+    [`  ${name}: script time to the first list (ScriptDuration)`, figure, (run) => run.atFirstList.script, 'ms', 2],
+    [`  ${name}: scripts after a verified choice, gzip`, figure, (run) => run.atVerified.bytes / 1000, 'kB', 2],
+  ]),
 ];
 
 /** Summaries of every row for every column that has runs: { [label]: { [column]: summary } }. */

@@ -21,6 +21,7 @@ import { keydownToFetch, silentKeystroke } from './figures/keystroke.js';
 import { firstAndNextList, hundredUnitsPainted } from './figures/lists.js';
 import { INTERVALS, requestsFor24Keys } from './figures/request-counts.js';
 import { humanTyping } from './figures/human.js';
+import { loaderPage } from './figures/loader.js';
 
 const { values: options } = parseArgs({
   options: {
@@ -43,6 +44,12 @@ if (peer.adapter) addPeer(peer.adapter);
 const mounts = { '/bench/': `${root}test/bench/browser/page/`, '/dist/': `${root}dist/` };
 if (!peer.missing) mounts['/peer/'] = peer.folder;
 const server = await startBenchServer(mounts);
+/** The file a URL path of the bench server names (its mounts). */
+const fileOf = (path) => {
+  const prefix = Object.keys(mounts).find((mount) => path.startsWith(mount));
+  if (prefix === undefined) throw new Error(`${path} is not served by the benchmark`);
+  return `${mounts[prefix]}${path.slice(prefix.length)}`;
+};
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const { origin } = server;
 
@@ -82,6 +89,12 @@ try {
       }
     }
     add('hundredUnits', 'us-v2', await hundredUnitsPainted(browser, origin, ourBundle));
+    for (const [figure, script] of [
+      ['loaderPage', '/dist/address-autocomplete.loader.js'],
+      ['allInOnePage', ourBundle],
+    ]) {
+      add(figure, 'us-v2', await loaderPage(browser, origin, script, fileOf));
+    }
   }
   const human = options['skip-human'] ? undefined : await humanTyping(browser, origin, ourBundle, log);
   const columns = [...kinds, ...(peer.missing || peer.adapter ? [] : ['peer'])];
