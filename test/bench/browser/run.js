@@ -74,6 +74,7 @@ try {
     // One bundle for both our columns: evaluated once per run, shown under each.
     const ours = await scriptEvaluation(browser, origin, ourBundle);
     for (const kind of ['us-v2', 'intl']) add('scriptEvaluation', kind, ours);
+    add('loaderEvaluation', 'us-v2', await scriptEvaluation(browser, origin, '/dist/address-autocomplete.loader.js'));
     if (!peer.missing) add('scriptEvaluation', 'peer', await scriptEvaluation(browser, origin, bundleOf('peer')));
     for (const kind of kinds) {
       const url = bundleOf(kind);
