@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type LibraryOptions, type Plugin, type UserConfig } from 'vite';
 import { minify } from 'terser';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
@@ -145,6 +145,36 @@ const SCRIPT_BUNDLES: Record<string, { entry: string; file: string; development?
   'iife-development': { entry: 'define', file: 'address-autocomplete.development.iife.js', development: true },
 };
 
+/**
+ * A build of files that ship as they are (the script-tag bundles, the loader and its chunks, the CDN module), written
+ * into `outDir` (dist/ by default, which the main build empties first) with their source maps; what varies between
+ * them is passed in.
+ */
+function shippedBuild(options: {
+  plugins: Plugin[];
+  lib: LibraryOptions;
+  outDir?: string;
+  emptyOutDir?: boolean;
+  minify?: boolean;
+  rolldownOptions?: BuildEnvironmentOptions['rolldownOptions'];
+}): UserConfig {
+  const { plugins, lib, outDir = './dist', emptyOutDir = false, minify = true, rolldownOptions } = options;
+  return {
+    publicDir: false,
+    plugins,
+    build: {
+      outDir: fromRoot(outDir),
+      emptyOutDir,
+      copyPublicDir: false,
+      target: 'es2022',
+      minify,
+      sourcemap: true,
+      lib,
+      ...(rolldownOptions ? { rolldownOptions } : {}),
+    },
+  };
+}
+
 // Library mode applies one `external` list to every format, and an iife has one entry, so the build runs once per
 // output (package.json `build`): `vite build` writes the ESM entries (lit and floating-ui stay imports for the
 // consumer's bundler), `--mode development` their development twins, each `--mode iife…` one self-contained script
@@ -163,95 +193,62 @@ export default defineConfig(({ command, mode }) => {
   }
   const script = SCRIPT_BUNDLES[mode];
   if (script) {
-    return {
-      publicDir: false,
+    return shippedBuild({
       plugins: script.development ? [compactStylesheet()] : [productionMode(), compactStylesheet(), terserPass()],
-      build: {
-        outDir: fromRoot('./dist'),
-        emptyOutDir: false,
-        copyPublicDir: false,
-        target: 'es2022',
-        minify: !script.development,
-        sourcemap: true,
-        lib: {
-          entry: fromRoot(`./src/${script.entry}.ts`),
-          name: 'AddressAutocomplete',
-          formats: ['iife'],
-          fileName: () => script.file,
-        },
-        // `extend`: a page that loads the US and the international bundles gets both classes on the one global.
-        rolldownOptions: { output: { extend: true } },
+      minify: !script.development,
+      lib: {
+        entry: fromRoot(`./src/${script.entry}.ts`),
+        name: 'AddressAutocomplete',
+        formats: ['iife'],
+        fileName: () => script.file,
       },
-    };
+      // `extend`: a page that loads the US and the international bundles gets both classes on the one global.
+      rolldownOptions: { output: { extend: true } },
+    });
   }
   if (mode === 'loader') {
     // The loader: a classic script holding the element classes alone; `import()` of a core is left to the browser,
     // at a URL made from the script's own (src/loader.ts).
-    return {
-      publicDir: false,
+    return shippedBuild({
       plugins: [productionMode(), litWithoutStyleHelpers(), terserPass()],
-      build: {
-        outDir: fromRoot('./dist'),
-        emptyOutDir: false,
-        copyPublicDir: false,
-        target: 'es2022',
-        minify: true,
-        sourcemap: true,
-        lib: {
-          entry: fromRoot('./src/loader.ts'),
-          formats: ['iife'],
-          name: 'AddressAutocompleteLoader',
-          fileName: () => 'address-autocomplete.loader.js',
-        },
+      lib: {
+        entry: fromRoot('./src/loader.ts'),
+        formats: ['iife'],
+        name: 'AddressAutocompleteLoader',
+        fileName: () => 'address-autocomplete.loader.js',
       },
-    };
+    });
   }
   if (mode === 'loader-chunks') {
     // The cores the loader fetches: one ES module per element (dist/chunks/us.js …), sharing what they have in
     // common in hashed chunks beside them, each everything bundled (no bare specifier: the page has no bundler).
-    return {
-      publicDir: false,
+    return shippedBuild({
       plugins: [productionMode(), compactStylesheet(), terserPass()],
-      build: {
-        outDir: fromRoot('./dist/chunks'),
-        // Its own directory: no chunk of an earlier build is left beside the new ones.
-        emptyOutDir: true,
-        copyPublicDir: false,
-        target: 'es2022',
-        minify: true,
-        sourcemap: true,
-        lib: {
-          entry: Object.fromEntries(
-            ['us', 'intl', 'address', 'postal-code'].map((name) => [name, fromRoot(`./src/chunks/${name}.ts`)]),
-          ),
-          formats: ['es'],
-          fileName: (_format, name) => `${name}.js`,
-        },
-        rolldownOptions: { output: { chunkFileNames: '[name]-[hash].js' } },
+      outDir: './dist/chunks',
+      // Its own directory: no chunk of an earlier build is left beside the new ones.
+      emptyOutDir: true,
+      lib: {
+        entry: Object.fromEntries(
+          ['us', 'intl', 'address', 'postal-code'].map((name) => [name, fromRoot(`./src/chunks/${name}.ts`)]),
+        ),
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.js`,
       },
-    };
+      rolldownOptions: { output: { chunkFileNames: '[name]-[hash].js' } },
+    });
   }
   if (mode === 'bundled') {
     // One ES module with everything in it (Lit's ReactiveElement and floating-ui too), for
     // <script type="module" src="https://cdn…/address-autocomplete.bundled.js">: a CDN page has no bundler to resolve
     // bare specifiers such as "@lit/reactive-element".
-    return {
-      publicDir: false,
+    return shippedBuild({
       plugins: [productionMode(), compactStylesheet(), terserPass()],
-      build: {
-        outDir: fromRoot('./dist'),
-        emptyOutDir: false,
-        copyPublicDir: false,
-        target: 'es2022',
-        minify: true,
-        sourcemap: true,
-        lib: {
-          entry: fromRoot('./src/define.ts'),
-          formats: ['es'],
-          fileName: () => 'address-autocomplete.bundled.js',
-        },
+      lib: {
+        entry: fromRoot('./src/define.ts'),
+        formats: ['es'],
+        fileName: () => 'address-autocomplete.bundled.js',
       },
-    };
+    });
   }
   // `vite build` writes the production modules to dist/; `vite build --mode development` the same modules with the
   // integrator's long messages to dist/development/ (the `development` export condition; the types are dist/'s).
