@@ -176,7 +176,7 @@ function shippedBuild(options: {
 }
 
 // Library mode applies one `external` list to every format, and an iife has one entry, so the build runs once per
-// output (package.json `build`): `vite build` writes the ESM entries (lit and floating-ui stay imports for the
+// output (package.json `build`): `vite build` writes the ESM entries (Lit stays an import for the
 // consumer's bundler), `--mode development` their development twins, each `--mode iife…` one self-contained script
 // without emptying dist/, and `--mode bundled` the CDN module. The scripts' entries (define.ts, us.ts, intl.ts)
 // expose only element and event classes on `window.AddressAutocomplete`, so that api functions a page cannot reach
@@ -238,7 +238,7 @@ export default defineConfig(({ command, mode }) => {
     });
   }
   if (mode === 'bundled') {
-    // One ES module with everything in it (Lit's ReactiveElement and floating-ui too), for
+    // One ES module with everything in it (Lit's ReactiveElement too), for
     // <script type="module" src="https://cdn…/address-autocomplete.bundled.js">: a CDN page has no bundler to resolve
     // bare specifiers such as "@lit/reactive-element".
     return shippedBuild({
@@ -278,7 +278,7 @@ export default defineConfig(({ command, mode }) => {
         formats: ['es'],
       },
       rollupOptions: {
-        external: [/^lit(\/|$)/, /^@lit\//, /^@floating-ui\//],
+        external: [/^lit(\/|$)/, /^@lit\//],
         // One output module per source module, at its source path (dist/core/popup.js): a bundler keeps only the
         // modules an import reaches, and the .d.ts files tsc writes sit next to them.
         output: { preserveModules: true, preserveModulesRoot: fromRoot('./src'), entryFileNames: '[name].js' },

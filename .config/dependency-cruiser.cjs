@@ -3,7 +3,6 @@
 // Paths are matched from the project root, whatever the importing file's depth.
 const ENTRY_FILES = '^src/[^/]+\\.ts$'; // the elements and the package entries
 const LIT = '^node_modules/(lit|@lit|@lit-labs)/';
-const FLOATING_UI = '^node_modules/@floating-ui/';
 
 module.exports = {
   forbidden: [
@@ -26,17 +25,17 @@ module.exports = {
       comment: 'src/api: plain endpoint functions taking {fetch, signal, baseUrl}; no DOM, no Lit, no core, no form.',
       severity: 'error',
       from: { path: '^src/api/' },
-      to: { path: ['^src/(core|form)/', ENTRY_FILES, LIT, FLOATING_UI] },
+      to: { path: ['^src/(core|form)/', ENTRY_FILES, LIT] },
     },
     {
       name: 'server-imports-only-api',
       comment:
         'src/server (and the ./server entry): standard fetch code for Node, Deno, Bun and workers. It imports api and ' +
-        "form's pure address mapping and comparison only; never core, the view, the elements, Lit or floating-ui.",
+        "form's pure address mapping and comparison only; never core, the view, the elements, or Lit.",
       severity: 'error',
       from: { path: ['^src/server/', '^src/server(-redis)?\\.ts$'] },
       to: {
-        path: ['^src/(core|form)/', ENTRY_FILES, LIT, FLOATING_UI],
+        path: ['^src/(core|form)/', ENTRY_FILES, LIT],
         pathNot: ['^src/form/(address-values|us-address-text|street-candidate)\\.ts$', '^src/server/'],
       },
     },
@@ -69,7 +68,7 @@ module.exports = {
       comment: 'src/form: pure address → field mapping and a DOM writer, used by core and the elements.',
       severity: 'error',
       from: { path: '^src/form/' },
-      to: { path: ['^src/core/', ENTRY_FILES, LIT, FLOATING_UI] },
+      to: { path: ['^src/core/', ENTRY_FILES, LIT] },
     },
     {
       name: 'core-is-below-the-elements',

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
 import type { ComboboxState } from '../combobox/state.js';
-import { LIST_WIDTH, startPositioning } from './positioning.js';
+import { LIST_WIDTH } from './popup-side.js';
+import { startPositioning } from './positioning.js';
 import { adoptStyles } from './styles.js';
 import { quietBrowserSuggestions } from './browser-suggestions.js';
 import type { ServiceOption } from '../lookup/address-service.js';

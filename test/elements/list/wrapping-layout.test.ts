@@ -2,7 +2,7 @@
 // element tags `display: contents`, so the input is laid out as if unwrapped (a flex or grid item itself, not an
 // inline box around it). Each layout is built twice, side by side in one page, once with the bare input and once
 // with it wrapped; the input's box, relative to its container, and the container's own size must be the same. Also:
-// the popup still opens under a wrapped input (floating-ui measures the input, never the element), and the `hidden`
+// the popup still opens under a wrapped input (it is placed by the input, never the element), and the `hidden`
 // attribute still hides the element.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
