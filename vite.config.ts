@@ -97,7 +97,11 @@ function productionMode(): Plugin {
   };
 }
 
-/** A terser pass over the minified script-tag bundle: it folds what oxc leaves (measured: −0.35 KB gzip). */
+/**
+ * A terser pass over the minified script-tag bundle: it folds what oxc leaves (measured: −0.35 KB gzip). It also drops
+ * the parameters a function never reads (`keep_fargs: false`, −26 bytes on the all-in-one): nothing here or in Lit
+ * reads a function's `length`.
+ */
 function terserPass(): Plugin {
   return {
     name: 'terser-pass',
@@ -105,7 +109,11 @@ function terserPass(): Plugin {
     async generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        const result = await minify(chunk.code, { ecma: 2020, compress: { passes: 3 }, format: { comments: false } });
+        const result = await minify(chunk.code, {
+          ecma: 2020,
+          compress: { passes: 3, keep_fargs: false },
+          format: { comments: false },
+        });
         chunk.code = result.code ?? chunk.code;
       }
     },

@@ -2,7 +2,7 @@
  * The attributes and properties every element shares (the elements add their service's own): declared once, with
  * their defaults, for Lit to reflect and for the manifest to document.
  */
-import { ReactiveElement } from '@lit/reactive-element';
+import { ReactiveElement, type PropertyDeclarations } from '@lit/reactive-element';
 import type { FieldMappingOption } from '../../form/field-mapping.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
 import { SECRET_ATTRIBUTES } from './secret-keys.js';
@@ -23,9 +23,17 @@ export abstract class AddressAutocompleteAttributes extends ReactiveElement {
     htmlFor: { attribute: 'for', reflect: true },
   };
 
-  /** Secret-key attributes are observed only to be refused, wherever and whenever they appear. */
+  /**
+   * The attributes observed: those of `properties`, named as Lit names them, and the secret-key attributes, observed
+   * only to be refused wherever and whenever they appear. Lit's own getter first prepares every property's accessors
+   * (its `finalize`), half of the loader's work at define for four classes; here that waits for the class's first
+   * element, so a page pays only for the tags it holds.
+   */
   static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, ...Object.values(SECRET_ATTRIBUTES)];
+    const names = Object.values(SECRET_ATTRIBUTES);
+    for (const [name, { attribute }] of Object.entries(this.properties as PropertyDeclarations))
+      if (attribute !== false) names.push(typeof attribute === 'string' ? attribute : name.toLowerCase());
+    return names;
   }
 
   /**
@@ -58,6 +66,8 @@ export abstract class AddressAutocompleteAttributes extends ReactiveElement {
   declare htmlFor: string | undefined;
 
   constructor() {
+    // Before Lit's constructor, which reads the accessors' list to keep the properties set before the upgrade.
+    (new.target as typeof AddressAutocompleteAttributes).finalize();
     super();
     this.embeddedKey = '';
     this.requireVerified = false;

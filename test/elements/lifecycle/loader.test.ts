@@ -4,6 +4,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { BASE, KEY } from '../../support/element-helpers.js';
 import { waitUntil } from '../../support/wait.js';
+// This page's own registry holds the element classes as the other entries define them, prepared by Lit at define.
+import '../../../src/define.js';
 
 const LOADER = '/dist/address-autocomplete.loader.js';
 const TAGS = [
@@ -69,6 +71,25 @@ describe('the loader', () => {
     const input = doc.querySelector<HTMLInputElement>('input[name="street"]')!;
     expect(input.hasAttribute('role')).to.equal(false);
     expect(doc.querySelector('us-address-autocomplete')!.children).to.have.length(1);
+  });
+
+  it("observes the attributes Lit's own classes observe, and prepares a class's properties at its first element", async () => {
+    const { win } = await pageWithLoader(US_FORM);
+    const prepared = (tag: string) => Object.hasOwn(win.customElements.get(tag)!, 'finalized');
+    expect(TAGS.map(prepared), 'the tag in the page only').to.deep.equal([true, false, false, false]);
+    win.document.createElement('postal-code-autocomplete');
+    expect(prepared('postal-code-autocomplete'), 'at its first element').to.equal(true);
+    for (const tag of TAGS) {
+      const element = win.customElements.get(tag) as unknown as { observedAttributes: string[] };
+      // Lit's own getter (ReactiveElement's, the class's farthest ancestor below HTMLElement) on the same class.
+      let lit: object = element;
+      while (Object.getPrototypeOf(lit) !== win.HTMLElement) lit = Object.getPrototypeOf(lit) as object;
+      const litObserved = Object.getOwnPropertyDescriptor(lit, 'observedAttributes')!.get!.call(element) as string[];
+      expect([...element.observedAttributes].sort(), tag).to.deep.equal(
+        [...litObserved, 'auth-id', 'auth-token'].sort(),
+      );
+      expect(litObserved.length, tag).to.be.greaterThan(5);
+    }
   });
 
   it('fetches the core of the tags in the page once the page is idle, and still starts no element', async () => {
