@@ -174,6 +174,27 @@ describe('the loader', () => {
     await waitUntil(() => input.value === '' && input.getAttribute('role') === 'combobox', 'clear() did not run');
   });
 
+  it("an import map's integrity pins a chunk: one whose hash differs is not run, one that matches is", async () => {
+    const chunk = '/dist/chunks/us.js';
+    const digest = await crypto.subtle.digest('SHA-384', await (await fetch(chunk)).arrayBuffer());
+    const hash = `sha384-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
+    for (const [integrity, runs] of [
+      [`sha384-${'A'.repeat(64)}`, false],
+      [hash, true],
+    ] as const) {
+      const map = { integrity: { [`${location.origin}${chunk}`]: integrity } };
+      const { doc } = await pageWithLoader(`<script type="importmap">${JSON.stringify(map)}</script>${US_FORM}`);
+      const input = doc.querySelector<HTMLInputElement>('input[name="street"]')!;
+      const errors: string[] = [];
+      doc.querySelector('us-address-autocomplete')!.addEventListener('address-error', () => errors.push(integrity));
+      input.focus();
+      type(input, '1600 Amph');
+      if (runs) await waitUntil(() => optionsIn(doc).length > 0, 'the pinned core did not run');
+      else await waitUntil(() => errors.length > 0, 'a core whose hash differs ran');
+      expect(input.value).to.equal('1600 Amph');
+    }
+  });
+
   it('a core that cannot load: an address-error says why, and the field stays a plain input with its text', async () => {
     const { win, doc } = await pageWithLoader(US_FORM, 'data-base="/no-such-directory/"');
     const el = doc.querySelector('us-address-autocomplete')!;
