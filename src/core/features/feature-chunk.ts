@@ -51,7 +51,7 @@ export function featureChunk<M>(load: () => Promise<M>): FeatureChunk<M> {
 /** A feature's code that did not load, as the element reports it: a `network` failure, as a request's would be. */
 export function chunkError(reason: unknown): AddressError {
   const message = DEV_MODE
-    ? `address autocomplete: a part of its code did not load (${String(reason)})`
+    ? `a part of the element's code did not load (${String(reason)})`
     : `code did not load (${String(reason)})`;
   return new AddressError('network', message, { cause: reason });
 }
