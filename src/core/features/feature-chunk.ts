@@ -1,10 +1,10 @@
 /**
- * A feature's code as a chunk of its own, imported on demand: with the loader (dist/chunks/) and a consumer's
- * bundler, a page that never uses verification, paste extraction, the US filter rules or the international drill-down
- * never downloads them. The import starts as soon as the configuration says the feature will be needed (a prefetch),
- * so that a shopper's choice never waits for it; the code path that needs it awaits it if it is still on its way.
- * The script-tag bundles are single files: their twins of the on-demand modules (`*.bundled.ts` beside each, swapped
- * in by vite.config.ts) import the feature statically instead.
+ * A feature's code as a chunk of its own, imported on demand: with the loader (dist/chunks/), a page that never uses
+ * verification, paste extraction or the US filter rules never downloads them. The import starts as soon as the
+ * configuration says the feature will be needed (a prefetch), so that a shopper's choice never waits for it; the code
+ * path that needs it awaits it if it is still on its way. Every other build (dist/ for bundlers, the script-tag and
+ * CDN bundles) swaps in the on-demand modules' twins (`*.bundled.ts` beside each, see vite.config.ts), which import
+ * the feature statically instead.
  */
 import { DEV_MODE } from '../../api/dev-mode.js';
 import { AddressError } from '../../api/errors.js';

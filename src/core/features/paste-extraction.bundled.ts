@@ -1,4 +1,5 @@
-// paste-extraction.ts in the script-tag bundles (vite.config.ts swaps it in): a single file holds the extractor.
+// paste-extraction.ts as every build but the loader's chunks has it (vite.config.ts swaps it in): the extractor,
+// imported statically.
 import { createUsExtractor } from '../verify/us-extractor.js';
 import type * as OnDemand from './paste-extraction.js';
 

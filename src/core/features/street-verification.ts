@@ -16,7 +16,7 @@ const code = featureChunk(() => import('../verify/us-street-verifier.js'));
 /** A verdict US Street could not be asked for: an error, as for a failed request. */
 const failed = (error: AddressError) => ({ verification: { status: 'error' as const }, error });
 
-/** The verification of one configuration (the script-tag bundles' twin is UsStreetVerifier itself). */
+/** The verification of one configuration (its twin in the other builds is UsStreetVerifier itself). */
 export class StreetVerifier implements Verifier {
   readonly #options: UsStreetOptions;
   readonly #requests: Requests;
