@@ -5,6 +5,7 @@ import type { UsFilterOptions } from './us-filters.js';
 import type { UsSuggestion } from './us-suggestion.js';
 
 export { US_PRO_DEFAULT_BASE_URL, US_PRO_PATH } from './us-autocomplete.js';
+export { proSearchTextAfterExpansion, proSelectedValue } from './us-pro-selected.js';
 
 export interface UsProRequest extends UsFilterOptions {
   /** The text typed so far. The Pro spec names no length limit, so it is sent whole. */
@@ -23,22 +24,4 @@ export function buildUsProUrl(request: UsProRequest, context: ApiContext): URL {
 /** `GET {base}/lookup`: suggestions, or with `selected` the secondaries of one address. */
 export async function lookupUsPro(request: UsProRequest, context: ApiContext): Promise<UsSuggestion[]> {
   return fetchUsSuggestions(buildUsProUrl(request, context), context);
-}
-
-/**
- * The Pro `selected` value: street_line, secondary, the entries count in parentheses, city, state and zipcode,
- * separated by spaces, with empty parts dropped.
- */
-export function proSelectedValue(suggestion: UsSuggestion): string {
-  const entries = suggestion.entries > 1 ? `(${suggestion.entries})` : '';
-  return [suggestion.streetLine, suggestion.secondary, entries, suggestion.city, suggestion.state, suggestion.zipcode]
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .join(' ');
-}
-
-/** After expanding, the search text becomes the selected value up to its "(", with no trailing space. */
-export function proSearchTextAfterExpansion(selected: string): string {
-  const parenthesis = selected.indexOf('(');
-  return (parenthesis === -1 ? selected : selected.slice(0, parenthesis)).trimEnd();
 }

@@ -32,13 +32,8 @@ export interface ExtractAnswer {
   found: number;
 }
 
-/** The text a route takes: US Extract's own limit (spec "Limits": 64 kilobytes). */
-export const MAX_EXTRACT_BYTES = 65_536;
-
-/** Whether `text` is within the route's limit in UTF-8 (a longer paste is not posted: the route would answer 413). */
-export function fitsExtract(text: string): boolean {
-  return text.length * 3 <= MAX_EXTRACT_BYTES || new TextEncoder().encode(text).length <= MAX_EXTRACT_BYTES;
-}
+// The size limit is its own module: the element reads it at every paste, before this module's code is fetched.
+export { MAX_EXTRACT_BYTES, fitsExtract } from './extract-limit.js';
 
 const STATUSES: readonly string[] = [
   'verified',

@@ -1,14 +1,16 @@
 import { DEV_MODE } from './dev-mode.js';
-import { configError } from './errors.js';
 import { getJson, type ApiContext } from './http.js';
 import { integerOption } from './integer-option.js';
 import { buildUrl, keyParam } from './request-url.js';
 import { badResponse, isRecord, textField, zipField } from './response.js';
+// The match mode's check is its own module: an element checks `verify-match` when it is configured, and fetches
+// this module only when it verifies.
+import { usStreetMatch, type UsStreetMatch } from './us-street-match.js';
+
+export { usStreetMatch, type UsStreetMatch };
 
 export const US_STREET_DEFAULT_BASE_URL = 'https://us-street.api.smarty.com';
 export const US_STREET_PATH = '/street-address';
-
-export type UsStreetMatch = 'strict' | 'invalid' | 'enhanced';
 
 /** One address to verify with a single GET (embedded keys allow GET only). */
 export interface UsStreetRequest {
@@ -32,16 +34,6 @@ export interface UsStreetCandidate {
   metadata: Readonly<Record<string, unknown>>;
   analysis: Readonly<Record<string, unknown>>;
   raw: Readonly<Record<string, unknown>>;
-}
-
-const MATCH_MODES: readonly string[] = ['strict', 'invalid', 'enhanced'] satisfies UsStreetMatch[];
-
-/** `match` as the service takes it, or a config error naming `option`; unset is the service's default, strict. */
-export function usStreetMatch(option: string, match: string | undefined): UsStreetMatch | undefined {
-  if (match === undefined) return undefined;
-  if (!MATCH_MODES.includes(match))
-    throw configError(option, DEV_MODE ? `must be one of ${MATCH_MODES.join(', ')}` : `"${match}" is not a match mode`);
-  return match as UsStreetMatch;
 }
 
 export function buildUsStreetUrl(request: UsStreetRequest, context: ApiContext): URL {

@@ -16,6 +16,8 @@ const { parseUsSuggestions } = await load('../../src/api/us-suggestion.ts');
 const { prepareUsLookup } = await load('../../src/api/us-autocomplete.ts');
 const { createUsService } = await load('../../src/core/services/us-address-service.ts');
 const { DEFAULT_STRINGS } = await load('../../src/core/view/strings.ts');
+// The US filter rules are imported on demand: in before the sources with filters are made.
+await (await load('../../src/core/features/us-filter-rules.ts')).usFilterRules.load();
 
 function logNormal(rand, median, sigma) {
   const u = Math.max(rand(), 1e-12);

@@ -10,6 +10,8 @@ import { integerAtLeast } from '../../api/integer-option.js';
 import { parseFieldMapping, type FieldMapping, type FieldMappingOption } from '../../form/field-mapping.js';
 import { DEFAULT_DEBOUNCE_MS, DEFAULT_MIN_CHARS, type Timing } from '../lookup/scheduler.js';
 import { secretsSet } from './secret-keys.js';
+import { CodeOnItsWay } from '../features/code-on-its-way.js';
+import { ON_DEMAND } from '../features/on-demand.js';
 
 export { SECRET_ATTRIBUTES, secretsSet, trapSecretProperties } from './secret-keys.js';
 
@@ -24,12 +26,16 @@ function readTiming(debounce: unknown, minChars: unknown): Timing {
   };
 }
 
-/** A configuration as checked: its source, timing and field mapping, or the error that stops it. */
+/**
+ * A configuration as checked: its source, timing and field mapping, or the error that stops it, or the code it waits
+ * for (`waiting`: a feature's chunk on its way, see core/features/).
+ */
 export interface Configuration {
   source: AddressService | undefined;
   timing: Timing;
   fields: FieldMapping;
   error: AddressError | undefined;
+  waiting?: Promise<unknown>;
 }
 
 /** Checks the element's own settings, then makes the source, which checks the API's options. */
@@ -50,6 +56,15 @@ export function prepareConfiguration(
     const fields = parseFieldMapping(element.fields);
     return { source: createService(), timing, fields, error: undefined };
   } catch (error) {
+    if (ON_DEMAND && error instanceof CodeOnItsWay) {
+      return {
+        source: undefined,
+        timing: { debounceMs: 0, minChars: 0 },
+        fields: new Map(),
+        error: undefined,
+        waiting: error.arrival,
+      };
+    }
     if (!isAddressError(error)) throw error;
     return { source: undefined, timing: { debounceMs: 0, minChars: 0 }, fields: new Map(), error };
   }

@@ -16,6 +16,8 @@ import { srcdocReferrer } from './page-referrer.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
 import type { StringsKind } from '../i18n/compile-strings.js';
 import { ElementLanguage } from './element-language.js';
+import { ON_DEMAND } from '../features/on-demand.js';
+import type { AddressError } from '../../api/errors.js';
 import { setFieldMapping, type FieldMapping } from '../../form/field-mapping.js';
 
 let nextUid = 0;
@@ -45,6 +47,8 @@ export abstract class ElementCore<H extends CoreHost = CoreHost> {
   readonly #choice: ChoiceController;
   readonly #list: ListRunner;
   #fieldMapping: FieldMapping = new Map();
+  /** The code the latest configuration waits for, if any (see `configure`). */
+  #waiting: Promise<unknown> | undefined;
 
   constructor(host: H) {
     this.host = host;
@@ -226,9 +230,28 @@ export abstract class ElementCore<H extends CoreHost = CoreHost> {
     if (input) setFieldMapping(input, fields);
     this.#session.configure(source, timing);
     this.#list.configured(JSON.stringify([host.embeddedKey, host.baseUrl, this.credentialScope()]), !source);
+    // Written so that the builds where ON_DEMAND is false (core/features/on-demand.ts) leave all of it out.
+    const waiting = ON_DEMAND && configuration.waiting;
+    const waited = ON_DEMAND && this.#waiting;
+    if (ON_DEMAND) this.#waiting = waiting || undefined;
+    if (waiting) {
+      // Code still on its way (the US filter rules): nothing is looked up meanwhile. Recorded as a configuration of
+      // its own (no values), so that no update makes it again meanwhile and the one made once the code has come is
+      // reported as new. Code that cannot come fails as a lookup does (`address-error`, `network`; the text
+      // stands); the next configuration tries again.
+      this.#configuration.report(configuration, []);
+      waiting.then(
+        () => this.#waiting === waiting && this.configure(),
+        (error: AddressError) => this.#waiting === waiting && this.#list.lookupUpdate({ type: 'LookupFailed', error }),
+      );
+      return;
+    }
     // Misconfigured or with no service, the element looks nothing up: what the shopper types is theirs to submit.
     if (error || !source) this.#choice.send({ type: 'Answered', why: { reason: 'unavailable', code: error?.code } });
     this.#configuration.report(configuration, [...this.#configurationValues(), secretsSet(host)]);
+    // The first configuration after one that waited for code: what the shopper typed meanwhile is looked up now.
+    const typed = waited && this.#list.state.typed;
+    if (typed && typed === input?.value) this.#list.send({ type: 'InputChange', text: typed });
   }
 
   /**

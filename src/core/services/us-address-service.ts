@@ -1,15 +1,17 @@
 import { DEV_MODE } from '../../api/dev-mode.js';
 import { configError } from '../../api/errors.js';
-import { proSearchTextAfterExpansion, proSelectedValue } from '../../api/us-autocomplete-pro.js';
-import { fetchUsSuggestions, prepareUsLookup, type UsLookupTemplate } from '../../api/us-autocomplete.js';
+import { proSearchTextAfterExpansion, proSelectedValue } from '../../api/us-pro-selected.js';
+import { fetchUsSuggestions, usLookupTemplate, type UsLookupTemplate } from '../../api/us-lookup-template.js';
 import type { UsFilterOptions } from '../../api/us-filters.js';
 import type { UsSuggestion } from '../../api/us-suggestion.js';
 import { usFinalChoice, usLabel } from './us-choice.js';
 import { appendedUnit, matchUnits } from './us-units.js';
-import { usStreetMatch } from '../../api/us-street.js';
+import { usStreetMatch } from '../../api/us-street-match.js';
 import { matchKey } from '../../form/option-matching.js';
-import { checkStreetBaseUrl, UsStreetVerifier } from '../verify/us-street-verifier.js';
-import { createUsExtractor, extractRoute } from '../verify/us-extractor.js';
+import { checkStreetBaseUrl, extractRoute } from '../verify/service-urls.js';
+import { StreetVerifier } from '../features/street-verification.js';
+import { pasteExtractor } from '../features/paste-extraction.js';
+import { usFilters } from '../features/us-filter-rules.js';
 import type { Requests } from '../lookup/verifier.js';
 import type {
   AddressService,
@@ -77,7 +79,8 @@ function finalChoice(api: 'us-v2' | 'us-pro', suggestion: UsSuggestion): FinalCh
 
 /**
  * US Autocomplete v2 or Pro for one configuration, checked once when it is made (a misconfiguration throws a
- * `config` AddressError here). A closure, so that the minifier can shorten its state.
+ * `config` AddressError here; a filter set before the filter rules have come throws CodeOnItsWay). A closure, so
+ * that the minifier can shorten its state.
  */
 export function createUsService(options: UsServiceOptions, requests?: Requests): AddressService<UsScope> {
   const match = usStreetMatch('verifyMatch', options.verify?.match || undefined);
@@ -93,7 +96,7 @@ export function createUsService(options: UsServiceOptions, requests?: Requests):
   const { verify } = options;
   const verifier =
     verify?.on && requests
-      ? new UsStreetVerifier(
+      ? new StreetVerifier(
           {
             embeddedKey: options.embeddedKey,
             baseUrl: verify.baseUrl || undefined,
@@ -106,7 +109,7 @@ export function createUsService(options: UsServiceOptions, requests?: Requests):
         )
       : undefined;
   const { strings, report, referrer } = options;
-  const template: UsLookupTemplate = prepareUsLookup(options.api, options, options);
+  const template: UsLookupTemplate = usLookupTemplate(options.api, usFilters(options, options.api), options);
   // Keyless lookups go to the shop's own route (base-url); so must verification, which would else go to US Street.
   if (verifier && options.embeddedKey.trim() === '' && !verify?.baseUrl) {
     throw configError(
@@ -181,7 +184,7 @@ export function createUsService(options: UsServiceOptions, requests?: Requests):
     api,
     warnings: template.warnings,
     verifier,
-    extractor: route && requests ? createUsExtractor(route, api, requests) : undefined,
+    extractor: route && requests ? pasteExtractor(route, api, requests) : undefined,
     appendedUnit,
     search(text, scope) {
       // Once the user edits before the expanded address, they are searching afresh.

@@ -2,25 +2,13 @@
  * Addresses in pasted text (`extract-url` on the US elements): the text is posted to the shop's extract route, and
  * each verified address it answers becomes a final choice labelled as the list's rows are, its verdict in hand.
  */
-import { configError, isAbortError, isAddressError } from '../../api/errors.js';
-import { resolveServiceRoot } from '../../api/request-url.js';
+import { isAbortError } from '../../api/errors.js';
 import { fitsExtract, postExtract } from '../../api/us-extract.js';
 import type { AddressApi } from '../events/address-events.js';
 import type { Extractor, PasteFinds } from '../lookup/extractor.js';
 import { toAddressError } from '../lookup/request-errors.js';
 import type { Requests } from '../lookup/verifier.js';
 import { candidateChoice } from './replaced-address.js';
-
-/** `extract-url` checked as `base-url` is (an http(s) URL, no credentials in its query), the error naming it. */
-export function extractRoute(url: string | undefined): string | undefined {
-  if (url === undefined || url.trim() === '') return undefined;
-  try {
-    return resolveServiceRoot(url).href;
-  } catch (error) {
-    if (!isAddressError(error)) throw error;
-    throw configError('extractUrl', error.message.replace(/^baseUrl: /, ''));
-  }
-}
 
 export function createUsExtractor(route: string, api: AddressApi, requests: Requests): Extractor {
   return {

@@ -4,8 +4,7 @@
  * the choice (fail open). Requests go through the element (`Requests`: the latest only, timed out on the element's
  * clock, answers in a bounded page-wide cache).
  */
-import { configError, isAbortError, isAddressError, type AddressError } from '../../api/errors.js';
-import { resolveServiceRoot } from '../../api/request-url.js';
+import { isAbortError, type AddressError } from '../../api/errors.js';
 import { getJson } from '../../api/http.js';
 import {
   buildUsStreetUrl,
@@ -31,17 +30,6 @@ export interface UsStreetOptions {
   api: AddressApi;
   /** The `Referer` to send where the browser would send none (an srcdoc frame); undefined: the browser's own. */
   referrer?: string | undefined;
-}
-
-/** `streetBaseUrl` checked as `baseUrl` is (a URL, no credentials in its query), the error naming it. */
-export function checkStreetBaseUrl(baseUrl: string | undefined): void {
-  if (baseUrl === undefined || baseUrl === '') return;
-  try {
-    resolveServiceRoot(baseUrl);
-  } catch (error) {
-    if (!isAddressError(error)) throw error;
-    throw configError('streetBaseUrl', error.message.replace(/^baseUrl: /, ''));
-  }
 }
 
 /** What failed: an AddressError, or none for a request a newer one replaced (its answer is not wanted). */

@@ -1,13 +1,12 @@
 // The loader (dist/address-autocomplete.loader.js, built by `npm run build`): a classic script that defines the four
 // tags at once and fetches an element's core (dist/chunks/) on the shopper's first use, or ahead once the page has
 // loaded and is idle. Each test runs in a frame of its own, a realm with its own registry, as a shop's page loads it.
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { BASE, KEY } from '../../support/element-helpers.js';
+import { expect, oneEvent } from '@open-wc/testing';
+import { chunksOf, key, optionsIn, pageWithLoader, type, usForm } from '../../support/loader-page.js';
 import { waitUntil } from '../../support/wait.js';
 // This page's own registry holds the element classes as the other entries define them, prepared by Lit at define.
 import '../../../src/define.js';
 
-const LOADER = '/dist/address-autocomplete.loader.js';
 const TAGS = [
   'us-address-autocomplete',
   'intl-address-autocomplete',
@@ -15,53 +14,7 @@ const TAGS = [
   'postal-code-autocomplete',
 ];
 
-type FrameWindow = Window & typeof globalThis;
-
-interface Loaded {
-  win: FrameWindow;
-  doc: Document;
-  /** The chunks the frame has fetched, as its own resource timing lists them, when the frame's `load` came. */
-  chunksAtLoad: string[];
-}
-
-const chunksOf = (win: Window): string[] =>
-  win.performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => path.includes('/chunks/'));
-
-/** A frame holding `body`, then the loader's script tag (with `attributes`), as a page puts it last in its body. */
-async function pageWithLoader(body: string, attributes = ''): Promise<Loaded> {
-  const frame = document.createElement('iframe');
-  frame.style.width = '600px';
-  frame.style.height = '400px';
-  let chunksAtLoad: string[] = [];
-  const loaded = oneEvent(frame, 'load').then(() => (chunksAtLoad = chunksOf(frame.contentWindow!)));
-  frame.srcdoc = `<!doctype html><html lang="en"><body>${body}<script src="${LOADER}" ${attributes}></script></body></html>`;
-  await fixture(html`<div>${frame}</div>`);
-  await loaded;
-  return { win: frame.contentWindow as FrameWindow, doc: frame.contentDocument!, chunksAtLoad };
-}
-
-const US_FORM = `<form>
-  <us-address-autocomplete embedded-key="${KEY}" base-url="${location.origin}${BASE}" debounce="0">
-    <input name="street" autocomplete="address-line1" aria-label="Street">
-  </us-address-autocomplete>
-  <input name="city" autocomplete="address-level2" aria-label="City">
-  <input name="state" autocomplete="address-level1" aria-label="State">
-  <input name="zip" autocomplete="postal-code" aria-label="ZIP">
-</form>`;
-
-function type(input: HTMLInputElement, text: string): void {
-  input.value = text;
-  input.dispatchEvent(new InputEvent('input', { inputType: 'insertText', data: text, bubbles: true }));
-}
-
-function key(input: HTMLInputElement, name: string): void {
-  input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
-}
-
-const optionsIn = (doc: Document): HTMLElement[] => [...doc.querySelectorAll<HTMLElement>('[role="option"]')];
+const US_FORM = usForm();
 
 describe('the loader', () => {
   it('defines the four tags at once and fetches no core before the page has loaded; the input stays untouched', async () => {

@@ -241,6 +241,9 @@ describe('<us-address-autocomplete> rule 2 (a state in include-only-cities repea
 
   it('logs one console warning naming the repeated state, and no error', async () => {
     await mount(attributes);
+    // Once the filter rules have come: the element imports them when a filter attribute is set.
+    await waitUntil(() => consoleWarn.messages.length > 0, 'no warning');
+    await nothingMoreWithin();
     expect(consoleWarn.messages).to.have.length(1);
     expect(consoleWarn.messages[0]).to.include('include-only-cities');
     expect(consoleWarn.messages[0]).to.include('CO');

@@ -13,8 +13,9 @@ import type { AddressService } from '../../../src/core/lookup/address-service.js
 import type { Clock } from '../../../src/core/lookup/clock.js';
 import { ElementModel } from './element-model.js';
 
-// Finalizes the class: its declarations (the shared attributes, the international ones, postal-code-filter).
-void IntlAddressAutocomplete.observedAttributes;
+// Finalizes the class, as Lit does at its first element (this model makes none): its declarations (the shared
+// attributes, the international ones, postal-code-filter) are then complete.
+(IntlAddressAutocomplete as unknown as { finalize(): void }).finalize();
 
 /** The form's country field as CountryField reads it: its value and, for a select, its selected option's text. */
 export interface CountryFieldValue {

@@ -7,11 +7,16 @@ import type { ServiceContext } from '../../../src/core/element/service-context.j
 import type { AddressService } from '../../../src/core/lookup/address-service.js';
 import type { Clock } from '../../../src/core/lookup/clock.js';
 import { ElementModel } from './element-model.js';
+import { usFilterRules } from '../../../src/core/features/us-filter-rules.js';
 
 export { ConsoleCapture, startWarmSimulator, type Exchange } from './model-support.js';
 
-// Finalizes the class: its declarations (the shared attributes, the US ones, postal-code-filter) are then complete.
-void UsAddressAutocomplete.observedAttributes;
+// Finalizes the class, as Lit does at its first element (this model makes none): its declarations (the shared
+// attributes, the US ones, postal-code-filter) are then complete.
+(UsAddressAutocomplete as unknown as { finalize(): void }).finalize();
+// The filter rules, which the element imports when a filter attribute is set and waits for (the browser tests show
+// the wait): here they are in from the start, so that a model configures at once, as before.
+await usFilterRules.load();
 
 export class UsElementModel extends ElementModel {
   static override readonly elementProperties = UsAddressAutocomplete.elementProperties;

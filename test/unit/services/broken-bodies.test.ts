@@ -20,7 +20,7 @@ import type { FinalChoice } from '../../../src/core/lookup/address-service.js';
 import { FakeClock, flush } from '../../support/fake-clock.js';
 import { ConsoleCapture, UsElementModel } from '../element/us-element-model.js';
 import { Shopper, effectsOf, steps } from '../choice/shopper.js';
-import { DEMO_KEY, SimulatorAnswers, startSimulator } from './simulator-answers.js';
+import { DEMO_KEY, SimulatorAnswers, startSimulator, until } from './simulator-answers.js';
 
 const strings = () => DEFAULT_STRINGS;
 /** The element, as the lookups' lanes see it: nothing but their host. */
@@ -187,6 +187,8 @@ describe('a 200 whose body never ends', () => {
       const answers = recordAnswers(false);
       const choice = await chosenAddress(service);
       const verifying = service.verifier!.verify(choice);
+      // The verifier's code is imported on demand: the request goes out once it is in.
+      await until(() => answers.exchanges.length === 2, 'no verification was asked');
       const verification = await answers.headIn();
       assert.equal(verification.url.pathname, '/us-street/street-address');
       clock.tick(DEFAULT_TIMEOUT_MS);

@@ -1,11 +1,15 @@
 // A configuration is checked once, when its source is made; a keystroke only adds its text. These tests count the
 // work a keystroke does: the URLs it builds and the options it reads (each option read is a check or a copy).
-import { describe, it, afterEach } from 'node:test';
+import { describe, it, afterEach, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { AddressError } from '../../../src/api/errors.js';
 import { DEFAULT_STRINGS } from '../../../src/core/view/strings.js';
 import { createIntlService, type IntlServiceOptions } from '../../../src/core/services/intl-address-service.js';
 import { createUsService, type UsServiceOptions } from '../../../src/core/services/us-address-service.js';
+import { usFilterRules } from '../../../src/core/features/us-filter-rules.js';
+
+// The US filter rules are imported on demand (filter-rules-on-demand.test.ts); these sources set filters.
+before(() => usFilterRules.load());
 
 const NativeURL = globalThis.URL;
 let urlsBuilt = 0;

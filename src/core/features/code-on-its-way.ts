@@ -1,0 +1,8 @@
+/**
+ * What a configuration that needs a feature's code still on its way throws (FeatureChunk.now): the code's `arrival`,
+ * which the element waits for before making the configuration again. Apart from feature-chunk.ts, since every
+ * element's configuration looks for it, and only the US ones load features.
+ */
+export class CodeOnItsWay {
+  constructor(readonly arrival: Promise<unknown>) {}
+}

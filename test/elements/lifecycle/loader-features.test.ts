@@ -1,0 +1,173 @@
+// The loader's feature chunks (dist/chunks/, built by `npm run build`): US Street verification (`verify`), paste
+// extraction (`extract-url`) and the US filter rules (a filter attribute) are chunks of their own, which a page
+// fetches only when its configuration asks for them, as soon as the element starts, so that the shopper's choice
+// never waits for them. A chunk that cannot load is reported (`address-error`, `network`) and the element degrades:
+// the choice still fills the form, unverified. Each test runs in a frame of its own (test/support/loader-page.ts).
+import { expect, oneEvent } from '@open-wc/testing';
+import { BASE, nothingMoreWithin } from '../../support/element-helpers.js';
+import { chunksOf, key, optionsIn, pageWithLoader, type, usForm, type Loaded } from '../../support/loader-page.js';
+import { waitUntil } from '../../support/wait.js';
+
+/** Each feature's chunk, by the name the build gives it (its module's). */
+const FEATURES = {
+  verify: 'us-street-verifier-',
+  extract: 'us-extractor-',
+  filters: 'us-filters-',
+} as const;
+
+const VERIFYING = `verify street-base-url="${location.origin}/us-street"`;
+
+/** Whether the frame has fetched the chunk of `feature`. */
+const fetched = (win: Window, feature: keyof typeof FEATURES): boolean =>
+  chunksOf(win).some((path) => path.split('/').pop()!.startsWith(FEATURES[feature]));
+
+/** The URL of a chunk whose file name starts with `prefix`, found by following the US core's imports. */
+async function chunkUrl(prefix: string): Promise<string> {
+  const seen = new Set<string>();
+  const queue = ['us.js'];
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+    if (name.startsWith(prefix)) return new URL(`/dist/chunks/${name}`, location.origin).href;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const code = await (await fetch(`/dist/chunks/${name}`)).text();
+    for (const [, imported] of code.matchAll(/["']\.\/([^"']+\.js)["']/g)) queue.push(imported!);
+  }
+  throw new Error(`no chunk ${prefix}* is imported from dist/chunks/us.js`);
+}
+
+/** The street input, focused: the element starts (the loader fetches its core) and is then ready. */
+async function started({ doc }: Loaded): Promise<HTMLInputElement> {
+  const input = doc.querySelector<HTMLInputElement>('input[name="street"]')!;
+  input.focus();
+  await waitUntil(() => input.getAttribute('role') === 'combobox', 'the element did not start on focus');
+  return input;
+}
+
+interface Chosen {
+  source: string;
+  address: { city: string };
+  verification?: { status: string };
+}
+
+/** Types, chooses the first final address with the keys, and resolves with `verified-address`'s detail. */
+async function chooseFirstFinal({ doc }: Loaded, input: HTMLInputElement): Promise<Chosen> {
+  type(input, '1600 Amphitheatre');
+  await waitUntil(() => optionsIn(doc).some((option) => option.dataset.kind === 'final'), 'no final option listed');
+  const chosen = oneEvent(doc.querySelector('us-address-autocomplete')!, 'verified-address');
+  const index = optionsIn(doc).findIndex((option) => option.dataset.kind === 'final');
+  for (let i = 0; i <= index; i++) key(input, 'ArrowDown');
+  key(input, 'Enter');
+  return ((await chosen) as CustomEvent<Chosen>).detail;
+}
+
+/** The `address-error` events of the page's element and its console errors, from now on. */
+function reports({ win, doc }: Loaded): { errors: Array<{ code: string; attribute?: string }>; logged: string[] } {
+  const errors: Array<{ code: string; attribute?: string }> = [];
+  const logged: string[] = [];
+  win.console.error = (...args: unknown[]) => void logged.push(args.join(' '));
+  doc
+    .querySelector('us-address-autocomplete')!
+    .addEventListener('address-error', (event) => errors.push((event as CustomEvent).detail));
+  return { errors, logged };
+}
+
+/** The frame's US autocomplete lookups, as its resource timing lists them. */
+const lookupsOf = (win: Window): URL[] =>
+  win.performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.pathname === `${BASE}/v2/lookup`);
+
+describe('the loader’s feature chunks', () => {
+  it('a page without verify, extract-url or a filter fetches none of their chunks; a choice fills the form', async () => {
+    const page = await pageWithLoader(usForm());
+    const input = await started(page);
+    const detail = await chooseFirstFinal(page, input);
+    await waitUntil(
+      () => page.doc.querySelector<HTMLInputElement>('input[name="city"]')!.value === detail.address.city,
+    );
+    expect(detail.verification).to.equal(undefined);
+    for (const feature of Object.keys(FEATURES) as Array<keyof typeof FEATURES>) {
+      expect(fetched(page.win, feature), `${feature} chunk fetched`).to.equal(false);
+    }
+  });
+
+  it('with verify, the verifier’s chunk is fetched when the element starts, and the choice is verified', async () => {
+    const page = await pageWithLoader(usForm(VERIFYING));
+    const input = await started(page);
+    // Before any choice: fetched ahead.
+    await waitUntil(() => fetched(page.win, 'verify'), 'the verify chunk was not fetched when the element started');
+    const detail = await chooseFirstFinal(page, input);
+    expect(detail.verification?.status).to.equal('verified');
+    expect(fetched(page.win, 'extract') || fetched(page.win, 'filters'), 'another feature fetched').to.equal(false);
+  });
+
+  it('with a filter attribute, the rules’ chunk is fetched and every lookup carries the filter', async () => {
+    const page = await pageWithLoader(usForm('include-only-states="CA"'));
+    const input = page.doc.querySelector<HTMLInputElement>('input[name="street"]')!;
+    // In one task: typed before the core, and then the rules, have come; looked up once they have.
+    input.focus();
+    type(input, '1600 Amphitheatre');
+    await waitUntil(() => optionsIn(page.doc).length > 0, 'what was typed before the rules came was not looked up');
+    expect(fetched(page.win, 'filters')).to.equal(true);
+    const lookups = lookupsOf(page.win);
+    expect(lookups.length).to.be.greaterThan(0);
+    for (const url of lookups) expect(url.searchParams.get('include_only_states'), url.search).to.equal('CA');
+    expect(fetched(page.win, 'verify') || fetched(page.win, 'extract'), 'another feature fetched').to.equal(false);
+  });
+
+  it('a misconfigured filter attribute is reported once the rules have come, naming the attribute', async () => {
+    const page = await pageWithLoader(usForm('include-only-states="XX"'));
+    const { errors, logged } = reports(page);
+    const input = await started(page);
+    await waitUntil(() => errors.length > 0, 'no address-error');
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.include({ code: 'config', attribute: 'include-only-states' });
+    expect(logged).to.have.length(1);
+    expect(logged[0]).to.include('include-only-states');
+    type(input, '1600 Amphitheatre');
+    await nothingMoreWithin();
+    expect(lookupsOf(page.win), 'lookups sent with a misconfigured filter').to.have.length(0);
+    expect(input.value).to.equal('1600 Amphitheatre');
+  });
+
+  it('with extract-url, the extractor’s chunk is fetched when the element starts, and a paste’s finds are listed', async () => {
+    const page = await pageWithLoader(usForm('extract-url="/address/us-extract"'));
+    const input = await started(page);
+    await waitUntil(() => fetched(page.win, 'extract'), 'the extract chunk was not fetched when the element started');
+    // A paste as test/support/entering.ts makes one, with the frame's own event classes.
+    const { win } = page;
+    const text = 'Ship to:\n1600 Pennsylvania Ave\nWhitehouse OH 43571';
+    const clipboardData = new win.DataTransfer();
+    clipboardData.setData('text/plain', text);
+    const paste = new win.ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true });
+    Object.defineProperty(paste, 'clipboardData', { value: clipboardData });
+    if (input.dispatchEvent(paste)) {
+      input.setRangeText(text.replace(/\s*[\r\n]+\s*/g, ' '), 0, input.value.length, 'end');
+      input.dispatchEvent(new win.InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
+    }
+    await waitUntil(
+      () => optionsIn(page.doc).some((option) => option.textContent === '1600 Pennsylvania Ave, Whitehouse, OH 43571'),
+      'the address found in the paste was not listed',
+    );
+    const posted = page.win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+    expect(posted, 'the paste did not go to the extract route').to.include('/address/us-extract');
+    expect(fetched(page.win, 'verify') || fetched(page.win, 'filters'), 'another feature fetched').to.equal(false);
+  });
+
+  it('a feature chunk that cannot load (404): the choice still fills the form, unverified, with an address-error', async () => {
+    // The page's import map sends the verifier's chunk to a path that answers 404.
+    const verifier = await chunkUrl(FEATURES.verify);
+    const map = JSON.stringify({ imports: { [verifier]: `${location.origin}/no-such-directory/verifier.js` } });
+    const page = await pageWithLoader(usForm(VERIFYING), '', `<script type="importmap">${map}</script>`);
+    const { errors, logged } = reports(page);
+    const input = await started(page);
+    const detail = await chooseFirstFinal(page, input);
+    expect(detail.verification?.status).to.equal('error');
+    const city = page.doc.querySelector<HTMLInputElement>('input[name="city"]')!;
+    await waitUntil(() => city.value === detail.address.city && city.value !== '', 'the form was not filled');
+    expect(errors.map(({ code }) => code)).to.deep.equal(['network']);
+    expect(logged.join('\n')).to.match(/did not load/);
+    expect(input.value).to.not.equal('');
+  });
+});

@@ -1,0 +1,59 @@
+// A shop's page that loads the loader (dist/address-autocomplete.loader.js, built by `npm run build`), in a frame of
+// its own: a realm with its own registry, as a page loads it. Shared by the loader's tests (test/elements/lifecycle/).
+import { fixture, html, oneEvent } from '@open-wc/testing';
+import { BASE, KEY } from './element-helpers.js';
+
+export const LOADER = '/dist/address-autocomplete.loader.js';
+
+export type FrameWindow = Window & typeof globalThis;
+
+export interface Loaded {
+  win: FrameWindow;
+  doc: Document;
+  /** The chunks the frame has fetched, as its own resource timing lists them, when the frame's `load` came. */
+  chunksAtLoad: string[];
+}
+
+/** The paths of the chunks (dist/chunks/) the frame has fetched, as its resource timing lists them. */
+export const chunksOf = (win: Window): string[] =>
+  win.performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.includes('/chunks/'));
+
+/**
+ * A frame holding `body`, then the loader's script tag (with `attributes`), as a page puts it last in its body;
+ * `head` goes in its head (an import map, say).
+ */
+export async function pageWithLoader(body: string, attributes = '', head = ''): Promise<Loaded> {
+  const frame = document.createElement('iframe');
+  frame.style.width = '600px';
+  frame.style.height = '400px';
+  let chunksAtLoad: string[] = [];
+  const loaded = oneEvent(frame, 'load').then(() => (chunksAtLoad = chunksOf(frame.contentWindow!)));
+  frame.srcdoc = `<!doctype html><html lang="en"><head>${head}</head><body>${body}<script src="${LOADER}" ${attributes}></script></body></html>`;
+  await fixture(html`<div>${frame}</div>`);
+  await loaded;
+  return { win: frame.contentWindow as FrameWindow, doc: frame.contentDocument!, chunksAtLoad };
+}
+
+/** A checkout form with a US element on the simulator; `attributes` are added to the element's. */
+export const usForm = (attributes = ''): string => `<form>
+  <us-address-autocomplete embedded-key="${KEY}" base-url="${location.origin}${BASE}" debounce="0" ${attributes}>
+    <input name="street" autocomplete="address-line1" aria-label="Street">
+  </us-address-autocomplete>
+  <input name="city" autocomplete="address-level2" aria-label="City">
+  <input name="state" autocomplete="address-level1" aria-label="State">
+  <input name="zip" autocomplete="postal-code" aria-label="ZIP">
+</form>`;
+
+export function type(input: HTMLInputElement, text: string): void {
+  input.value = text;
+  input.dispatchEvent(new InputEvent('input', { inputType: 'insertText', data: text, bubbles: true }));
+}
+
+export function key(input: HTMLInputElement, name: string): void {
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+}
+
+export const optionsIn = (doc: Document): HTMLElement[] => [...doc.querySelectorAll<HTMLElement>('[role="option"]')];
