@@ -249,9 +249,13 @@ export abstract class ElementCore<H extends CoreHost = CoreHost> {
     // Misconfigured or with no service, the element looks nothing up: what the shopper types is theirs to submit.
     if (error || !source) this.#choice.send({ type: 'Answered', why: { reason: 'unavailable', code: error?.code } });
     this.#configuration.report(configuration, [...this.#configurationValues(), secretsSet(host)]);
-    // The first configuration after one that waited for code: what the shopper typed meanwhile is looked up now.
+    // The first configuration after one that waited for code: what the shopper typed meanwhile is looked up now, if
+    // they are still in the field. A text left from before (a postal code chosen in another field made the filter)
+    // is not looked up unasked: that is a billed lookup nobody wanted, and its answer would be taken from the cache
+    // when the shopper then types the same text.
     const typed = waited && this.#list.state.typed;
-    if (typed && typed === input?.value) this.#list.send({ type: 'InputChange', text: typed });
+    if (typed && typed === input?.value && input.matches(':focus'))
+      this.#list.send({ type: 'InputChange', text: typed });
   }
 
   /**

@@ -116,6 +116,25 @@ describe('the loader’s feature chunks', () => {
     expect(fetched(page.win, 'verify') || fetched(page.win, 'extract'), 'another feature fetched').to.equal(false);
   });
 
+  it('a filter set while the shopper is in another field: the rules come, and nothing is looked up unasked', async () => {
+    const page = await pageWithLoader(usForm());
+    const input = await started(page);
+    type(input, '1600 Amph');
+    await waitUntil(() => optionsIn(page.doc).length > 0, 'no list');
+    const city = page.doc.querySelector<HTMLInputElement>('input[name="city"]')!;
+    city.focus();
+    const sent = lookupsOf(page.win).length;
+    page.doc.querySelector('us-address-autocomplete')!.setAttribute('include-only-states', 'CA');
+    await waitUntil(() => fetched(page.win, 'filters'), 'the rules were not fetched');
+    await nothingMoreWithin();
+    expect(lookupsOf(page.win).length, 'a lookup nobody asked for').to.equal(sent);
+    // Back in the field, the next key looks up with the filter.
+    input.focus();
+    type(input, '1600 Amphi');
+    await waitUntil(() => lookupsOf(page.win).length > sent, 'no lookup after a key');
+    expect(lookupsOf(page.win).at(-1)!.searchParams.get('include_only_states')).to.equal('CA');
+  });
+
   it('a misconfigured filter attribute is reported once the rules have come, naming the attribute', async () => {
     const page = await pageWithLoader(usForm('include-only-states="XX"'));
     const { errors, logged } = reports(page);
