@@ -359,13 +359,15 @@ describe('<us-address-autocomplete> with its script in <head>', () => {
     const win = frameWindow(frame);
     const doc = frame.contentDocument!;
     doc.open();
-    // The entry module under a URL of its own each time (each frame is a realm of its own, so nothing else differs):
-    // WebKitGTK 2.50 now and then never ran an async module written this way whose URL the page had already loaded
-    // from its cache (about one run in four of this file on a busy machine: "Timeout: not defined").
+    doc.write('<!doctype html><html><head></head><body>');
+    // The entry module is inserted as an element, not written, and under a URL of its own each time (each frame is a
+    // realm of its own, so nothing else differs): WebKitGTK 2.50 now and then never ran an async module script
+    // written by `document.write` ("Timeout: not defined"), with a URL of its own too (once in a clean-clone CI run).
     written += 1;
-    doc.write(
-      `<!doctype html><html><head><script type="module" async src="/src/define.ts?frame=${written}"></script></head><body>`,
-    );
+    const entry = doc.createElement('script');
+    entry.type = 'module';
+    entry.src = `/src/define.ts?frame=${written}`;
+    doc.head.append(entry);
     await waitUntil(() => win.customElements.get('us-address-autocomplete') !== undefined, 'not defined');
     doc.write(`<us-address-autocomplete embedded-key="${KEY}" base-url="${absoluteBase}" debounce="0">`);
     const el = doc.querySelector('us-address-autocomplete')!;
