@@ -3,26 +3,12 @@
  * element needs of the filter rules (us-filters.ts) when no filter is set, so that it imports them only when one is.
  */
 import { integerOption } from './integer-option.js';
+import { US_FILTER_NAMES } from './us-filter-names.js';
 import type { UsFilterOptions, UsFilterParams } from './us-filters.js';
-
-/** Every option the filter rules check but `maxResults`, which is not a filter and is checked here too. */
-const FILTERS: ReadonlyArray<keyof UsFilterOptions> = [
-  'includeOnlyCities',
-  'includeOnlyStates',
-  'includeOnlyZipCodes',
-  'excludeStates',
-  'preferCities',
-  'preferStates',
-  'preferZipCodes',
-  'preferRatio',
-  'preferGeolocation',
-  'source',
-  'exclude',
-];
 
 /** Whether any filter or preference has a value (a blank one is unset; any other is the rules' to check). */
 export function hasUsFilters(options: UsFilterOptions): boolean {
-  return FILTERS.some((name) => options[name] != null && String(options[name]).trim() !== '');
+  return US_FILTER_NAMES.some((name) => options[name] != null && String(options[name]).trim() !== '');
 }
 
 /** What `usFilterParams` gives for options with no filter set: `max_results` alone, checked as it checks it. */

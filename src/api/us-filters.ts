@@ -7,6 +7,7 @@
 import { DEV_MODE } from './dev-mode.js';
 import { configError } from './errors.js';
 import { integerOption } from './integer-option.js';
+import { US_FILTER_NAMES } from './us-filter-names.js';
 import {
   checkCities,
   checkExclude,
@@ -54,20 +55,7 @@ type TextOption = Exclude<FilterOption, NumberOption>;
 type Values = Partial<Record<FilterOption, string>>;
 
 /** The options in the order they are sent, so that the URL (the request cache key) is stable. */
-const ORDER: readonly FilterOption[] = [
-  'maxResults',
-  'includeOnlyCities',
-  'includeOnlyStates',
-  'includeOnlyZipCodes',
-  'excludeStates',
-  'preferCities',
-  'preferStates',
-  'preferZipCodes',
-  'preferRatio',
-  'preferGeolocation',
-  'source',
-  'exclude',
-];
+const ORDER: readonly FilterOption[] = ['maxResults', ...US_FILTER_NAMES];
 
 /** The query parameter of an option: the service writes the same words in snake case (`include_only_cities`). */
 export function paramName(option: string): string {
