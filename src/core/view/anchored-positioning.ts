@@ -60,7 +60,10 @@ export function startAnchoredPositioning(anchor: HTMLElement, popup: HTMLElement
   });
   return () => {
     stop();
-    style.removeProperty('translate');
+    // Nothing that names the anchor is left: the script placement may place the same popup next time (an input that
+    // became transformed), and WebKitGTK 2.50 never returns from laying out `anchor()` insets whose anchor is gone.
+    for (const property of ['top', 'bottom', start, 'min-width', 'translate', 'margin-block', 'position-anchor'])
+      style.removeProperty(property);
     if (own) anchor.style.setProperty('anchor-name', own);
     else anchor.style.removeProperty('anchor-name');
   };
