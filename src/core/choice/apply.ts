@@ -94,6 +94,27 @@ export function formHolds(input: HTMLInputElement, choice: FinalChoice): boolean
 }
 
 /**
+ * Which address field `element` is when the shopper edited it, for the choice the form held: with `choice`, a field
+ * the fill writes, now holding another value than the one it writes (case, accents, punctuation and spacing aside,
+ * as formHolds reads it: putting the value back is no edit); without, any field of the input's address. Undefined
+ * for anything else (the input itself, a field of another block, a field the fill leaves alone).
+ */
+export function editedField(
+  input: HTMLInputElement,
+  element: EventTarget | null,
+  choice: FinalChoice | undefined,
+): AddressField | undefined {
+  if (element === input) return undefined;
+  if (!choice) {
+    for (const [field, elements] of findAddressFields(input)) if (elements.includes(element as never)) return field;
+    return undefined;
+  }
+  const write = planFill(input, fillRequest(choice)).writes.find((planned) => planned.element === element);
+  if (write?.value === undefined || matchKey(write.element.value) === matchKey(write.value)) return undefined;
+  return write.field;
+}
+
+/**
  * Writes the chosen street into the input (with the unit when the form has no line 2), so that the shopper sees the
  * choice while its verification is under way (`applyChoice` then leaves the input as the shopper has it).
  */

@@ -15,7 +15,7 @@ import { reportError } from '../events/report-error.js';
 import type { LookupSession } from '../lookup/session.js';
 import type { ServiceOption } from '../lookup/address-service.js';
 import type { AddressAutocompleteStrings } from '../view/strings.js';
-import { fillKept, formHolds, writeStreet, type InputWriter } from './apply.js';
+import { editedField, fillKept, formHolds, writeStreet, type InputWriter } from './apply.js';
 import { FormFill } from './form-fill.js';
 import {
   INITIAL_CHOICE_STATE,
@@ -91,6 +91,8 @@ export class ChoiceController {
   readonly #parts: ChoiceParts;
   readonly #fill: FormFill;
   #state: ChoiceState = INITIAL_CHOICE_STATE;
+  /** Where the form's `change` events are heard while a choice, or the form it was filled into, stands. */
+  #watched: Node | undefined;
 
   constructor(host: ReactiveElement, parts: ChoiceParts) {
     this.#host = host;
@@ -105,6 +107,7 @@ export class ChoiceController {
       host,
     });
     this.validity = new ChoiceValidity(host, () => binding.input);
+    host.addController({ hostConnected: () => this.#watchFields(), hostDisconnected: () => this.#watchFields() });
   }
 
   get state(): ChoiceState {
@@ -125,7 +128,29 @@ export class ChoiceController {
     for (const effect of effects) this.#run(effect);
     // An effect may have sent an event of its own (a write's, a fill's): the state is the latest one.
     this.validity.sync(this.#state);
+    this.#watchFields();
   }
+
+  /**
+   * Hears the form's `change` events (in capture: before a shop's own listener re-renders anything) while a choice
+   * stands, or the form it was filled into does (`last`), and only while the element is connected.
+   */
+  #watchFields(): void {
+    const input = this.#parts.binding.input;
+    const { chosen, last } = this.#state;
+    const root = this.#host.isConnected && input && (chosen || last) ? input.getRootNode() : undefined;
+    if (root === this.#watched) return;
+    this.#watched?.removeEventListener('change', this.#fieldChanged, true);
+    root?.addEventListener('change', this.#fieldChanged, true);
+    this.#watched = root;
+  }
+
+  /** A field of the form's address, committed: an edit of the chosen address when it is one (see editedField). */
+  readonly #fieldChanged = (event: Event): void => {
+    const input = this.#parts.binding.input;
+    const field = input && editedField(input, event.target, this.#state.chosen?.choice);
+    if (field) this.send({ type: 'FieldEdited', field });
+  };
 
   #run(effect: ChoiceEffect): void {
     const { binding, session, settings } = this.#parts;
@@ -178,9 +203,11 @@ export class ChoiceController {
       case 'fill-kept':
         if (input) fillKept(input, effect.kept, binding);
         return;
-      case 'cleared':
-        this.#host.dispatchEvent(new AddressClearedEvent({ address: effect.address }));
+      case 'cleared': {
+        const { address, field } = effect;
+        this.#host.dispatchEvent(new AddressClearedEvent(field ? { address, field } : { address }));
         return;
+      }
       case 'report-unverified': {
         if (!input) return;
         const address = formAddress(input, settings.country());

@@ -10,6 +10,7 @@ import { accepted, checked, extracted, replaced } from './replaced.js';
 import type { ChoiceEffect, ChoiceEvent, ChoiceRules, ChoiceState } from './state.js';
 import { Step } from './step.js';
 import { chose, committed, streetWritten, unitVerified, verified } from './verdict.js';
+import { fieldEdited } from './field-edited.js';
 
 export * from './state.js';
 
@@ -63,6 +64,8 @@ function on(step: Step, event: ChoiceEvent): void {
       return step.set({ unverified: undefined, untouched: true });
     case 'Replaced':
       return replaced(step, event.by, event.pasted);
+    case 'FieldEdited':
+      return fieldEdited(step, event.field);
     case 'Checked':
       return checked(step, event);
     case 'Extracted':

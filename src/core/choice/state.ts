@@ -5,6 +5,7 @@
  */
 import type { AddressError } from '../../api/errors.js';
 import type { PostalAddress } from '../../form/address-values.js';
+import type { AddressField } from '../../form/autocomplete-tokens.js';
 import type { ComboboxEvent } from '../combobox/state.js';
 import type { Unverified, VerifiedAddressSource, Verification } from '../events/address-events.js';
 import type { Extractor, PasteFind } from '../lookup/extractor.js';
@@ -14,6 +15,9 @@ import type { AddressAutocompleteStrings } from '../view/strings.js';
 
 /** How a whole address came into the input without typing. */
 export type ReplacedBy = 'autofill' | 'paste';
+
+/** Why the form's address is checked quietly: it came in without typing, or a field the fill wrote was edited. */
+export type CheckedBy = ReplacedBy | 'edit';
 
 /** What a verdict leaves of a choice: verified; unverified (unknown, or a unit no list can offer); a unit awaited. */
 export type ChoiceStanding = 'verified' | 'unverified' | 'needs-unit';
@@ -54,7 +58,7 @@ export type Awaited =
   /** The verdict on a unit typed after the chosen street, committed with `text`. */
   | { readonly kind: 'unit'; readonly id: number; readonly choice: FinalChoice; readonly text: string }
   /** The quiet check of an autofilled or pasted address. */
-  | { readonly kind: 'check'; readonly id: number; readonly by: ReplacedBy; readonly pasted: Pasted | undefined }
+  | { readonly kind: 'check'; readonly id: number; readonly by: CheckedBy; readonly pasted: Pasted | undefined }
   /** The addresses in a paste, from the shop's extract route. */
   | { readonly kind: 'extract'; readonly id: number };
 
@@ -72,7 +76,7 @@ export interface Pasted {
 export interface Correction {
   readonly choice: FinalChoice;
   readonly result: VerifiedChoice;
-  readonly by: ReplacedBy;
+  readonly by: CheckedBy;
   /** The input's text when the row was offered. */
   readonly text: string;
   /** The pasted address in the form's parts, as entered, for "Keep what I entered"; undefined keeps the text whole. */
@@ -177,6 +181,11 @@ export type ChoiceEvent = { readonly text: string } &
     | { readonly type: 'CountryChanged'; readonly country: string }
     /** `form.reset()` or `clear()`. */
     | { readonly type: 'Forgotten' }
+    /**
+     * A field of the form's address other than the input was edited (its `change`): with a choice standing, one the
+     * fill wrote, now holding another value than the one written; `field` is its autocomplete token.
+     */
+    | { readonly type: 'FieldEdited'; readonly field: AddressField }
     /** A whole address came in without typing; `pasted` when it was pasted. */
     | { readonly type: 'Replaced'; readonly by: ReplacedBy; readonly pasted: Pasted | undefined }
     /**
@@ -233,7 +242,8 @@ export type ChoiceEffect =
   | { readonly type: 'stop-fill' }
   /** A pasted address the shopper kept, split into the form's fields (no event: it is not verified). */
   | { readonly type: 'fill-kept'; readonly kept: NonNullable<Correction['kept']> }
-  | { readonly type: 'cleared'; readonly address: PostalAddress }
+  /** `address-cleared`; `field`: the other field whose edit cleared it. */
+  | { readonly type: 'cleared'; readonly address: PostalAddress; readonly field?: AddressField | undefined }
   | { readonly type: 'report-unverified'; readonly why: Unverified }
   | { readonly type: 'report-error'; readonly error: AddressError; readonly consequence: Consequence }
   | { readonly type: 'announce'; readonly text: string }

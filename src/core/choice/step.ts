@@ -4,6 +4,7 @@
  * edited, replaced, cleared), to text that stands unverified, and to the one request awaited. No DOM.
  */
 import type { Unverified } from '../events/address-events.js';
+import type { AddressField } from '../../form/autocomplete-tokens.js';
 import type { FinalChoice } from '../lookup/address-service.js';
 import type { Awaited, ChoiceEffect, ChoiceRules, ChoiceStanding, ChoiceState } from './state.js';
 
@@ -70,12 +71,16 @@ export class Step {
     this.clear();
   }
 
-  /** The text is no longer the chosen address: `address-cleared`, once per choice. */
-  clear(): void {
+  /** The form no longer holds the chosen address: `address-cleared`, once per choice (`field`: the field edited). */
+  clear(field?: AddressField): void {
     const { chosen } = this.state;
     if (!chosen) return;
     this.set({ chosen: undefined });
-    this.effect({ type: 'cleared', address: chosen.choice.address });
+    this.effect(
+      field
+        ? { type: 'cleared', address: chosen.choice.address, field }
+        : { type: 'cleared', address: chosen.choice.address },
+    );
   }
 
   /** Text the service could not help with, or the shopper kept: it stands unverified, and the page is told why. */

@@ -1,5 +1,6 @@
 import type { AddressErrorCode } from '../../api/errors.js';
 import type { PostalAddress } from '../../form/address-values.js';
+import type { AddressField } from '../../form/autocomplete-tokens.js';
 import type { UsStreetStatus } from '../../api/us-street-status.js';
 
 export type AddressApi = 'us-v2' | 'us-pro' | 'intl';
@@ -19,9 +20,11 @@ export interface Verification {
  * How the address came: chosen from the list; the browser's autofill or a pasted whole address, accepted from the
  * "Did you mean" row or found to be already right (`verify`); a unit the shopper typed rather than picked: after a
  * chosen street, confirmed by US Street (`verify`), or the only unit of a building's list that matches what they
- * typed when they left the input.
+ * typed when they left the input; `edit`: a field the element filled (the city, the state, the ZIP, the unit) was
+ * edited after a choice, and US Street (`verify`) checked the form as it then stood: found to be right, or its
+ * "Did you mean" row accepted.
  */
-export type VerifiedAddressSource = 'list' | 'autofill' | 'paste' | 'unit';
+export type VerifiedAddressSource = 'list' | 'autofill' | 'paste' | 'unit' | 'edit';
 
 export interface VerifiedAddressDetail {
   api: AddressApi;
@@ -102,14 +105,20 @@ export class AddressErrorEvent extends CustomEvent<AddressErrorDetail> {
 }
 
 export interface AddressClearedDetail {
-  /** The address the text no longer is. */
+  /** The address the form no longer holds. */
   address: PostalAddress;
+  /**
+   * The field whose edit cleared it, by its autocomplete token (`postal-code`, `address-level2`, `address-level1`,
+   * `address-line2`, `country`…), when it was another field than the input.
+   */
+  field?: AddressField;
 }
 
 /**
- * The text is no longer the chosen address: the shopper edited the street (other than appending a unit that US
- * Street then confirms), the browser autofilled or the shopper pasted over it, the form was reset, or `clear()` was
- * called. Dispatched once per choice. The fields the element filled are left as they are.
+ * The form no longer holds the chosen address: the shopper edited the street (other than appending a unit that US
+ * Street then confirms) or changed a field the element filled (`detail.field`; putting back the value it filled is
+ * no change), the browser autofilled or the shopper pasted over it, the form was reset, or `clear()` was called.
+ * Dispatched once per choice. The fields the element filled are left as they are.
  */
 export class AddressClearedEvent extends CustomEvent<AddressClearedDetail> {
   static readonly eventName = 'address-cleared';
