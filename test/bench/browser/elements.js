@@ -21,8 +21,9 @@ export const ELEMENTS = {
 };
 
 /**
- * The service's widget, from its adapter (peer.js): its own attributes, and its name for the debounce. Only the
- * figures that need no attribute of ours but `debounce` are measured for it.
+ * The service's widget, from its adapter (peer.js): the element that wraps its input and that element's attributes,
+ * its name for the debounce, and `init` when it is started from script on the input. Only the figures that need no
+ * attribute of ours but `debounce` are measured for it.
  */
 export function addPeer(adapter) {
   ELEMENTS.peer = {
@@ -30,6 +31,7 @@ export function addPeer(adapter) {
     tag: adapter.tag,
     attributes: adapter.attributes ?? {},
     debounceAttribute: adapter.debounceAttribute,
+    init: adapter.init,
     first: ELEMENTS['us-v2'].first,
     nextKey: ELEMENTS['us-v2'].nextKey,
     peer: true,

@@ -43,7 +43,7 @@ if (peer.adapter) addPeer(peer.adapter);
 
 const mounts = { '/bench/': `${root}test/bench/browser/page/`, '/dist/': `${root}dist/` };
 if (!peer.missing) mounts['/peer/'] = peer.folder;
-const server = await startBenchServer(mounts);
+const server = await startBenchServer(mounts, peer.adapter?.renameQuery);
 /** The file a URL path of the bench server names (its mounts). */
 const fileOf = (path) => {
   const prefix = Object.keys(mounts).find((mount) => path.startsWith(mount));

@@ -26,11 +26,25 @@ async function serveFile(mounts, req, res) {
   return true;
 }
 
-/** Starts the origin on a free loopback port; `close()` stops it. */
-export async function startBenchServer(mounts) {
+/**
+ * A request's URL with the query parameters `renames` names renamed (the peer's adapter: the widget sends its
+ * embedded key as `auth-id`, the simulator reads it from `key` as the spec says).
+ */
+function renameQuery(url, renames) {
+  const parsed = new URL(url, 'http://localhost');
+  const names = Object.keys(renames).filter((name) => parsed.searchParams.has(name));
+  if (names.length === 0) return url;
+  const query = new URLSearchParams();
+  for (const [name, value] of parsed.searchParams) query.append(renames[name] ?? name, value);
+  return `${parsed.pathname}?${query}`;
+}
+
+/** Starts the origin on a free loopback port; `close()` stops it. `renames`: query parameters renamed first. */
+export async function startBenchServer(mounts, renames = {}) {
   // The 24-keys figure types at 60 ms a key with no debounce-free bursts; the default 50 a second is never reached.
   const simulator = createSimulator();
   const server = createServer((req, res) => {
+    req.url = renameQuery(req.url, renames);
     if (simulator.handle(req, res)) return;
     serveFile(mounts, req, res).then((served) => served || res.writeHead(404).end());
   });

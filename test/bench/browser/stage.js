@@ -41,11 +41,17 @@ export function addScript(page, src) {
   );
 }
 
-/** Mounts `count` elements (`tag` with `attributes`, each wrapping an input) in #stage; resolves once upgraded. */
-export function mount(page, tag, attributes, count = 1) {
+/**
+ * Mounts `count` elements (`tag` with `attributes`, each wrapping an input) in #stage; resolves once upgraded. `init`:
+ * for a widget started from script (the peer's adapter), the source of `(input, index) => promise`, run on each
+ * input once it is in the page (`index` counts the page's `tag` elements from 0) and awaited like an upgrade.
+ */
+export function mount(page, tag, attributes, count = 1, init = undefined) {
   return page.evaluate(
-    async ([name, values, n]) => {
+    async ([name, values, n, initSource]) => {
       const made = [];
+      const init = initSource ? (0, eval)(initSource) : undefined;
+      const start = document.getElementsByTagName(name).length;
       for (let i = 0; i < n; i++) {
         const element = document.createElement(name);
         for (const [key, value] of Object.entries(values)) element.setAttribute(key, value);
@@ -55,10 +61,11 @@ export function mount(page, tag, attributes, count = 1) {
         made.push(element);
       }
       document.getElementById('stage').append(...made);
-      await Promise.all(made.map((element) => element.updateComplete));
+      const started = init ? made.map((element, i) => init(element.querySelector('input'), start + i)) : [];
+      await Promise.all([...made.map((element) => element.updateComplete), ...started]);
       return window.benchTools.frameDone();
     },
-    [tag, attributes, count],
+    [tag, attributes, count, init],
   );
 }
 

@@ -23,10 +23,10 @@ const answered = (page, text) =>
  * fetch() was seen called (polled at animation frames, so it includes the frame that shows the typed character).
  */
 export async function keydownToFetch(browser, origin, bundleUrl, kind) {
-  const { tag, first } = ELEMENTS[kind];
+  const { tag, first, init } = ELEMENTS[kind];
   return inFreshPage(browser, origin, async ({ page, cdp }) => {
     await addScript(page, bundleUrl);
-    await mount(page, tag, attributesOf(kind, { debounce: '0' }));
+    await mount(page, tag, attributesOf(kind, { debounce: '0' }), 1, init);
     await focusInput(page, `${tag} input`);
     await page.keyboard.type(first.slice(0, -1));
     await answered(page, first.slice(0, -1));
@@ -66,10 +66,10 @@ async function keyCost(page, cdp, key, undo) {
  * frame that shows its list, against a Backspace in the bare input. `sent` counts requests the silent keys sent.
  */
 export async function silentKeystroke(browser, origin, bundleUrl, kind) {
-  const { tag, first, nextKey } = ELEMENTS[kind];
+  const { tag, first, nextKey, init } = ELEMENTS[kind];
   return inFreshPage(browser, origin, async ({ page, cdp }) => {
     await addScript(page, bundleUrl);
-    await mount(page, tag, attributesOf(kind, { debounce: '0' }));
+    await mount(page, tag, attributesOf(kind, { debounce: '0' }), 1, init);
     await page.evaluate(() => {
       const bare = document.createElement('input');
       bare.id = 'bare';

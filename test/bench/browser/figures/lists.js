@@ -1,10 +1,12 @@
 // From an answer to the list on screen: the first list (nothing open before), the next list (a later key's list
 // while open) and a building's 100 units. Answers are held at the fetch level (page/instrument.js) until their body
-// is in memory, then released in one evaluate: the figure is the main thread's CPU from that release to the end of
-// the first frame whose rendering shows the new options (checked at each animation frame; "frame done" is a message
-// posted from that frame's requestAnimationFrame callback, delivered after its style, layout and paint), net of the
-// same evaluate with nothing released. `wall` is release → frame done in the page's clock (it includes the wait for
-// the next frame, up to 16.7 ms at 60 Hz: not a cost, listed for reference only).
+// is in memory; then the answer to the text typed is released in one evaluate (the answers to earlier texts stay
+// held: the elements cancel those requests, the peer does not and would render each). The figure is the main
+// thread's CPU from that release to the end of the first frame whose rendering shows the new options (checked at
+// each animation frame; "frame done" is a message posted from that frame's requestAnimationFrame callback,
+// delivered after its style, layout and paint), net of the same evaluate with nothing released. `wall` is release →
+// frame done in the page's clock (it includes the wait for the next frame, up to 16.7 ms at 60 Hz: not a cost,
+// listed for reference only).
 import { cpuOf, nullCost } from '../cdp.js';
 import { addScript, freshPage, mount, until } from '../stage.js';
 import { attributesOf, ELEMENTS } from '../elements.js';
@@ -13,14 +15,17 @@ import { hundredUnits } from './hundred-units.js';
 const heldFor = (page, search) =>
   until(page, (text) => window.benchTools.held.some(({ entry }) => entry.search === text && !entry.aborted), search);
 
-/** Releases the held answers; resolves with release → frame done once the options differ from `before`. */
-function releaseUntilListChanges(page, tag, minimum = 1) {
+/**
+ * Releases the held answers to `search` (all held answers when undefined); resolves with release → frame done once
+ * the options differ from `before`.
+ */
+function releaseUntilListChanges(page, tag, search, minimum = 1) {
   return page.evaluate(
-    ([name, atLeast]) => {
+    ([name, text, atLeast]) => {
       const tools = window.benchTools;
       const element = document.querySelector(name);
       const before = tools.options(element).join('\n');
-      const released = tools.releaseAll();
+      const released = text === undefined ? tools.releaseAll() : tools.release(text);
       return tools
         .frameDoneWhen(() => {
           const now = tools.options(element);
@@ -28,15 +33,15 @@ function releaseUntilListChanges(page, tag, minimum = 1) {
         })
         .then((done) => ({ wall: done - released, options: tools.options(element).length }));
     },
-    [tag, minimum],
+    [tag, search, minimum],
   );
 }
 
 async function openPage(browser, origin, bundleUrl, kind) {
-  const { tag } = ELEMENTS[kind];
+  const { tag, init } = ELEMENTS[kind];
   const opened = await freshPage(browser, origin);
   await addScript(opened.page, bundleUrl);
-  await mount(opened.page, tag, attributesOf(kind, { debounce: '0' }));
+  await mount(opened.page, tag, attributesOf(kind, { debounce: '0' }), 1, init);
   await opened.page.focus(`${tag} input`);
   return opened;
 }
@@ -50,11 +55,11 @@ export async function firstAndNextList(browser, origin, bundleUrl, kind) {
     await page.keyboard.type(first);
     await heldFor(page, first);
     const overhead = await nullCost(cdp, page);
-    const firstList = await cpuOf(cdp, () => releaseUntilListChanges(page, tag));
+    const firstList = await cpuOf(cdp, () => releaseUntilListChanges(page, tag, first));
     await page.keyboard.type(nextKey);
     await heldFor(page, first + nextKey);
     await page.evaluate(() => window.benchTools.frameDone());
-    const nextList = await cpuOf(cdp, () => releaseUntilListChanges(page, tag));
+    const nextList = await cpuOf(cdp, () => releaseUntilListChanges(page, tag, first + nextKey));
     return {
       first: firstList.cpu.thread,
       firstWall: firstList.result.wall,
@@ -90,7 +95,7 @@ export async function hundredUnitsPainted(browser, origin, bundleUrl) {
     await until(page, () => window.benchTools.held.some(({ entry }) => entry.selected));
     await page.evaluate(() => window.benchTools.frameDone());
     const overhead = await nullCost(cdp, page);
-    const { cpu, result } = await cpuOf(cdp, () => releaseUntilListChanges(page, tag, 100));
+    const { cpu, result } = await cpuOf(cdp, () => releaseUntilListChanges(page, tag, undefined, 100));
     return { cpu: cpu.thread, wall: result.wall, options: result.options, parts: cpu, overhead };
   } finally {
     await close();

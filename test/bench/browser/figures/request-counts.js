@@ -13,10 +13,10 @@ export const INTERVALS = [60, 150, 300];
 const QUIET_MS = 1000;
 
 export async function requestsFor24Keys(browser, origin, bundleUrl, kind, interval) {
-  const { tag } = ELEMENTS[kind];
+  const { tag, init } = ELEMENTS[kind];
   return inFreshPage(browser, origin, async ({ page }) => {
     await addScript(page, bundleUrl);
-    await mount(page, tag, attributesOf(kind));
+    await mount(page, tag, attributesOf(kind), 1, init);
     await page.focus(`${tag} input`);
     const start = performance.now();
     for (const [i, key] of [...TEXT].entries()) {

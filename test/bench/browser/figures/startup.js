@@ -28,24 +28,24 @@ export async function scriptEvaluation(browser, origin, bundleUrl) {
 
 /** Upgrade cost of element N+1: one element already upgraded, then EXTRA more in one go, to their first frame. */
 export async function perInstance(browser, origin, bundleUrl, kind) {
-  const { tag } = ELEMENTS[kind];
+  const { tag, init } = ELEMENTS[kind];
   return inFreshPage(browser, origin, async ({ page, cdp }) => {
     await addScript(page, bundleUrl);
-    const first = await cpuOf(cdp, () => mount(page, tag, attributesOf(kind)));
+    const first = await cpuOf(cdp, () => mount(page, tag, attributesOf(kind), 1, init));
     const overhead = await nullCost(cdp, page);
-    const { cpu } = await cpuOf(cdp, () => mount(page, tag, attributesOf(kind), EXTRA));
+    const { cpu } = await cpuOf(cdp, () => mount(page, tag, attributesOf(kind), EXTRA, init));
     return { first: first.cpu.thread, extra: cpu.thread / EXTRA, overhead, overheadPerElement: overhead / EXTRA };
   });
 }
 
 /** V8 and Blink heap per element: HEAP_INSTANCES upgraded elements, after GC, against the page with the bundle. */
 export async function heapPerInstance(browser, origin, bundleUrl, kind) {
-  const { tag } = ELEMENTS[kind];
+  const { tag, init } = ELEMENTS[kind];
   return inFreshPage(browser, origin, async ({ page, cdp }) => {
     await addScript(page, bundleUrl);
-    await mount(page, tag, attributesOf(kind));
+    await mount(page, tag, attributesOf(kind), 1, init);
     const before = await heapAfterGc(cdp);
-    await mount(page, tag, attributesOf(kind), HEAP_INSTANCES);
+    await mount(page, tag, attributesOf(kind), HEAP_INSTANCES, init);
     const after = await heapAfterGc(cdp);
     const per = (name) => (after[name] - before[name]) / HEAP_INSTANCES;
     return { v8: per('v8'), blink: per('blink'), total: per('v8') + per('blink'), nodes: per('nodes') };

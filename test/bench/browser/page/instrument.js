@@ -134,6 +134,18 @@
   /** Whether every fetch so far was answered or failed (aborted). */
   tools.idle = () => tools.fetches.every((entry) => entry.answeredAt !== undefined || entry.aborted);
 
+  /**
+   * Releases the held answers to `search` only, the rest staying held; returns the release time. A widget that does
+   * not cancel the requests of earlier texts (the peer's) would otherwise render each of their answers too.
+   */
+  tools.release = (search) => {
+    const at = performance.now();
+    const released = tools.held.filter(({ entry }) => entry.search === search);
+    tools.held = tools.held.filter((held) => !released.includes(held));
+    for (const { release } of released) release();
+    return at;
+  };
+
   /** Releases every held answer; returns the release time. */
   tools.releaseAll = () => {
     const at = performance.now();
