@@ -26,9 +26,10 @@ function around(...boxes) {
   };
 }
 
+/** Writes the clip to `file`, next to this script (or where its relative path says: the docs' own pictures). */
 async function write(page, file, clip) {
   await page.screenshot({ path: here(file), clip });
-  console.log(`wrote demo/screenshots/${file}`);
+  console.log(`wrote ${fileURLToPath(new URL(file, import.meta.url)).replace(`${here('../..')}`, '')}`);
 }
 
 /** The US street field: its open list, then a building's units. */
@@ -101,11 +102,47 @@ async function postalFilter(page) {
   await write(page, 'postal-filter.png', around(await postal.boundingBox(), await popup.boundingBox()));
 }
 
+/**
+ * The docs' "whole form" page: the US street field's first address chosen (verified), then its ZIP code changed as a
+ * shopper would (typed, then Tab); with `verify` the form is checked again, and the "Did you mean" row for the ZIP code
+ * the service corrects is shown once the shopper is back in the street field.
+ */
+async function editedZip(page, file) {
+  const input = page.locator('input[name=ship-address1]');
+  await input.click();
+  await page.keyboard.type('1600 Amph', { delay: 40 });
+  await page.locator('us-address-autocomplete [role=listbox][aria-busy=false] [role=option]').first().waitFor(WAIT);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.locator('us-address-autocomplete[data-verified]').first().waitFor(WAIT);
+  const zip = page.locator('input[name=ship-zip]');
+  await zip.click({ clickCount: 3 });
+  await page.keyboard.type('94044', { delay: 40 });
+  await page.keyboard.press('Tab');
+  await page.locator('us-address-autocomplete:not([data-verified])').first().waitFor(WAIT);
+  await input.click();
+  const popup = page.locator('us-address-autocomplete .address-autocomplete-popup').first();
+  await page.locator('us-address-autocomplete [role=option]', { hasText: 'Keep what I entered' }).waitFor(WAIT);
+  const label = page.locator('label', { has: input });
+  const fields = page.locator('fieldset', { has: input });
+  await write(page, file, around(await label.boundingBox(), await popup.boundingBox(), await fields.boundingBox()));
+}
+
 const SHOTS = {
   'open-list': { take: street, viewport: { width: 760, height: 900 }, colorScheme: 'light' },
   'postal-list': { take: postalList, viewport: { width: 760, height: 1400 }, colorScheme: 'light' },
   'postal-chosen': { take: postalChosen, viewport: { width: 375, height: 1800 }, colorScheme: 'dark' },
   'postal-filter': { take: postalFilter, viewport: { width: 760, height: 1400 }, colorScheme: 'light' },
+  'edited-zip': {
+    take: (page) => editedZip(page, '../../docs/guides/whole-form/edited-zip.png'),
+    viewport: { width: 760, height: 1100 },
+    colorScheme: 'light',
+  },
+  'edited-zip-phone-dark': {
+    take: (page) => editedZip(page, '../../docs/guides/whole-form/edited-zip-phone-dark.png'),
+    viewport: { width: 375, height: 1400 },
+    colorScheme: 'dark',
+  },
 };
 // `units` comes with `open-list` (the same typing leads to it).
 const wanted = process.argv.slice(2).map((name) => (name === 'units' ? 'open-list' : name));

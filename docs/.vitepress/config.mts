@@ -62,6 +62,7 @@ export default defineConfig({
           { text: 'Adding it to a shop', link: '/guides/adding-to-a-shop' },
           { text: 'Verification and validity', link: '/guides/verification' },
           { text: 'Autofill and paste', link: '/guides/autofill-and-paste' },
+          { text: 'The whole form is the address', link: '/guides/whole-form' },
           { text: 'Languages', link: '/guides/languages' },
           { text: 'Right to left and input methods', link: '/guides/right-to-left-and-input-methods' },
           { text: 'Styling and theming', link: '/guides/styling' },

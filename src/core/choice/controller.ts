@@ -40,7 +40,7 @@ export interface ChoiceSettings {
 /** What the controller works with: the element's parts, each an object the element already has. */
 export interface ChoiceParts {
   /** The input binding: the wrapped input, and writes that are not typing. */
-  binding: { readonly input: HTMLInputElement | undefined } & InputWriter;
+  binding: { readonly input: HTMLInputElement | undefined; readonly writing: boolean } & InputWriter;
   /** The lookups: the verifier, the extractor, the source's rules, deferred work. */
   session: Pick<LookupSession, 'verifier' | 'extractor' | 'groupOf' | 'appendedUnit' | 'restates' | 'later' | 'after'>;
   /** An event for the combobox machine. */
@@ -147,8 +147,9 @@ export class ChoiceController {
 
   /** A field of the form's address, committed: an edit of the chosen address when it is one (see editedField). */
   readonly #fieldChanged = (event: Event): void => {
-    const input = this.#parts.binding.input;
-    const field = input && editedField(input, event.target, this.#state.chosen?.choice);
+    const { input, writing } = this.#parts.binding;
+    // The fill's own writes (their `change` events) are no edit.
+    const field = input && !writing && editedField(input, event.target, this.#state.chosen?.choice);
     if (field) this.send({ type: 'FieldEdited', field });
   };
 

@@ -138,6 +138,11 @@ export class InputBinding implements ReactiveController {
     if (target) this.whileWriting(() => writeFieldValue(target, text));
   }
 
+  /** Whether one of our own writes is under way (whileWriting): its events are not the shopper's. */
+  get writing(): boolean {
+    return this.#writing;
+  }
+
   /** Our own writes fire `input` events; while `write` runs, they are not typing. */
   whileWriting(write: () => void): void {
     this.#writing = true;

@@ -106,6 +106,25 @@ describe('a field the element filled, edited after the choice', () => {
     expect(page.cleared.map((cleared) => cleared.detail.field)).to.deep.equal(['address-level1']);
   });
 
+  it("no edit: the fill's own writes of another address chosen from the list shown again", async () => {
+    const page = await checkout();
+    await pick(page, '1600 Amph');
+    const first = page.field('city').value;
+    // Down shows the list the address was chosen from again; another of its addresses is chosen.
+    page.input.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await until(() => isOpen(page.el), 'the list did not come back');
+    const other = page.options.findIndex(
+      (option) => option.dataset.kind === 'final' && !option.textContent?.includes(first),
+    );
+    expect(other, 'the list has an address in another city').to.be.at.least(0);
+    await chooseWithKeys(other);
+    await until(() => page.chosen.length === 2, 'no verified-address for the second choice');
+    await nothingMoreWithin();
+    expect(page.cleared, 'no field edit was reported').to.have.length(0);
+    expect(page.el.verified).to.equal(true);
+  });
+
   it('no edit: the shop re-sends `change` with the value filled, or the shopper retypes it in other capitals', async () => {
     const page = await checkout();
     const event = await pick(page, '1600 Amph');
