@@ -48,4 +48,5 @@ function prefetch(): void {
 }
 const whenIdle = (): void => void (globalThis.requestIdleCallback ?? setTimeout)(prefetch);
 if (document.readyState === 'complete') whenIdle();
-else addEventListener('load', whenIdle, { once: true });
+// A page's `load` comes once: no `once` option needed (its bytes count against the loader's budget).
+else addEventListener('load', whenIdle);

@@ -23,3 +23,9 @@ export function formAddress(input: HTMLInputElement, country: string): PostalAdd
     country: value('country') || country,
   };
 }
+
+/** The form's address as one key: what a check was for, and what a submit would send (case aside). */
+export function formKey(input: HTMLInputElement): string {
+  const { line1, line2, city, region, postalCode } = formAddress(input, '');
+  return JSON.stringify([line1, line2, city, region, postalCode].map((part) => part.toUpperCase()));
+}

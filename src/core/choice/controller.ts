@@ -5,7 +5,6 @@
  */
 import { DEV_MODE } from '../../api/dev-mode.js';
 import type { ReactiveElement } from '@lit/reactive-element';
-import { formAddress } from '../../form/form-address.js';
 import { isWritable } from '../../form/form-filler.js';
 import { findAddressFields } from '../../form/address-fields.js';
 import { hintUnitField } from '../../form/unit-hint.js';
@@ -27,6 +26,8 @@ import {
 } from './machine.js';
 import { isOffered } from './offers.js';
 import { ChoiceValidity } from './validity.js';
+import type { CheckpointFactory, SubmitCheckpoint } from './submit-checkpoint.js';
+import { formAddress, formKey } from '../../form/form-address.js';
 
 /** The element's settings, as the controller reads them when it needs them. */
 export interface ChoiceSettings {
@@ -35,6 +36,8 @@ export interface ChoiceSettings {
   strings(): AddressAutocompleteStrings;
   /** The country of an address the form holds when it has no country field (alpha-3, or '' when unknown). */
   country(): string;
+  /** How long a submit may wait for its check, in milliseconds (`submit-timeout`). */
+  submitTimeout(): number;
 }
 
 /** What the controller works with: the element's parts, each an object the element already has. */
@@ -48,6 +51,8 @@ export interface ChoiceParts {
   /** Says `text` in the live region. */
   announce(text: string): void;
   settings: ChoiceSettings;
+  /** The form's submit held for a check, on an element that verifies. */
+  checkpoint?: CheckpointFactory | undefined;
 }
 
 /** What a failure reported along the way leaves standing, in the console message. */
@@ -93,6 +98,7 @@ export class ChoiceController {
   #state: ChoiceState = INITIAL_CHOICE_STATE;
   /** Where the form's `change` events are heard while a choice, or the form it was filled into, stands. */
   #watched: Node | undefined;
+  readonly #checkpoint: SubmitCheckpoint | undefined;
 
   constructor(host: ReactiveElement, parts: ChoiceParts) {
     this.#host = host;
@@ -107,6 +113,13 @@ export class ChoiceController {
       host,
     });
     this.validity = new ChoiceValidity(host, () => binding.input);
+    this.#checkpoint = parts.checkpoint?.({
+      input: () => binding.input,
+      submitted: (input) => this.send({ type: 'Submitted', form: formKey(input) }),
+      timedOut: () => this.send({ type: 'SubmitTimedOut' }),
+      ceiling: () => parts.settings.submitTimeout(),
+      after: session.after.bind(session),
+    });
     host.addController({ hostConnected: () => this.#watchFields(), hostDisconnected: () => this.#watchFields() });
   }
 
@@ -131,6 +144,11 @@ export class ChoiceController {
     this.#watchFields();
   }
 
+  /** The input was bound or let go: the form's events are heard for the input bound now. */
+  inputChanged(): void {
+    this.#watchFields();
+  }
+
   /**
    * Hears the form's `change` events (in capture: before a shop's own listener re-renders anything) while a choice
    * stands, or the form it was filled into does (`last`), and only while the element is connected.
@@ -138,7 +156,9 @@ export class ChoiceController {
   #watchFields(): void {
     const input = this.#parts.binding.input;
     const { chosen, last } = this.#state;
-    const root = this.#host.isConnected && input && (chosen || last) ? input.getRootNode() : undefined;
+    const connected = this.#host.isConnected && input ? input.getRootNode() : undefined;
+    this.#checkpoint?.watch(connected);
+    const root = chosen || last ? connected : undefined;
     if (root === this.#watched) return;
     this.#watched?.removeEventListener('change', this.#fieldChanged, true);
     root?.addEventListener('change', this.#fieldChanged, true);
@@ -223,6 +243,10 @@ export class ChoiceController {
         return this.#hintUnit(input);
       case 'focus-input':
         return input?.focus();
+      case 'hold-submit':
+        return this.#checkpoint?.hold();
+      case 'release-submit':
+        return this.#checkpoint?.release();
     }
   }
 
@@ -232,10 +256,11 @@ export class ChoiceController {
     const input = binding.input;
     if (!input || !session.verifier) return;
     const asked = input.value;
+    const form = formKey(input);
     void session.verifier.check(input, pasted).then((check) => {
       const sameInput = binding.input === input;
       const holds = check.choice !== undefined && formHolds(input, check.choice);
-      this.send({ type: 'Checked', id, check, asked, sameInput, formHolds: holds });
+      this.send({ type: 'Checked', id, check, asked, sameInput, formHolds: holds, form });
     });
   }
 

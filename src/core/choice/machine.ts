@@ -11,6 +11,7 @@ import type { ChoiceEffect, ChoiceEvent, ChoiceRules, ChoiceState } from './stat
 import { Step } from './step.js';
 import { chose, committed, streetWritten, unitVerified, verified } from './verdict.js';
 import { fieldEdited } from './field-edited.js';
+import { submitTimedOut, submitted } from './submitted.js';
 
 export * from './state.js';
 
@@ -30,7 +31,11 @@ export function transition(state: ChoiceState, event: ChoiceEvent, rules: Choice
   return { state: step.state, effects: step.effects };
 }
 
+/** What the shopper does to the address: a submit held for it is theirs to make again (and after typing, to check). */
+const ABANDONS_SUBMIT = new Set<ChoiceEvent['type']>(['Edited', 'Replaced', 'Forgotten', 'FieldEdited']);
+
 function on(step: Step, event: ChoiceEvent): void {
+  if (ABANDONS_SUBMIT.has(event.type)) step.set({ submitting: false, checked: undefined });
   switch (event.type) {
     case 'Chose':
       return chose(step, event.choice, event.source, event.scope);
@@ -66,6 +71,10 @@ function on(step: Step, event: ChoiceEvent): void {
       return replaced(step, event.by, event.pasted);
     case 'FieldEdited':
       return fieldEdited(step, event.field);
+    case 'Submitted':
+      return submitted(step, event.form);
+    case 'SubmitTimedOut':
+      return submitTimedOut(step);
     case 'Checked':
       return checked(step, event);
     case 'Extracted':

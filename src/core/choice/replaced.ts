@@ -8,7 +8,14 @@ import type { VerifiedAddressSource } from '../events/address-events.js';
 import type { FinalChoice } from '../lookup/address-service.js';
 import type { ReplacementCheck, VerifiedChoice } from '../lookup/verifier.js';
 import { correctionRow, pasteFindsList } from './offers.js';
-import type { ChoiceEvent, Correction, ReplacedBy, OfferedValue, Pasted } from './state.js';
+import {
+  KEPT_FORM,
+  type ChoiceEvent,
+  type Correction,
+  type ReplacedBy,
+  type OfferedValue,
+  type Pasted,
+} from './state.js';
 import type { Step } from './step.js';
 import { verdict, writeThenVerdict } from './verdict.js';
 
@@ -68,8 +75,10 @@ export function checked(step: Step, event: Extract<ChoiceEvent, { type: 'Checked
   if (!awaited || step.text !== event.asked || !event.sameInput) return;
   const { choice, verification, error } = check;
   // US Street could not check it, or does not know it: the shopper's address stands, unverified.
-  if (!choice)
+  if (!choice) {
+    step.set({ checked: event.form });
     return step.standsUnverified(error ? { reason: 'unavailable', code: error.code } : { reason: 'not-found' });
+  }
   const result = { verification, address: choice.address };
   const { by, pasted } = awaited;
   const correction: Correction = { choice, result, by, text: step.text, kept: check.kept };
@@ -86,6 +95,8 @@ function offerCorrection(step: Step, correction: Correction, changed: Replacemen
   const id = step.nextId();
   step.set({ offer: { kind: 'correction', id, correction } });
   step.combobox({ type: 'CorrectionOffered', list: correctionRow(id, correction, changed, step.rules.strings) });
+  // A submit waits for the shopper's answer: the row is shown where they can answer it.
+  if (step.state.submitting) step.effect({ type: 'focus-input' });
 }
 
 /** An option the machine offered: an offer taken or kept (once), "No unit", or keeping a typed unit. */
@@ -107,6 +118,7 @@ export function accepted(step: Step, { answer, offer: id, index }: OfferedValue)
   if (answer === 'take') return take(step, correction.choice, correction.by, correction.result);
   // The shopper keeps their text over the correction: a pasted whole address is split into the form.
   if (correction.kept && step.text === correction.text) step.effect({ type: 'fill-kept', kept: correction.kept });
+  step.set({ checked: KEPT_FORM });
   step.standsUnverified({ reason: 'kept' });
 }
 

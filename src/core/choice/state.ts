@@ -16,8 +16,11 @@ import type { AddressAutocompleteStrings } from '../view/strings.js';
 /** How a whole address came into the input without typing. */
 export type ReplacedBy = 'autofill' | 'paste';
 
-/** Why the form's address is checked quietly: it came in without typing, or a field the fill wrote was edited. */
-export type CheckedBy = ReplacedBy | 'edit';
+/**
+ * Why the form's address is checked quietly: it came in without typing, a field the fill wrote was edited, or the form
+ * is being submitted with an address nobody checked.
+ */
+export type CheckedBy = ReplacedBy | 'edit' | 'submit';
 
 /** What a verdict leaves of a choice: verified; unverified (unknown, or a unit no list can offer); a unit awaited. */
 export type ChoiceStanding = 'verified' | 'unverified' | 'needs-unit';
@@ -117,7 +120,18 @@ export interface ChoiceState {
   readonly reported: string | undefined;
   /** The last request or offer id given out. */
   readonly lastId: number;
+  /**
+   * The form's address (as the element keys its fields) whose check ended with nothing left to ask: US Street does
+   * not know it, or the check failed; KEPT_FORM when the shopper kept what they entered over a correction (a kept
+   * paste is split into the fields afterwards). A submit of that form goes on at once; typing forgets it.
+   */
+  readonly checked: string | undefined;
+  /** A submit of the form is held: for its check, or for the shopper's answer to a "Did you mean" row. */
+  readonly submitting: boolean;
 }
+
+/** `checked` when the shopper kept what they entered over a "Did you mean" row: the form stands as they have it. */
+export const KEPT_FORM = 'kept';
 
 export const INITIAL_CHOICE_STATE: ChoiceState = {
   chosen: undefined,
@@ -128,6 +142,8 @@ export const INITIAL_CHOICE_STATE: ChoiceState = {
   offer: undefined,
   reported: undefined,
   lastId: 0,
+  checked: undefined,
+  submitting: false,
 };
 
 /**
@@ -201,7 +217,13 @@ export type ChoiceEvent = { readonly text: string } &
         readonly asked: string;
         readonly sameInput: boolean;
         readonly formHolds: boolean;
+        /** The form's address when the check was asked for (see `ChoiceState.checked`). */
+        readonly form: string;
       }
+    /** The input's form is being submitted; `form`: its address, keyed (see `ChoiceState.checked`). */
+    | { readonly type: 'Submitted'; readonly form: string }
+    /** The submit held for a check waited as long as it may. */
+    | { readonly type: 'SubmitTimedOut' }
     | {
         readonly type: 'Extracted';
         readonly id: number;
@@ -249,7 +271,11 @@ export type ChoiceEffect =
   | { readonly type: 'announce'; readonly text: string }
   /** The address needs its unit and no list can offer one: announced, and hinted in an empty unit field. */
   | { readonly type: 'hint-unit' }
-  | { readonly type: 'focus-input' };
+  | { readonly type: 'focus-input' }
+  /** The submit under way is held (its default prevented), for a check or the shopper's answer, up to the ceiling. */
+  | { readonly type: 'hold-submit' }
+  /** The submit held goes on. */
+  | { readonly type: 'release-submit' };
 
 /** The text is the chosen address, and US Street (with `verify`) did not say it does not exist. */
 export function isVerified(state: ChoiceState): boolean {

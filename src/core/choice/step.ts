@@ -83,10 +83,21 @@ export class Step {
     );
   }
 
-  /** Text the service could not help with, or the shopper kept: it stands unverified, and the page is told why. */
+  /**
+   * Text the service could not help with, or the shopper kept: it stands unverified, the page is told why, and a
+   * submit held for it goes on.
+   */
   standsUnverified(why: Unverified): void {
     this.set({ unverified: why });
     this.reportUnverified();
+    this.releaseSubmit();
+  }
+
+  /** A submit held (for a check, or the shopper's answer) goes on. */
+  releaseSubmit(): void {
+    if (!this.state.submitting) return;
+    this.set({ submitting: false });
+    this.effect({ type: 'release-submit' });
   }
 
   /** `unverified-address`, once per text and reason, for text that is not a chosen address. */

@@ -75,6 +75,8 @@ export function verdict(
   step.applied(choice, written, listed ? 'needs-unit' : unverified ? 'unverified' : 'verified');
   // The shopper typed on while the verdict was awaited (the unit, likely): their text stays, and counts as an edit.
   if (!stayed) step.edited();
+  // A submit held for this address goes on, once `verified-address` and the fill are done.
+  else step.releaseSubmit();
 }
 
 /** The verified address needs its unit: its building's units listed again (true), else the hint (false). */

@@ -3,6 +3,7 @@
  * (the attribute, else the form's country field), followed as it changes; none for a country neither serves.
  */
 import { CountryField } from './country-field.js';
+import { submitCheckpoint, type CheckpointFactory } from '../choice/submit-checkpoint.js';
 import { resolveServedCountry, serviceFor, US_TERRITORIES } from './country-service.js';
 import { ElementCore, type CoreFactory, type CoreHost, type CountryFollower } from './element-core.js';
 import type { UsSettings } from './us-attributes.js';
@@ -64,6 +65,10 @@ export class AddressCore extends ElementCore<AddressHost> implements CountryFoll
     const source = usService(this.host, options, context, place);
     const territory = US_TERRITORIES.get(country);
     return territory ? inTerritory(source, country, territory) : source;
+  }
+
+  protected override submitCheckpoint(): CheckpointFactory {
+    return submitCheckpoint;
   }
 
   protected override inputAttached(input: HTMLInputElement): void {

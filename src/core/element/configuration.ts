@@ -15,6 +15,9 @@ import { ON_DEMAND } from '../features/on-demand.js';
 
 export { SECRET_ATTRIBUTES, secretsSet, trapSecretProperties } from './secret-keys.js';
 
+/** How long a submit waits for its check by default (`submit-timeout`, with `verify`). */
+export const SUBMIT_TIMEOUT_MS = 3000;
+
 /**
  * `debounce` (0 or more) and `minChars` (1 or more: the service refuses a blank search, so none is ever sent),
  * checked as whole numbers, else the defaults when unset.
@@ -33,6 +36,8 @@ function readTiming(debounce: unknown, minChars: unknown): Timing {
 export interface Configuration {
   source: AddressService | undefined;
   timing: Timing;
+  /** How long a submit may wait for its check (`submit-timeout`, with `verify`), in milliseconds. */
+  submitTimeoutMs: number;
   fields: FieldMapping;
   error: AddressError | undefined;
   waiting?: Promise<unknown>;
@@ -40,7 +45,12 @@ export interface Configuration {
 
 /** Checks the element's own settings, then makes the source, which checks the API's options. */
 export function prepareConfiguration(
-  element: HTMLElement & { debounce?: unknown; minChars?: unknown; fields?: FieldMappingOption },
+  element: HTMLElement & {
+    debounce?: unknown;
+    minChars?: unknown;
+    submitTimeout?: unknown;
+    fields?: FieldMappingOption;
+  },
   createService: () => AddressService | undefined,
 ): Configuration {
   try {
@@ -53,20 +63,24 @@ export function prepareConfiguration(
           : 'is a secret key: never put one in a page',
       );
     const timing = readTiming(element.debounce, element.minChars);
+    const submitTimeoutMs =
+      integerAtLeast('submitTimeout', numberOption(element.submitTimeout), 0) ?? SUBMIT_TIMEOUT_MS;
     const fields = parseFieldMapping(element.fields);
-    return { source: createService(), timing, fields, error: undefined };
+    return { source: createService(), timing, submitTimeoutMs, fields, error: undefined };
   } catch (error) {
     if (ON_DEMAND && error instanceof CodeOnItsWay) {
       return {
         source: undefined,
         timing: { debounceMs: 0, minChars: 0 },
+        submitTimeoutMs: SUBMIT_TIMEOUT_MS,
         fields: new Map(),
         error: undefined,
         waiting: error.arrival,
       };
     }
     if (!isAddressError(error)) throw error;
-    return { source: undefined, timing: { debounceMs: 0, minChars: 0 }, fields: new Map(), error };
+    const timing = { debounceMs: 0, minChars: 0 };
+    return { source: undefined, timing, submitTimeoutMs: SUBMIT_TIMEOUT_MS, fields: new Map(), error };
   }
 }
 

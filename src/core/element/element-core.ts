@@ -1,6 +1,13 @@
 import type { PropertyValues } from '@lit/reactive-element';
 import type { AddressAutocompleteAttributes } from './shared-attributes.js';
-import { configurationNames, prepareConfiguration, requestOptions, secretsSet } from './configuration.js';
+import {
+  SUBMIT_TIMEOUT_MS,
+  configurationNames,
+  prepareConfiguration,
+  requestOptions,
+  secretsSet,
+} from './configuration.js';
+import type { CheckpointFactory } from '../choice/submit-checkpoint.js';
 import { SECRET_ATTRIBUTES } from './secret-keys.js';
 import { ConfigurationWatch } from './configuration-watch.js';
 import { ListRunner } from './list-runner.js';
@@ -47,6 +54,8 @@ export abstract class ElementCore<H extends CoreHost = CoreHost> {
   readonly #choice: ChoiceController;
   readonly #list: ListRunner;
   #fieldMapping: FieldMapping = new Map();
+  /** `submit-timeout` as the last configuration read it. */
+  #submitTimeoutMs = SUBMIT_TIMEOUT_MS;
   /** The code the latest configuration waits for, if any (see `configure`). */
   #waiting: Promise<unknown> | undefined;
 
@@ -80,7 +89,9 @@ export abstract class ElementCore<H extends CoreHost = CoreHost> {
         usable: () => this.#usable(),
         strings: () => this.resolvedStrings,
         country: () => this.addressCountry(),
+        submitTimeout: () => this.#submitTimeoutMs,
       },
+      checkpoint: this.submitCheckpoint(),
     });
     this.#list = new ListRunner(host, {
       session: this.#session,
@@ -134,6 +145,11 @@ export abstract class ElementCore<H extends CoreHost = CoreHost> {
   /** What else a refusal is tied to besides the key and the base URL (a service, for an element that uses two). */
   protected credentialScope(): string {
     return '';
+  }
+
+  /** How a submit of the form is held for its check: only an element that verifies (the US service) has one. */
+  protected submitCheckpoint(): CheckpointFactory | undefined {
+    return undefined;
   }
 
   protected inputAttached(_input: HTMLInputElement): void {}
@@ -226,6 +242,7 @@ export abstract class ElementCore<H extends CoreHost = CoreHost> {
     );
     const { source, timing, fields, error } = configuration;
     this.#fieldMapping = fields;
+    this.#submitTimeoutMs = configuration.submitTimeoutMs;
     const input = this.#binding.input;
     if (input) setFieldMapping(input, fields);
     this.#session.configure(source, timing);

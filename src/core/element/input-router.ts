@@ -26,9 +26,11 @@ export function routeInput(intent: InputIntent, { host, list, choice, session, p
   switch (intent.type) {
     case 'attached':
       element.attached(intent.input);
+      choice.inputChanged();
       return choice.validity.sync();
     case 'detached':
       element.detached(intent.input);
+      choice.inputChanged();
       choice.validity.release(intent.input);
       return list.send({ type: 'InputBlur' });
     case 'edit':

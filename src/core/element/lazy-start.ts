@@ -8,8 +8,8 @@ import type { AddressAutocompleteElement } from './address-autocomplete-element.
 import type { CoreFactory, ElementCore } from './element-core.js';
 import { AddressErrorEvent } from '../events/address-events.js';
 
-/** What counts as the shopper's first use of the element's input. */
-const FIRST_USE = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'input'] as const;
+/** What counts as the shopper's first use of the element's input (a touch is a `pointerdown` too). */
+const FIRST_USE = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
 
 // A mixin's base must be a constructor of `any` arguments (TypeScript's rule for mixins).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -100,7 +100,7 @@ export function startedOnFirstUse<T extends ElementClass>(Base: T, load: () => P
           this.#afterStart = [];
           if (this.#reported) return undefined;
           this.#reported = true;
-          const message = `address autocomplete: its code did not load (${String(error)}); the field stays a plain input`;
+          const message = `address autocomplete: code did not load (${String(error)}); the field stays a plain input`;
           this.dispatchEvent(new AddressErrorEvent({ status: 0, code: 'network', message }));
           console.error(message);
           return undefined;

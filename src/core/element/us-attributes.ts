@@ -21,6 +21,7 @@ export const US_PROPERTIES = {
   streetBaseUrl: { attribute: 'street-base-url' },
   verifyMatch: { attribute: 'verify-match' },
   verifyZip4: { attribute: 'verify-zip4', type: Boolean },
+  submitTimeout: { attribute: 'submit-timeout', type: Number },
   extractUrl: { attribute: 'extract-url' },
 };
 

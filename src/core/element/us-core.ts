@@ -1,5 +1,6 @@
 /** The core of `<us-address-autocomplete>`: the US service its attributes build, narrowed by the block's postal code. */
 import { ElementCore, type CoreFactory, type CoreHost } from './element-core.js';
+import { submitCheckpoint, type CheckpointFactory } from '../choice/submit-checkpoint.js';
 import { PostalCodePairing } from './postal-code-pairing.js';
 import type { ServiceContext } from './service-context.js';
 import type { UsSettings } from './us-attributes.js';
@@ -17,6 +18,10 @@ class UsCore extends ElementCore<UsHost> {
 
   protected addressCountry(): string {
     return 'USA';
+  }
+
+  protected override submitCheckpoint(): CheckpointFactory {
+    return submitCheckpoint;
   }
 
   protected override inputAttached(input: HTMLInputElement): void {

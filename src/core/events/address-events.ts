@@ -22,9 +22,10 @@ export interface Verification {
  * chosen street, confirmed by US Street (`verify`), or the only unit of a building's list that matches what they
  * typed when they left the input; `edit`: a field the element filled (the city, the state, the ZIP, the unit) was
  * edited after a choice, and US Street (`verify`) checked the form as it then stood: found to be right, or its
- * "Did you mean" row accepted.
+ * "Did you mean" row accepted; `submit`: the form was submitted with an address nobody had checked, and US Street
+ * (`verify`) found it right, or its "Did you mean" row was accepted, before the submit went on.
  */
-export type VerifiedAddressSource = 'list' | 'autofill' | 'paste' | 'unit' | 'edit';
+export type VerifiedAddressSource = 'list' | 'autofill' | 'paste' | 'unit' | 'edit' | 'submit';
 
 export interface VerifiedAddressDetail {
   api: AddressApi;

@@ -30,7 +30,13 @@ function checkout(verify = false): Promise<Checkout> {
   return checkoutForm(
     {
       attributes: verify ? 'verify' : '',
-      fields: ['city', { name: 'state', autocomplete: 'address-level1', label: 'State', options: STATES }, 'zip'],
+      // A field after the ZIP code, not the address's: Tab from the ZIP code lands there in every engine.
+      fields: [
+        'city',
+        { name: 'state', autocomplete: 'address-level1', label: 'State', options: STATES },
+        'zip',
+        { name: 'note', autocomplete: 'off', label: 'Delivery note' },
+      ],
     },
     recorder,
   );

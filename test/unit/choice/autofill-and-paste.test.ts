@@ -17,6 +17,9 @@ import type { ReplacementCheck } from '../../../src/core/lookup/verifier.js';
 import { Shopper, choice, comboboxEvents, effectsOf, steps } from './shopper.js';
 import type { ChoiceEffect, OfferedValue } from '../../../src/core/choice/machine.js';
 
+/** The form's address as the element keys it, for the Checked events (one form throughout). */
+const FORM = 'the form';
+
 const OFFERED = choice('1600 Amphitheatre Pkwy', { postalCode: '94042' });
 const PASTED = '1600 Amphitheater Pkwy, Mountain View, CA 94043';
 const KEPT = {
@@ -43,7 +46,7 @@ function pasting(text = PASTED, alone = true): Shopper {
 
 function checked(shopper: Shopper, check: ReplacementCheck, formHolds = false) {
   const id = shopper.requested('check');
-  return shopper.send({ type: 'Checked', id, check, asked: shopper.text, sameInput: true, formHolds });
+  return shopper.send({ type: 'Checked', id, check, asked: shopper.text, sameInput: true, formHolds, form: FORM });
 }
 
 describe('choice machine: autofill and paste with verify', () => {
@@ -129,7 +132,7 @@ describe('choice machine: autofill and paste with verify', () => {
     const asked = shopper.text;
     shopper.type(`${asked}x`);
     assert.deepEqual(
-      shopper.send({ type: 'Checked', id, check: found(), asked, sameInput: true, formHolds: false }),
+      shopper.send({ type: 'Checked', id, check: found(), asked, sameInput: true, formHolds: false, form: FORM }),
       [],
     );
     const other = pasting();
@@ -141,6 +144,7 @@ describe('choice machine: autofill and paste with verify', () => {
       asked: other.text,
       sameInput: false,
       formHolds: false,
+      form: FORM,
     });
     assert.deepEqual(steps(dropped), ['report-error']);
   });

@@ -8,6 +8,9 @@ import type { ReplacementCheck } from '../../../src/core/lookup/verifier.js';
 import { AddressError } from '../../../src/api/errors.js';
 import { Shopper, choice, comboboxEvents, effectsOf, steps, verdict } from './shopper.js';
 
+/** The form's address as the element keys it, for the Checked events (one form throughout). */
+const FORM = 'the form';
+
 const CHOSEN = choice('1600 Amphitheatre Pkwy');
 const EDITED = choice('1600 Amphitheatre Pkwy', { postalCode: '94042' });
 
@@ -23,7 +26,7 @@ function chosen(verifies: boolean): Shopper {
 
 function checked(shopper: Shopper, check: ReplacementCheck, formHolds = false) {
   const id = shopper.requested('check');
-  return shopper.send({ type: 'Checked', id, check, asked: shopper.text, sameInput: true, formHolds });
+  return shopper.send({ type: 'Checked', id, check, asked: shopper.text, sameInput: true, formHolds, form: FORM });
 }
 
 describe('choice machine: a field the fill wrote, edited after the choice', () => {
@@ -121,6 +124,7 @@ describe('choice machine: a field the fill wrote, edited after the choice', () =
       asked: '1600 Amphitheatre Pkwy',
       sameInput: true,
       formHolds: true,
+      form: FORM,
     });
     assert.deepEqual(effects, []);
   });
@@ -141,6 +145,7 @@ describe('choice machine: a field the fill wrote, edited after the choice', () =
       asked: shopper.text,
       sameInput: true,
       formHolds: true,
+      form: FORM,
     });
     assert.deepEqual(stale, []);
     assert.equal(effectsOf(checked(shopper, answer, true), 'fill').length, 1);

@@ -30,6 +30,11 @@ export abstract class UsAddressAutocompleteHost extends AddressAutocompleteEleme
   declare streetBaseUrl: string | undefined;
   declare verifyMatch: 'strict' | 'invalid' | 'enhanced' | undefined;
   declare verifyZip4: boolean;
+  /**
+   * With `verify`: how long, in milliseconds, a submit of an address nobody checked waits for its US Street check
+   * before it goes on unchecked (3000 by default; 0 never holds a submit).
+   */
+  declare submitTimeout: number | undefined;
   /** The shop's extract route (`createAddressHandler`): a pasted text or whole address is posted there. */
   declare extractUrl: string | undefined;
   /** `on` (default): narrow the search to the postal code chosen in the block's `<postal-code-autocomplete>`; `off`. */

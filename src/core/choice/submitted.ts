@@ -1,0 +1,36 @@
+/**
+ * The choice machine's rules for a submit of the form (with `verify`): a checkpoint. An address nobody checked (typed
+ * by hand, a saved address the shopper edited) holds the submit for one US Street check of the form's fields: found
+ * right, it goes on after `verified-address`; known otherwise, the "Did you mean" row is shown and the submit waits for
+ * the shopper's answer; unknown or a failure, it goes on, unverified (replaced.ts, step.ts). The element lets it go
+ * at the ceiling (`SubmitTimedOut`) whatever happens: a checkout never loses an order because of us. A chosen address,
+ * or a form whose check ended (not found, failed, kept as entered), submits at once. No DOM.
+ */
+import { KEPT_FORM } from './state.js';
+import type { Step } from './step.js';
+
+export function submitted(step: Step, form: string): void {
+  const { chosen, checked, offer, awaited, untouched } = step.state;
+  const { verifies, usable } = step.rules;
+  // The page's own text, never touched (a saved address), is the page's to vouch for, as require-verified has it.
+  if (!verifies || !usable || untouched || step.text.trim() === '') return;
+  if (chosen || checked === form || checked === KEPT_FORM) return;
+  step.set({ submitting: true });
+  step.effect({ type: 'hold-submit' });
+  // A "Did you mean" row for this form: the shopper answers it.
+  if (offer?.kind === 'correction') return step.effect({ type: 'focus-input' });
+  // A check or a choice's verdict on its way: its answer decides.
+  if (awaited?.kind === 'check' || awaited?.kind === 'verify') return;
+  const id = step.nextId();
+  step.set({ awaited: { kind: 'check', id, by: 'submit', pasted: undefined } });
+  step.effect({ type: 'check', id, pasted: undefined, later: false });
+}
+
+/** The ceiling: a check still on its way is given up, and the address goes on as entered, unverified. */
+export function submitTimedOut(step: Step): void {
+  const { submitting, awaited } = step.state;
+  // Past its check, the submit waits for the shopper's answer to the row, not for the clock.
+  if (!submitting || (awaited?.kind !== 'check' && awaited?.kind !== 'verify')) return;
+  step.set({ awaited: undefined });
+  step.standsUnverified({ reason: 'unavailable', code: 'timeout' });
+}
