@@ -17,6 +17,8 @@ export function submitted(step: Step, form: string): void {
   if (chosen || checked === form || checked === KEPT_FORM) return;
   step.set({ submitting: true });
   step.effect({ type: 'hold-submit' });
+  // The typed text's list is done with: no answer still on its way may put it back over the row this check may bring.
+  step.combobox({ type: 'InputReplaced' });
   // A "Did you mean" row for this form: the shopper answers it.
   if (offer?.kind === 'correction') return step.effect({ type: 'focus-input' });
   // A check or a choice's verdict on its way: its answer decides.

@@ -113,6 +113,27 @@ describe('with verify, the submit is a checkpoint for an address nobody checked'
     expect(streetRequests().length).to.equal(before);
   });
 
+  it('a list still on its way for the typed street does not cover the row the submit brought', async () => {
+    const { page } = await checkout();
+    const row = await knownAddress(page, '1600 Pe');
+    // The street's suggestions come late: the shopper has pressed Pay before they are in.
+    recorder.rewrite = (url) => {
+      if (url.pathname.startsWith('/us-autocomplete/')) url.searchParams.set('simulator_fault', 'latency:800');
+      return url;
+    };
+    await typeByHand(page, row, '00502');
+    await pay(page);
+    await until(() => isOpen(page.el) && page.options.length === 2, 'no "Did you mean" row');
+    const suggestions = () =>
+      recorder.exchanges.filter((exchange) => exchange.url.pathname.startsWith('/us-autocomplete/'));
+    // Each answered, or cancelled.
+    const done = () => suggestions().every((exchange) => exchange.status !== undefined || exchange.error !== undefined);
+    await until(done, 'the late lists never came');
+    await nothingMoreWithin();
+    expect(page.options.length, 'the row is still the list').to.equal(2);
+    expect(page.submits).to.equal(0);
+  });
+
   it('a service that never answers holds the submit only until submit-timeout', async () => {
     const { page, order } = await checkout('submit-timeout=400');
     recorder.rewrite = (url) => {

@@ -29,7 +29,7 @@ describe('choice machine: the submit is a checkpoint (verify)', () => {
   it('an address typed by hand: the submit is held for one check of the form, at once', () => {
     const shopper = typedAndSubmitted();
     const effects = shopper.send({ type: 'Submitted', form: FORM });
-    assert.deepEqual(steps(effects), ['hold-submit', 'check']);
+    assert.deepEqual(steps(effects), ['hold-submit', 'combobox:InputReplaced', 'check']);
     assert.equal(effectsOf(effects, 'check')[0]?.later, false);
     assert.equal(shopper.state.submitting, true);
   });
@@ -76,7 +76,11 @@ describe('choice machine: the submit is a checkpoint (verify)', () => {
     assert.deepEqual(steps(effects), ['report-unverified', 'release-submit']);
     assert.deepEqual(missing.send({ type: 'Submitted', form: FORM }), []);
     const other = JSON.stringify(['1600 AMPHITHEATER PKWY', '', 'MOUNTAIN VIEW', 'CA', '94044']);
-    assert.deepEqual(steps(missing.send({ type: 'Submitted', form: other })), ['hold-submit', 'check']);
+    assert.deepEqual(steps(missing.send({ type: 'Submitted', form: other })), [
+      'hold-submit',
+      'combobox:InputReplaced',
+      'check',
+    ]);
 
     const down = typedAndSubmitted();
     down.send({ type: 'Submitted', form: FORM });
@@ -137,7 +141,7 @@ describe('choice machine: the submit is a checkpoint (verify)', () => {
     const shopper = new Shopper({ verifies: true });
     shopper.type('1600 Amph');
     shopper.send({ type: 'Chose', choice: SERVICE, source: 'list', scope: undefined });
-    assert.deepEqual(steps(shopper.send({ type: 'Submitted', form: FORM })), ['hold-submit']);
+    assert.deepEqual(steps(shopper.send({ type: 'Submitted', form: FORM })), ['hold-submit', 'combobox:InputReplaced']);
     const effects = shopper.send({
       type: 'Verified',
       id: shopper.requested('verify'),
