@@ -2,9 +2,10 @@
  * The choice machine's rules for a submit of the form (with `verify`): a checkpoint. An address nobody checked (typed
  * by hand, a saved address the shopper edited) holds the submit for one US Street check of the form's fields: found
  * right, it goes on after `verified-address`; known otherwise, the "Did you mean" row is shown and the submit waits for
- * the shopper's answer; unknown or a failure, it goes on, unverified (replaced.ts, step.ts). The element lets it go
- * at the ceiling (`SubmitTimedOut`) whatever happens: a checkout never loses an order because of us. A chosen address,
- * or a form whose check ended (not found, failed, kept as entered), submits at once. No DOM.
+ * the shopper's answer; unknown or a failure, it goes on, unverified (replaced.ts, step.ts). A check that has not
+ * answered by the ceiling (`SubmitTimedOut`) is given up and the submit goes on: a checkout never loses an order
+ * because of us. A chosen address, the page's own untouched text, or a form whose check ended (not found, failed,
+ * kept as entered) submits at once. No DOM.
  */
 import { KEPT_FORM } from './state.js';
 import type { Step } from './step.js';
@@ -17,12 +18,12 @@ export function submitted(step: Step, form: string): void {
   if (chosen || checked === form || checked === KEPT_FORM) return;
   step.set({ submitting: true });
   step.effect({ type: 'hold-submit' });
-  // The typed text's list is done with: no answer still on its way may put it back over the row this check may bring.
-  step.combobox({ type: 'InputReplaced' });
   // A "Did you mean" row for this form: the shopper answers it.
   if (offer?.kind === 'correction') return step.effect({ type: 'focus-input' });
   // A check or a choice's verdict on its way: its answer decides.
   if (awaited?.kind === 'check' || awaited?.kind === 'verify') return;
+  // The typed text's list is done with: no answer still on its way may put it back over the row this check may bring.
+  step.combobox({ type: 'InputReplaced' });
   const id = step.nextId();
   step.set({ awaited: { kind: 'check', id, by: 'submit', pasted: undefined } });
   step.effect({ type: 'check', id, pasted: undefined, later: false });

@@ -141,13 +141,24 @@ describe('choice machine: the submit is a checkpoint (verify)', () => {
     const shopper = new Shopper({ verifies: true });
     shopper.type('1600 Amph');
     shopper.send({ type: 'Chose', choice: SERVICE, source: 'list', scope: undefined });
-    assert.deepEqual(steps(shopper.send({ type: 'Submitted', form: FORM })), ['hold-submit', 'combobox:InputReplaced']);
+    assert.deepEqual(steps(shopper.send({ type: 'Submitted', form: FORM })), ['hold-submit']);
     const effects = shopper.send({
       type: 'Verified',
       id: shopper.requested('verify'),
       result: verdict('verified', SERVICE),
     });
     assert.deepEqual(steps(effects), ['fill', 'release-submit']);
+  });
+
+  it('a "Did you mean" row already offered (autofill\'s): the submit waits for its answer, the row kept and shown', () => {
+    const shopper = new Shopper({ verifies: true });
+    shopper.text = TYPED;
+    shopper.send({ type: 'Replaced', by: 'autofill', pasted: undefined });
+    checked(shopper, { verification: { status: 'verified' }, choice: SERVICE, changed: [[16, 27]] });
+    assert.deepEqual(steps(shopper.send({ type: 'Submitted', form: FORM })), ['hold-submit', 'focus-input']);
+    const taken = shopper.accept(0);
+    assert.equal(effectsOf(taken, 'fill')[0]?.source, 'autofill');
+    assert.deepEqual(steps(taken).slice(-1), ['release-submit']);
   });
 
   it('the shopper types while the submit is held: it is theirs to make again', () => {
