@@ -4,9 +4,17 @@
 // country field, a submit button; or the element alone. Each element test file used to write its own copy of this
 // template, with small differences (which element, a unit field or not, labels or not, the attributes, a country
 // select); those are the options, built in checkout-page.ts.
-import { fixture } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
 import { AddressEvents } from './address-events.js';
-import type { AddressElement, FetchRecorder, PostalElement, UsElement } from './element-helpers.js';
+import type { VerifiedAddressEvent } from '../../src/core/events/address-events.js';
+import {
+  type AddressElement,
+  type FetchRecorder,
+  type PostalElement,
+  type UsElement,
+  chooseWithKeys,
+  until,
+} from './element-helpers.js';
 import { AutocompleteHarness } from './harness.js';
 import {
   type CheckoutOptions,
@@ -67,6 +75,18 @@ export class Checkout<E extends AddressElement = UsElement> extends Autocomplete
   /** The `address-error` events so far. */
   get errors() {
     return this.events.errors;
+  }
+
+  /** Searches `text`, chooses its first final address with Down and Enter, and waits for `verified-address`. */
+  async pickFinal(text: string): Promise<VerifiedAddressEvent> {
+    const before = this.chosen.length;
+    await this.search(text);
+    const index = this.options.findIndex((option) => option.dataset.kind === 'final');
+    expect(index, `no final address for "${text}"`).to.be.at.least(0);
+    await chooseWithKeys(index);
+    await until(() => this.chosen.length > before, 'no verified-address');
+    await this.el.updateComplete;
+    return this.chosen.at(-1)!;
   }
 
   /** The form control named `name`. */

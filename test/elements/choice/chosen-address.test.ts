@@ -18,18 +18,6 @@ function checkout(attributes = ''): Promise<Checkout> {
   return checkoutForm({ attributes, button: 'Pay' }, recorder);
 }
 
-/** Searches `text` and chooses its first final address; waits for `verified-address`. */
-async function pick(page: Checkout, text: string): Promise<VerifiedAddressEvent> {
-  const before = page.chosen.length;
-  await page.search(text);
-  const index = page.options.findIndex((option) => option.dataset.kind === 'final');
-  expect(index, `no final address for "${text}"`).to.be.at.least(0);
-  await chooseWithKeys(index);
-  await until(() => page.chosen.length > before, 'no verified-address');
-  await page.el.updateComplete;
-  return page.chosen.at(-1)!;
-}
-
 /**
  * Chooses the base address of a building whose base is deliverable (1600 Pennsylvania Ave, Whitehouse OH in the
  * simulator): a street a shopper may then add a unit to.
@@ -59,7 +47,7 @@ describe('the chosen address: verified, data-verified and address-cleared', () =
     const page = await checkout();
     expect(page.el.verified).to.equal(false);
     expect(page.el.hasAttribute('data-verified')).to.equal(false);
-    const event = await pick(page, '1600 Amph');
+    const event = await page.pickFinal('1600 Amph');
     expect(event.detail.source).to.equal('list');
     expect(page.el.verified).to.equal(true);
     expect(page.el.hasAttribute('data-verified')).to.equal(true);
@@ -88,7 +76,7 @@ describe('require-verified: native validation blocks a street that is not a chos
     await page.el.updateComplete;
     expect(page.input.validationMessage).to.equal('The page says no');
     page.input.setCustomValidity('');
-    await pick(page, '1600 Amph');
+    await page.pickFinal('1600 Amph');
     page.form.requestSubmit();
     expect(page.submits, 'a chosen address submits').to.equal(1);
     await page.retype('77 Massac');
@@ -121,7 +109,7 @@ describe('require-verified: native validation blocks a street that is not a chos
 
   it('form.reset() and clear() forget the choice and the message; clear() leaves the other fields', async () => {
     const page = await checkout('require-verified');
-    await pick(page, '1600 Amph');
+    await page.pickFinal('1600 Amph');
     await page.retype('77 Mass');
     const cleared = page.cleared.length;
     page.form.reset();
@@ -130,13 +118,13 @@ describe('require-verified: native validation blocks a street that is not a chos
     expect(page.input.validity.valid).to.equal(true);
     expect(page.el.verified).to.equal(false);
     expect(page.cleared, 'already cleared by the edit').to.have.length(cleared);
-    await pick(page, '1600 Amphitheatre Pkwy');
+    await page.pickFinal('1600 Amphitheatre Pkwy');
     page.form.reset();
     await page.el.updateComplete;
     expect(page.cleared, 'a reset clears a standing choice').to.have.length(cleared + 1);
     expect(page.el.hasAttribute('data-verified')).to.equal(false);
 
-    await pick(page, '1600 Ma');
+    await page.pickFinal('1600 Ma');
     const city = page.field('city').value;
     page.el.clear();
     await page.el.updateComplete;

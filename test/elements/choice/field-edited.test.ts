@@ -7,7 +7,6 @@
 // test/unit/choice/field-edited.test.ts.
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { VerifiedAddressEvent } from '../../../src/core/events/address-events.js';
 import { type Checkout, type SelectOptions, checkoutForm } from '../../support/checkout-form.js';
 import {
   FetchRecorder,
@@ -52,18 +51,6 @@ async function candidateZip(index: number): Promise<string> {
   return candidate!.components.zipcode;
 }
 
-/** Searches `text`, chooses its first final address, and waits for `verified-address`. */
-async function pick(page: Checkout, text: string): Promise<VerifiedAddressEvent> {
-  const before = page.chosen.length;
-  await page.search(text);
-  const index = page.options.findIndex((option) => option.dataset.kind === 'final');
-  expect(index, `no final address for "${text}"`).to.be.at.least(0);
-  await chooseWithKeys(index);
-  await until(() => page.chosen.length > before, 'no verified-address');
-  await page.el.updateComplete;
-  return page.chosen.at(-1)!;
-}
-
 /** The shopper retypes the field named `name` and leaves it with Tab (its `change`). */
 async function retypeField(page: Checkout, name: string, text: string): Promise<void> {
   const field = page.field(name);
@@ -87,7 +74,7 @@ async function selectOption(page: Checkout, name: string, value: string): Promis
 describe('a field the element filled, edited after the choice', () => {
   it('a ZIP retyped: no longer verified, data-verified off, one address-cleared naming the field', async () => {
     const page = await checkout();
-    const event = await pick(page, '1600 Amph');
+    const event = await page.pickFinal('1600 Amph');
     expect(page.el.verified).to.equal(true);
     expect(page.field('zip').value).to.equal(event.detail.address.postalCode);
     await retypeField(page, 'zip', '94044');
@@ -104,7 +91,7 @@ describe('a field the element filled, edited after the choice', () => {
 
   it('the state select changed: cleared, naming it', async () => {
     const page = await checkout();
-    const event = await pick(page, '1600 Amph');
+    const event = await page.pickFinal('1600 Amph');
     const state = page.field<HTMLSelectElement>('state');
     expect(state.value).to.equal(event.detail.address.region);
     await selectOption(page, 'state', state.value === 'OH' ? 'IL' : 'OH');
@@ -114,7 +101,7 @@ describe('a field the element filled, edited after the choice', () => {
 
   it("no edit: the fill's own writes of another address chosen from the list shown again", async () => {
     const page = await checkout();
-    await pick(page, '1600 Amph');
+    await page.pickFinal('1600 Amph');
     const first = page.field('city').value;
     // Down shows the list the address was chosen from again; another of its addresses is chosen.
     page.input.focus();
@@ -133,7 +120,7 @@ describe('a field the element filled, edited after the choice', () => {
 
   it('no edit: the shop re-sends `change` with the value filled, or the shopper retypes it in other capitals', async () => {
     const page = await checkout();
-    const event = await pick(page, '1600 Amph');
+    const event = await page.pickFinal('1600 Amph');
     const zip = page.field('zip');
     zip.dispatchEvent(new Event('change', { bubbles: true }));
     await retypeField(page, 'city', event.detail.address.city.toUpperCase());
@@ -146,7 +133,7 @@ describe('a field the element filled, edited after the choice', () => {
 describe('with verify, the form as it stands after the edit is checked quietly', () => {
   it('a ZIP the service corrects: one US Street lookup of the fields, the "Did you mean" row, taken with Down and Enter', async () => {
     const page = await checkout(true);
-    const event = await pick(page, '1600 Amph');
+    const event = await page.pickFinal('1600 Amph');
     const { address } = event.detail;
     expect(streetRequests()).to.have.length(1);
     await retypeField(page, 'zip', '94044');
@@ -178,7 +165,7 @@ describe('with verify, the form as it stands after the edit is checked quietly',
 
   it('the ZIP put back after an edit: verified again silently, with no row', async () => {
     const page = await checkout(true);
-    const event = await pick(page, '1600 Amph');
+    const event = await page.pickFinal('1600 Amph');
     const before = streetRequests().length;
     // Another ZIP than the test before's: the page session's cache would answer that one without a request.
     await retypeField(page, 'zip', '94046');

@@ -55,6 +55,16 @@ async function pay(page: Checkout): Promise<void> {
   page.form.querySelector('button')!.click();
 }
 
+/** A known address typed by hand with a ZIP code the service corrects (00501), submitted: its row is shown. */
+async function submittedWithWrongZip(): Promise<{ page: Checkout; order: string[] }> {
+  const submitted = await checkout();
+  const row = await knownAddress(submitted.page, '1600 Penn');
+  await typeByHand(submitted.page, row, '00501');
+  await pay(submitted.page);
+  await until(() => isOpen(submitted.page.el) && submitted.page.options.length === 2, 'no "Did you mean" row');
+  return submitted;
+}
+
 describe('with verify, the submit is a checkpoint for an address nobody checked', () => {
   for (const [how, submit] of [
     ['the button', pay],
@@ -81,11 +91,7 @@ describe('with verify, the submit is a checkpoint for an address nobody checked'
   }
 
   it('a ZIP the service corrects: the row opens in the street field and the submit waits; taking it fills, then submits', async () => {
-    const { page, order } = await checkout();
-    const row = await knownAddress(page, '1600 Penn');
-    await typeByHand(page, row, '00501');
-    await pay(page);
-    await until(() => isOpen(page.el) && page.options.length === 2, 'no "Did you mean" row');
+    const { page, order } = await submittedWithWrongZip();
     expect(document.activeElement).to.equal(page.input);
     await nothingMoreWithin();
     expect(page.submits, 'the submit waits for the shopper').to.equal(0);
@@ -96,11 +102,7 @@ describe('with verify, the submit is a checkpoint for an address nobody checked'
   });
 
   it('"Keep what I entered": the submit goes on with the address as entered, unverified', async () => {
-    const { page, order } = await checkout();
-    const row = await knownAddress(page, '1600 Penn');
-    await typeByHand(page, row, '00501');
-    await pay(page);
-    await until(() => isOpen(page.el) && page.options.length === 2, 'no "Did you mean" row');
+    const { page, order } = await submittedWithWrongZip();
     await chooseWithKeys(1);
     await until(() => page.submits === 1, 'the submit did not go on');
     expect(order).to.deep.equal(['unverified-address', 'submit']);
@@ -151,9 +153,7 @@ describe('with verify, the submit is a checkpoint for an address nobody checked'
 
   it('a chosen address submits at once, with no lookup', async () => {
     const { page } = await checkout();
-    await page.search('1600 Amph');
-    await chooseWithKeys(page.options.findIndex((option) => option.dataset.kind === 'final'));
-    await until(() => page.chosen.length === 1, 'no verified-address');
+    await page.pickFinal('1600 Amph');
     const before = streetRequests().length;
     await pay(page);
     expect(page.submits, 'submitted in the click').to.equal(1);

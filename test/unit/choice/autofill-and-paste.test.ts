@@ -17,9 +17,6 @@ import type { ReplacementCheck } from '../../../src/core/lookup/verifier.js';
 import { Shopper, choice, comboboxEvents, effectsOf, steps } from './shopper.js';
 import type { ChoiceEffect, OfferedValue } from '../../../src/core/choice/machine.js';
 
-/** The form's address as the element keys it, for the Checked events (one form throughout). */
-const FORM = 'the form';
-
 const OFFERED = choice('1600 Amphitheatre Pkwy', { postalCode: '94042' });
 const PASTED = '1600 Amphitheater Pkwy, Mountain View, CA 94043';
 const KEPT = {
@@ -44,11 +41,6 @@ function pasting(text = PASTED, alone = true): Shopper {
   return shopper;
 }
 
-function checked(shopper: Shopper, check: ReplacementCheck, formHolds = false) {
-  const id = shopper.requested('check');
-  return shopper.send({ type: 'Checked', id, check, asked: shopper.text, sameInput: true, formHolds, form: FORM });
-}
-
 describe('choice machine: autofill and paste with verify', () => {
   it('no list pops: the combobox is told the text was replaced; autofill is checked a task later, a paste at once', () => {
     const autofill = new Shopper({ verifies: true });
@@ -62,7 +54,7 @@ describe('choice machine: autofill and paste with verify', () => {
 
   it('already in the form: verified silently, with the source, no row and no announcement', () => {
     const shopper = pasting();
-    const effects = checked(shopper, found(), true);
+    const effects = shopper.checked(found(), true);
     assert.deepEqual(steps(effects), ['fill']);
     assert.equal(effectsOf(effects, 'fill')[0]!.source, 'paste');
     assert.equal(isVerified(shopper.state), true);
@@ -70,7 +62,7 @@ describe('choice machine: autofill and paste with verify', () => {
 
   it('the same address but for case, commas and abbreviations: its street written, then verified', () => {
     const shopper = pasting('1600 amphitheatre parkway, mountain view, california 94042');
-    const effects = checked(shopper, found({ same: true }));
+    const effects = shopper.checked(found({ same: true }));
     assert.deepEqual(steps(effects), ['write-street', 'fill']);
     assert.equal(shopper.text, OFFERED.address.line1);
     assert.equal(isVerified(shopper.state), true);
@@ -78,7 +70,7 @@ describe('choice machine: autofill and paste with verify', () => {
 
   it('a different form: the "Did you mean" row, marked and announced; taking it fills as a choice, once', () => {
     const shopper = pasting();
-    const effects = checked(shopper, found());
+    const effects = shopper.checked(found());
     assert.deepEqual(comboboxEvents(effects), ['CorrectionOffered']);
     const [row] = effectsOf(effects, 'combobox');
     assert.ok(row!.event.type === 'CorrectionOffered');
@@ -105,7 +97,7 @@ describe('choice machine: autofill and paste with verify', () => {
 
   it('"Keep what I entered": the paste split into the form, unverified-address `kept`, not held', () => {
     const shopper = pasting();
-    checked(shopper, found());
+    shopper.checked(found());
     const effects = shopper.accept(1);
     assert.deepEqual(steps(effects), ['fill-kept', 'report-unverified']);
     assert.deepEqual(effectsOf(effects, 'fill-kept')[0]!.kept, KEPT);
@@ -115,13 +107,13 @@ describe('choice machine: autofill and paste with verify', () => {
 
   it('unknown to US Street, or not checked: the text stands unverified, not held, and the page is told why', () => {
     const unknown = pasting();
-    const effects = checked(unknown, { verification: { status: 'not-found' } });
+    const effects = unknown.checked({ verification: { status: 'not-found' } });
     assert.deepEqual(effectsOf(effects, 'report-unverified')[0]!.why, { reason: 'not-found' });
     assert.equal(holds(unknown.state, unknown.text), false);
 
     const failing = pasting();
     const error = new AddressError('server', 'Service unavailable', { status: 503 });
-    const failed = checked(failing, { verification: { status: 'error' }, error });
+    const failed = failing.checked({ verification: { status: 'error' }, error });
     assert.deepEqual(steps(failed), ['report-error', 'report-unverified']);
     assert.deepEqual(effectsOf(failed, 'report-unverified')[0]!.why, { reason: 'unavailable', code: 'server' });
   });
@@ -132,7 +124,15 @@ describe('choice machine: autofill and paste with verify', () => {
     const asked = shopper.text;
     shopper.type(`${asked}x`);
     assert.deepEqual(
-      shopper.send({ type: 'Checked', id, check: found(), asked, sameInput: true, formHolds: false, form: FORM }),
+      shopper.send({
+        type: 'Checked',
+        id,
+        check: found(),
+        asked,
+        sameInput: true,
+        formHolds: false,
+        form: shopper.form,
+      }),
       [],
     );
     const other = pasting();
@@ -144,7 +144,7 @@ describe('choice machine: autofill and paste with verify', () => {
       asked: other.text,
       sameInput: false,
       formHolds: false,
-      form: FORM,
+      form: other.form,
     });
     assert.deepEqual(steps(dropped), ['report-error']);
   });
@@ -170,7 +170,7 @@ describe('choice machine: autofill and paste with verify', () => {
     const key = (name: string) => combobox({ type: 'InputKeyDown', key: name, altKey: false });
     combobox({ type: 'InputFocus' });
     for (const effect of effectsOf(shopper.effects, 'combobox')) combobox(effect.event);
-    for (const effect of effectsOf(checked(shopper, found()), 'combobox')) combobox(effect.event);
+    for (const effect of effectsOf(shopper.checked(found()), 'combobox')) combobox(effect.event);
     assert.equal(list.open, true, 'the row is shown');
     key('ArrowDown');
     key('Enter');
@@ -193,10 +193,10 @@ describe('choice machine: autofill and paste with verify', () => {
 
   it('a newer row spends the older one; a reset spends the row standing', () => {
     const shopper = pasting();
-    checked(shopper, found());
+    shopper.checked(found());
     const older = shopper.offered(0);
     shopper.send({ type: 'Replaced', by: 'paste', pasted: { text: PASTED, alone: true } });
-    checked(shopper, found());
+    shopper.checked(found());
     assert.deepEqual(shopper.send({ type: 'Accepted', value: older }), []);
     shopper.send({ type: 'Forgotten' });
     assert.deepEqual(shopper.accept(0), []);
@@ -219,7 +219,7 @@ describe("choice machine: a whole address pasted into the shopper's text", () =>
       shopper.text = `1600 Amph${pasted}`;
       shopper.send({ type: 'Replaced', by: 'paste', pasted: { text: pasted, alone: false } });
       for (const formHolds of [false, true]) {
-        const effects = checked(shopper, found({ same: true }), formHolds);
+        const effects = shopper.checked(found({ same: true }), formHolds);
         assert.deepEqual(steps(effects), ['combobox:CorrectionOffered'], `formHolds ${formHolds}`);
         assert.equal(shopper.text, `1600 Amph${pasted}`);
         if (!formHolds) shopper.send({ type: 'Replaced', by: 'paste', pasted: { text: pasted, alone: false } });

@@ -4,12 +4,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { isVerified } from '../../../src/core/choice/machine.js';
-import type { ReplacementCheck } from '../../../src/core/lookup/verifier.js';
 import { AddressError } from '../../../src/api/errors.js';
 import { Shopper, choice, comboboxEvents, effectsOf, steps, verdict } from './shopper.js';
-
-/** The form's address as the element keys it, for the Checked events (one form throughout). */
-const FORM = 'the form';
 
 const CHOSEN = choice('1600 Amphitheatre Pkwy');
 const EDITED = choice('1600 Amphitheatre Pkwy', { postalCode: '94042' });
@@ -22,11 +18,6 @@ function chosen(verifies: boolean): Shopper {
     shopper.send({ type: 'Verified', id: shopper.requested('verify'), result: verdict('verified', CHOSEN) });
   assert.equal(isVerified(shopper.state), true);
   return shopper;
-}
-
-function checked(shopper: Shopper, check: ReplacementCheck, formHolds = false) {
-  const id = shopper.requested('check');
-  return shopper.send({ type: 'Checked', id, check, asked: shopper.text, sameInput: true, formHolds, form: FORM });
 }
 
 describe('choice machine: a field the fill wrote, edited after the choice', () => {
@@ -63,7 +54,7 @@ describe('choice machine: a field the fill wrote, edited after the choice', () =
   it("the form's address is the service's: verified again, silently, with source 'edit'", () => {
     const shopper = chosen(true);
     shopper.send({ type: 'FieldEdited', field: 'address-level2' });
-    const effects = checked(shopper, { verification: { status: 'verified' }, choice: EDITED, changed: [] }, true);
+    const effects = shopper.checked({ verification: { status: 'verified' }, choice: EDITED, changed: [] }, true);
     const [fill] = effectsOf(effects, 'fill');
     assert.equal(fill?.source, 'edit');
     assert.deepEqual(fill?.choice.address, EDITED.address);
@@ -76,7 +67,7 @@ describe('choice machine: a field the fill wrote, edited after the choice', () =
   it('the service knows it otherwise: the "Did you mean" row, and taking it fills the form as a choice', () => {
     const shopper = chosen(true);
     shopper.send({ type: 'FieldEdited', field: 'postal-code' });
-    const effects = checked(shopper, { verification: { status: 'verified' }, choice: CHOSEN, changed: [[0, 4]] });
+    const effects = shopper.checked({ verification: { status: 'verified' }, choice: CHOSEN, changed: [[0, 4]] });
     assert.deepEqual(comboboxEvents(effects), ['CorrectionOffered']);
     assert.equal(isVerified(shopper.state), false);
     const taken = shopper.accept(0);
@@ -89,7 +80,7 @@ describe('choice machine: a field the fill wrote, edited after the choice', () =
   it('"Keep what I entered" leaves the form as the shopper has it, unverified, and says so', () => {
     const shopper = chosen(true);
     shopper.send({ type: 'FieldEdited', field: 'postal-code' });
-    checked(shopper, { verification: { status: 'verified' }, choice: CHOSEN, changed: [[0, 4]] });
+    shopper.checked({ verification: { status: 'verified' }, choice: CHOSEN, changed: [[0, 4]] });
     const effects = shopper.accept(1);
     assert.deepEqual(effectsOf(effects, 'report-unverified'), [{ type: 'report-unverified', why: { reason: 'kept' } }]);
     assert.deepEqual(effectsOf(effects, 'fill-kept'), []);
@@ -98,7 +89,7 @@ describe('choice machine: a field the fill wrote, edited after the choice', () =
   it('not found: unverified-address (not-found), not held; a failure: unavailable, and the error reported', () => {
     const missing = chosen(true);
     missing.send({ type: 'FieldEdited', field: 'postal-code' });
-    const effects = checked(missing, { verification: { status: 'not-found' }, changed: [] });
+    const effects = missing.checked({ verification: { status: 'not-found' }, changed: [] });
     assert.deepEqual(effectsOf(effects, 'report-unverified'), [
       { type: 'report-unverified', why: { reason: 'not-found' } },
     ]);
@@ -107,7 +98,7 @@ describe('choice machine: a field the fill wrote, edited after the choice', () =
     const down = chosen(true);
     down.send({ type: 'FieldEdited', field: 'postal-code' });
     const error = new AddressError('network', 'offline');
-    const failed = checked(down, { verification: { status: 'error' }, error, changed: [] });
+    const failed = down.checked({ verification: { status: 'error' }, error, changed: [] });
     assert.deepEqual(steps(failed), ['report-error', 'report-unverified']);
     assert.deepEqual(down.state.unverified, { reason: 'unavailable', code: 'network' });
   });
@@ -124,7 +115,7 @@ describe('choice machine: a field the fill wrote, edited after the choice', () =
       asked: '1600 Amphitheatre Pkwy',
       sameInput: true,
       formHolds: true,
-      form: FORM,
+      form: shopper.form,
     });
     assert.deepEqual(effects, []);
   });
@@ -145,20 +136,20 @@ describe('choice machine: a field the fill wrote, edited after the choice', () =
       asked: shopper.text,
       sameInput: true,
       formHolds: true,
-      form: FORM,
+      form: shopper.form,
     });
     assert.deepEqual(stale, []);
-    assert.equal(effectsOf(checked(shopper, answer, true), 'fill').length, 1);
+    assert.equal(effectsOf(shopper.checked(answer, true), 'fill').length, 1);
   });
 
   it('an edit after the "Did you mean" row was offered withdraws the row, and checks the form again', () => {
     const shopper = chosen(true);
     shopper.send({ type: 'FieldEdited', field: 'postal-code' });
-    checked(shopper, { verification: { status: 'verified' }, choice: CHOSEN, changed: [[0, 4]] });
+    shopper.checked({ verification: { status: 'verified' }, choice: CHOSEN, changed: [[0, 4]] });
     const effects = shopper.send({ type: 'FieldEdited', field: 'postal-code' });
     assert.deepEqual(steps(effects), ['combobox:LookupCleared', 'check']);
     assert.equal(shopper.state.offer, undefined);
-    const silently = checked(shopper, { verification: { status: 'verified' }, choice: CHOSEN, changed: [] }, true);
+    const silently = shopper.checked({ verification: { status: 'verified' }, choice: CHOSEN, changed: [] }, true);
     assert.equal(effectsOf(silently, 'fill')[0]?.source, 'edit');
   });
 

@@ -13,6 +13,7 @@ import {
 } from '../../../src/core/choice/machine.js';
 import type { Verification } from '../../../src/core/events/address-events.js';
 import type { FinalChoice, ServiceOption } from '../../../src/core/lookup/address-service.js';
+import type { ReplacementCheck } from '../../../src/core/lookup/verifier.js';
 import { DEFAULT_STRINGS } from '../../../src/core/view/strings.js';
 
 export function choice(line1: string, extra: Partial<FinalChoice['address']> = {}): FinalChoice {
@@ -54,6 +55,8 @@ export class Shopper {
   effects: ChoiceEffect[] = [];
   /** Every effect since the shopper arrived. */
   readonly all: ChoiceEffect[] = [];
+  /** The form's address, as the element keys it for the Checked and Submitted events. */
+  form = 'the form';
   rules: ChoiceRules;
 
   constructor(rules: Partial<Omit<ChoiceRules, 'strings'>> = {}) {
@@ -103,6 +106,12 @@ export class Shopper {
   type(text: string): ChoiceEffect[] {
     this.text = text;
     return this.send({ type: 'Edited' });
+  }
+
+  /** US Street answers the last quiet check with `check`, for the text and form as they are; `formHolds` as read. */
+  checked(check: ReplacementCheck, formHolds = false): ChoiceEffect[] {
+    const id = this.requested('check');
+    return this.send({ type: 'Checked', id, check, asked: this.text, sameInput: true, formHolds, form: this.form });
   }
 
   /** The id of the last request of `type` the machine asked for. */

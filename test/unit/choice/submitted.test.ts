@@ -4,7 +4,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { isVerified } from '../../../src/core/choice/machine.js';
-import type { ReplacementCheck } from '../../../src/core/lookup/verifier.js';
 import { AddressError } from '../../../src/api/errors.js';
 import { Shopper, choice, effectsOf, steps, verdict } from './shopper.js';
 
@@ -15,14 +14,10 @@ const SERVICE = choice('1600 Amphitheatre Pkwy');
 /** A shopper with `verify` who typed the whole address by hand (no choice) and submits. */
 function typedAndSubmitted(): Shopper {
   const shopper = new Shopper({ verifies: true });
+  shopper.form = FORM;
   shopper.type(TYPED);
   shopper.send({ type: 'Answered', why: { reason: 'no-matches' } });
   return shopper;
-}
-
-function checked(shopper: Shopper, check: ReplacementCheck, formHolds = false) {
-  const id = shopper.requested('check');
-  return shopper.send({ type: 'Checked', id, check, asked: shopper.text, sameInput: true, formHolds, form: FORM });
 }
 
 describe('choice machine: the submit is a checkpoint (verify)', () => {
@@ -37,7 +32,7 @@ describe('choice machine: the submit is a checkpoint (verify)', () => {
   it("the service's own address: verified-address (source 'submit'), the fill, then the submit goes on", () => {
     const shopper = typedAndSubmitted();
     shopper.send({ type: 'Submitted', form: FORM });
-    const effects = checked(shopper, { verification: { status: 'verified' }, choice: SERVICE, changed: [] }, true);
+    const effects = shopper.checked({ verification: { status: 'verified' }, choice: SERVICE, changed: [] }, true);
     assert.deepEqual(steps(effects), ['fill', 'release-submit']);
     assert.equal(effectsOf(effects, 'fill')[0]?.source, 'submit');
     assert.equal(isVerified(shopper.state), true);
@@ -47,7 +42,7 @@ describe('choice machine: the submit is a checkpoint (verify)', () => {
   it('known otherwise: the row is shown (focus to the input) and the submit waits; taking it fills, then goes on', () => {
     const shopper = typedAndSubmitted();
     shopper.send({ type: 'Submitted', form: FORM });
-    const effects = checked(shopper, { verification: { status: 'verified' }, choice: SERVICE, changed: [[16, 27]] });
+    const effects = shopper.checked({ verification: { status: 'verified' }, choice: SERVICE, changed: [[16, 27]] });
     assert.deepEqual(steps(effects), ['combobox:CorrectionOffered', 'focus-input']);
     assert.equal(shopper.state.submitting, true);
     shopper.accept(0);
@@ -63,7 +58,7 @@ describe('choice machine: the submit is a checkpoint (verify)', () => {
   it('"Keep what I entered": unverified (kept), the submit goes on, and the next submit of the same form at once', () => {
     const shopper = typedAndSubmitted();
     shopper.send({ type: 'Submitted', form: FORM });
-    checked(shopper, { verification: { status: 'verified' }, choice: SERVICE, changed: [[16, 27]] });
+    shopper.checked({ verification: { status: 'verified' }, choice: SERVICE, changed: [[16, 27]] });
     const kept = shopper.accept(1);
     assert.deepEqual(steps(kept), ['report-unverified', 'release-submit']);
     assert.deepEqual(shopper.send({ type: 'Submitted', form: FORM }), []);
@@ -72,7 +67,7 @@ describe('choice machine: the submit is a checkpoint (verify)', () => {
   it('not found, or a failure: the submit goes on, unverified; the same form again goes at once', () => {
     const missing = typedAndSubmitted();
     missing.send({ type: 'Submitted', form: FORM });
-    const effects = checked(missing, { verification: { status: 'not-found' }, changed: [] });
+    const effects = missing.checked({ verification: { status: 'not-found' }, changed: [] });
     assert.deepEqual(steps(effects), ['report-unverified', 'release-submit']);
     assert.deepEqual(missing.send({ type: 'Submitted', form: FORM }), []);
     const other = JSON.stringify(['1600 AMPHITHEATER PKWY', '', 'MOUNTAIN VIEW', 'CA', '94044']);
@@ -84,7 +79,7 @@ describe('choice machine: the submit is a checkpoint (verify)', () => {
 
     const down = typedAndSubmitted();
     down.send({ type: 'Submitted', form: FORM });
-    const failed = checked(down, {
+    const failed = down.checked({
       verification: { status: 'error' },
       error: new AddressError('network', 'x'),
       changed: [],
@@ -115,7 +110,7 @@ describe('choice machine: the submit is a checkpoint (verify)', () => {
   it('past its check, the submit waits for the shopper: the ceiling does not end it', () => {
     const shopper = typedAndSubmitted();
     shopper.send({ type: 'Submitted', form: FORM });
-    checked(shopper, { verification: { status: 'verified' }, choice: SERVICE, changed: [[16, 27]] });
+    shopper.checked({ verification: { status: 'verified' }, choice: SERVICE, changed: [[16, 27]] });
     assert.deepEqual(shopper.send({ type: 'SubmitTimedOut' }), []);
     assert.equal(shopper.state.submitting, true);
   });
@@ -152,9 +147,10 @@ describe('choice machine: the submit is a checkpoint (verify)', () => {
 
   it('a "Did you mean" row already offered (autofill\'s): the submit waits for its answer, the row kept and shown', () => {
     const shopper = new Shopper({ verifies: true });
+    shopper.form = FORM;
     shopper.text = TYPED;
     shopper.send({ type: 'Replaced', by: 'autofill', pasted: undefined });
-    checked(shopper, { verification: { status: 'verified' }, choice: SERVICE, changed: [[16, 27]] });
+    shopper.checked({ verification: { status: 'verified' }, choice: SERVICE, changed: [[16, 27]] });
     assert.deepEqual(steps(shopper.send({ type: 'Submitted', form: FORM })), ['hold-submit', 'focus-input']);
     const taken = shopper.accept(0);
     assert.equal(effectsOf(taken, 'fill')[0]?.source, 'autofill');
