@@ -14,6 +14,7 @@ export {
   AddressFilledEvent,
   PostalCodeSelectedEvent,
   type AddressApi,
+  type AddressCheck,
   type ChoiceApi,
   type PostalCodePlace,
   type PostalCodeSelectedDetail,

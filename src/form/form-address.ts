@@ -5,17 +5,17 @@ import { findAddressFields } from './address-fields.js';
 /**
  * The address as the form holds it: `input`'s text on line 1, the other fields of its group as they are (the first
  * with a value, for a token two fields carry; a select's value as the page wrote it), and `country` when the form
- * has no country field.
+ * has no country field. Without an input, all empty but the country.
  */
-export function formAddress(input: HTMLInputElement, country: string): PostalAddress {
-  const fields = findAddressFields(input);
+export function formAddress(input: HTMLInputElement | undefined, country: string): PostalAddress {
+  const fields = input ? findAddressFields(input) : new Map<AddressField, never[]>();
   const value = (field: AddressField): string =>
     fields
       .get(field)
       ?.find((element) => element !== input && element.value.trim() !== '')
       ?.value.trim() ?? '';
   return {
-    line1: input.value.trim(),
+    line1: input?.value.trim() ?? '',
     line2: value('address-line2'),
     city: value('address-level2'),
     region: value('address-level1'),

@@ -9,7 +9,7 @@ import { isWritable } from '../../form/form-filler.js';
 import { findAddressFields } from '../../form/address-fields.js';
 import { hintUnitField } from '../../form/unit-hint.js';
 import type { ComboboxEvent } from '../combobox/state.js';
-import { AddressClearedEvent, UnverifiedAddressEvent } from '../events/address-events.js';
+import { AddressClearedEvent, UnverifiedAddressEvent, type AddressCheck } from '../events/address-events.js';
 import { reportError } from '../events/report-error.js';
 import type { LookupSession } from '../lookup/session.js';
 import type { ServiceOption } from '../lookup/address-service.js';
@@ -28,6 +28,8 @@ import { isOffered } from './offers.js';
 import { ChoiceValidity } from './validity.js';
 import type { CheckpointFactory, SubmitCheckpoint } from './submit-checkpoint.js';
 import { formAddress, formKey } from '../../form/form-address.js';
+import type { PageChecks } from './page-checks.js';
+import { pageCheckCode } from '../features/page-check.js';
 
 /** The element's settings, as the controller reads them when it needs them. */
 export interface ChoiceSettings {
@@ -99,6 +101,8 @@ export class ChoiceController {
   /** Where the form's `change` events are heard while a choice, or the form it was filled into, stands. */
   #watched: Node | undefined;
   readonly #checkpoint: SubmitCheckpoint | undefined;
+  /** The page's `check()` calls, once one was made. */
+  #pageChecks: PageChecks | undefined;
 
   constructor(host: ReactiveElement, parts: ChoiceParts) {
     this.#host = host;
@@ -142,6 +146,20 @@ export class ChoiceController {
     // An effect may have sent an event of its own (a write's, a fill's): the state is the latest one.
     this.validity.sync(this.#state);
     this.#watchFields();
+    this.#pageChecks?.settle();
+  }
+
+  /** See PageChecks.ask; code that cannot come answers unverified (`unavailable`, `network`). */
+  check(): Promise<AddressCheck> {
+    return pageCheckCode.load().then(
+      (code) => (this.#pageChecks ??= new code.PageChecks(this, this.#parts)).ask(),
+      () => ({
+        status: 'unverified',
+        address: formAddress(this.#parts.binding.input, this.#parts.settings.country()),
+        reason: 'unavailable',
+        code: 'network',
+      }),
+    );
   }
 
   /** The input was bound or let go: the form's events are heard for the input bound now. */

@@ -72,9 +72,9 @@ function on(step: Step, event: ChoiceEvent): void {
     case 'FieldEdited':
       return fieldEdited(step, event.field);
     case 'Submitted':
-      return submitted(step, event.form);
+      return submitted(step, event.form, event.asked === true);
     case 'SubmitTimedOut':
-      return submitTimedOut(step);
+      return submitTimedOut(step, event.asked === true);
     case 'Checked':
       return checked(step, event);
     case 'Extracted':

@@ -105,7 +105,7 @@ export function accepted(step: Step, { answer, offer: id, index }: OfferedValue)
   if (answer === 'keep-unit') return;
   // "No unit" for an address that needs one: the shopper says there is none; the choice stands as verified.
   const { chosen, offer } = step.state;
-  if (answer === 'no-unit') return chosen && step.applied(chosen.choice, step.text, 'verified');
+  if (answer === 'no-unit') return chosen && step.applied(chosen.choice, step.text, 'verified', chosen.verification);
   // An option of a spent offer (the list it was in may be reached again) does nothing.
   if (offer?.id !== id) return;
   step.set({ offer: undefined });

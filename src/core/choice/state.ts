@@ -17,10 +17,10 @@ import type { AddressAutocompleteStrings } from '../view/strings.js';
 export type ReplacedBy = 'autofill' | 'paste';
 
 /**
- * Why the form's address is checked quietly: it came in without typing, a field the fill wrote was edited, or the form
- * is being submitted with an address nobody checked.
+ * Why the form's address is checked quietly: it came in without typing, a field the fill wrote was edited, the form
+ * is being submitted with an address nobody checked, or the page asked (`check()`).
  */
-export type CheckedBy = ReplacedBy | 'edit' | 'submit';
+export type CheckedBy = ReplacedBy | 'edit' | 'submit' | 'check';
 
 /** What a verdict leaves of a choice: verified; unverified (unknown, or a unit no list can offer); a unit awaited. */
 export type ChoiceStanding = 'verified' | 'unverified' | 'needs-unit';
@@ -31,6 +31,8 @@ export interface Chosen {
   /** The text the input was given for it (or, restated, the text that says it another way). */
   readonly text: string;
   readonly standing: ChoiceStanding;
+  /** US Street's verdict on it, with `verify` (what `check()` answers with). */
+  readonly verification?: Verification | undefined;
   /** The unit being appended after the chosen street, to confirm at commit; undefined when none is. */
   readonly pendingUnit?: string | undefined;
 }
@@ -220,10 +222,13 @@ export type ChoiceEvent = { readonly text: string } &
         /** The form's address when the check was asked for (see `ChoiceState.checked`). */
         readonly form: string;
       }
-    /** The input's form is being submitted; `form`: its address, keyed (see `ChoiceState.checked`). */
-    | { readonly type: 'Submitted'; readonly form: string }
-    /** The submit held for a check waited as long as it may. */
-    | { readonly type: 'SubmitTimedOut' }
+    /**
+     * The input's form is being submitted; `form`: its address, keyed (see `ChoiceState.checked`). `asked`: the page
+     * asks for the verdict (`check()`), and there is no submit to hold.
+     */
+    | { readonly type: 'Submitted'; readonly form: string; readonly asked?: boolean }
+    /** The submit held for a check, or the page's `check()` (`asked`), waited as long as it may. */
+    | { readonly type: 'SubmitTimedOut'; readonly asked?: boolean }
     | {
         readonly type: 'Extracted';
         readonly id: number;

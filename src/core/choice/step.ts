@@ -3,7 +3,7 @@
  * effects in order. Its operations are the ones every rule shares: what happens to the chosen address (applied,
  * edited, replaced, cleared), to text that stands unverified, and to the one request awaited. No DOM.
  */
-import type { Unverified } from '../events/address-events.js';
+import type { Unverified, Verification } from '../events/address-events.js';
 import type { AddressField } from '../../form/autocomplete-tokens.js';
 import type { FinalChoice } from '../lookup/address-service.js';
 import type { Awaited, ChoiceEffect, ChoiceRules, ChoiceStanding, ChoiceState } from './state.js';
@@ -49,9 +49,12 @@ export class Step {
     return awaited as Extract<Awaited, { kind: K }>;
   }
 
-  /** A final address was applied: `text` is what the input was given for it; `standing`, what its verdict leaves. */
-  applied(choice: FinalChoice, text: string, standing: ChoiceStanding): void {
-    this.set({ chosen: { choice, text, standing }, unverified: undefined, untouched: false });
+  /**
+   * A final address was applied: `text` is what the input was given for it; `standing`, what its verdict leaves;
+   * `verification`, the verdict (with `verify`).
+   */
+  applied(choice: FinalChoice, text: string, standing: ChoiceStanding, verification?: Verification): void {
+    this.set({ chosen: { choice, text, standing, verification }, unverified: undefined, untouched: false });
   }
 
   /** The shopper changed the text: a unit appended to the chosen street keeps the choice pending, else it is cleared. */

@@ -72,7 +72,7 @@ export function verdict(
   // text the shopper typed meanwhile), and the address is held until one is chosen or it is dismissed; else the hint.
   const listed = status === 'missing-secondary' && unitNeeded(step, stayed ? scope : undefined);
   const unverified = status === 'not-found' || status === 'missing-secondary';
-  step.applied(choice, written, listed ? 'needs-unit' : unverified ? 'unverified' : 'verified');
+  step.applied(choice, written, listed ? 'needs-unit' : unverified ? 'unverified' : 'verified', verification);
   // The shopper typed on while the verdict was awaited (the unit, likely): their text stays, and counts as an edit.
   if (!stayed) step.edited();
   // A submit held for this address goes on, once `verified-address` and the fill are done.

@@ -3,6 +3,7 @@ import { AddressAutocompleteAttributes } from './shared-attributes.js';
 import { trapSecretProperties } from './secret-keys.js';
 import type { CoreFactory, CountryFollower, ElementCore } from './element-core.js';
 import type { ServiceContext } from './service-context.js';
+import type { AddressCheck } from '../events/address-events.js';
 
 export type { ServiceContext };
 
@@ -54,10 +55,45 @@ export abstract class AddressAutocompleteElement extends AddressAutocompleteAttr
   }
 
   /**
+   * The form's address as the element judges it, for a checkout that submits from script (`await el.check()` before
+   * sending the order): with `verify`, one US Street check of the form as it stands, exactly as a submit of the form
+   * would be checked (the same cache; never longer than `submit-timeout`; a failure answers `unverified`, never
+   * throws). A "Did you mean" row it offers answers `corrected` at once; the row stays for the shopper.
+   */
+  check(): Promise<AddressCheck> {
+    return this.whenStarted().then(
+      (core) =>
+        core?.check() ?? {
+          status: 'unverified',
+          address: {
+            line1: this.inputElement?.value ?? '',
+            line2: '',
+            city: '',
+            region: '',
+            postalCode: '',
+            country: '',
+          },
+          reason: 'unavailable',
+          code: 'network',
+        },
+    );
+  }
+
+  /**
+   * The core, once started: every class but the loader's has it from construction; the loader's fetch it first
+   * (lazy-start.ts), and undefined says it could not be fetched.
+   * @internal
+   */
+  protected whenStarted(): Promise<ElementCore | undefined> {
+    return Promise.resolve(this.core);
+  }
+
+  /**
    * Empties the input and forgets the choice (`address-cleared` if there was one); the other fields stay as they are.
    */
   clear(): void {
-    this.core?.clear();
+    if (this.core) this.core.clear();
+    else void this.whenStarted().then((core) => core?.clear());
   }
 
   /** The enhanced input (the page's own, wrapped or named by `for`, or one the element created). */

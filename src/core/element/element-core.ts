@@ -25,6 +25,7 @@ import type { StringsKind } from '../i18n/compile-strings.js';
 import { ElementLanguage } from './element-language.js';
 import { ON_DEMAND } from '../features/on-demand.js';
 import type { AddressError } from '../../api/errors.js';
+import type { AddressCheck } from '../events/address-events.js';
 import { setFieldMapping, type FieldMapping } from '../../form/field-mapping.js';
 
 let nextUid = 0;
@@ -169,6 +170,11 @@ export abstract class ElementCore<H extends CoreHost = CoreHost> {
   /** The choice the input's text stands for, while it does. */
   get choice(): FinalChoice | undefined {
     return this.#choice.state.chosen?.choice;
+  }
+
+  /** See PageChecks.ask. */
+  check(): Promise<AddressCheck> {
+    return this.#choice.check();
   }
 
   /** Empties the input and forgets the choice (`address-cleared` if there was one). */

@@ -30,8 +30,6 @@ export function startedOnFirstUse<T extends ElementClass>(Base: T, load: () => P
     #reported = false;
     /** Where the element listens for its first use: a removed element's root is no longer the document it was in. */
     #watched: Node | undefined;
-    /** What a method called before the core had started asks of it. */
-    #afterStart: Array<(core: ElementCore) => void> = [];
 
     override connectedCallback(): void {
       super.connectedCallback();
@@ -52,10 +50,8 @@ export function startedOnFirstUse<T extends ElementClass>(Base: T, load: () => P
       return named instanceof HTMLInputElement ? named : undefined;
     }
 
-    override clear(): void {
-      if (this.core) return super.clear();
-      this.#afterStart.push((core) => core.clear());
-      void this.#start();
+    protected override whenStarted(): Promise<ElementCore | undefined> {
+      return this.#start();
     }
 
     /** An event of the element's input (inside it, or the one `for` names) before the core has started. */
@@ -92,15 +88,14 @@ export function startedOnFirstUse<T extends ElementClass>(Base: T, load: () => P
         (factory) => {
           this.#stopWatching();
           const core = (this.core ??= factory(this)).startedLate(this.#textBeforeUse, this.#filled);
-          for (const work of this.#afterStart.splice(0)) work(core);
           return core;
         },
         (error: unknown) => {
           this.#loading = undefined;
-          this.#afterStart = [];
           if (this.#reported) return undefined;
           this.#reported = true;
-          const message = `address autocomplete: code did not load (${String(error)}); the field stays a plain input`;
+          // The field stays a plain input (the docs say so): the message is short, it ships in the loader.
+          const message = `address autocomplete: code did not load (${String(error)})`;
           this.dispatchEvent(new AddressErrorEvent({ status: 0, code: 'network', message }));
           console.error(message);
           return undefined;

@@ -5,6 +5,7 @@ import { createPostalCodeService, type PostalCodeServiceOptions } from '../servi
 import { CountryField } from './country-field.js';
 import { ElementCore, type CoreFactory, type CoreHost, type CountryFollower } from './element-core.js';
 import type { ServiceContext } from './service-context.js';
+import type { PostalCodePlace } from '../events/address-events.js';
 
 /** `<postal-code-autocomplete>`, as its core reads it. */
 type PostalCodeHost = CoreHost & { country: string | undefined };
@@ -52,6 +53,19 @@ class PostalCodeCore extends ElementCore<PostalCodeHost> implements CountryFollo
 
   protected override inputDetached(): void {
     this.#countryField.detach();
+  }
+
+  /** See the element's `chosenPlace`. */
+  get chosenPlace(): PostalCodePlace | undefined {
+    const address = this.choice?.address;
+    return (
+      address && {
+        city: address.city,
+        region: address.region,
+        postalCode: address.postalCode,
+        country: address.country,
+      }
+    );
   }
 
   /** The shopper picked another country: a chosen postal code no longer stands, and lookups follow the new one. */

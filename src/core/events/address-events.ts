@@ -23,9 +23,10 @@ export interface Verification {
  * typed when they left the input; `edit`: a field the element filled (the city, the state, the ZIP, the unit) was
  * edited after a choice, and US Street (`verify`) checked the form as it then stood: found to be right, or its
  * "Did you mean" row accepted; `submit`: the form was submitted with an address nobody had checked, and US Street
- * (`verify`) found it right, or its "Did you mean" row was accepted, before the submit went on.
+ * (`verify`) found it right, or its "Did you mean" row was accepted, before the submit went on; `check`: the same, when
+ * the page asked with `check()`.
  */
-export type VerifiedAddressSource = 'list' | 'autofill' | 'paste' | 'unit' | 'edit' | 'submit';
+export type VerifiedAddressSource = 'list' | 'autofill' | 'paste' | 'unit' | 'edit' | 'submit' | 'check';
 
 export interface VerifiedAddressDetail {
   api: AddressApi;
@@ -165,6 +166,28 @@ export class UnverifiedAddressEvent extends CustomEvent<UnverifiedAddressDetail>
   constructor(detail: UnverifiedAddressDetail) {
     super(UnverifiedAddressEvent.eventName, { detail, bubbles: true, composed: true });
   }
+}
+
+/**
+ * What `check()` answers: the form's address as the element judges it now.
+ * - `verified`: the chosen address (with `verify`: one US Street knows), or the form's address found right;
+ * - `corrected`: US Street knows it otherwise, and the "Did you mean" row is offered: `address` is the service's form,
+ *   which taking the row fills;
+ * - `unverified`: the form's address stands as entered, and `reason` says why when it is known (US Street does not
+ *   know it, the check failed or ran out of time, the shopper kept it, or a chosen address awaits its unit);
+ * - `unchecked`: the element does not verify (no `verify`, or a country US Street does not serve) and no address was
+ *   chosen.
+ */
+export interface AddressCheck {
+  status: 'verified' | 'corrected' | 'unverified' | 'unchecked';
+  /** The verified address; the service's correction; else the address as the form holds it. */
+  address: PostalAddress;
+  /** US Street's candidate as the service sent it, when US Street answered for this address. */
+  candidate?: Readonly<Record<string, unknown>>;
+  /** Why an address stands unverified; `needs-unit`: a chosen address whose building needs its unit. */
+  reason?: UnverifiedReason | 'needs-unit';
+  /** For `unavailable` and `refused`: the failure's code. */
+  code?: AddressErrorCode;
 }
 
 /** `detail.address` of `postal-code-selected`: the place a postal code stands for. */

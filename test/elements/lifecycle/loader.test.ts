@@ -4,6 +4,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { chunksOf, key, optionsIn, pageWithLoader, type, usForm } from '../../support/loader-page.js';
 import { waitUntil } from '../../support/wait.js';
+import type { AddressCheck } from '../../../src/core/events/address-events.js';
 // This page's own registry holds the element classes as the other entries define them, prepared by Lit at define.
 import '../../../src/define.js';
 
@@ -127,6 +128,19 @@ describe('the loader', () => {
     await waitUntil(() => input.value === '' && input.getAttribute('role') === 'combobox', 'clear() did not run');
   });
 
+  it("check() before first use starts the element, fetches check()'s code, and answers", async () => {
+    const { win, doc } = await pageWithLoader(
+      US_FORM.replace('aria-label="Street"', 'aria-label="Street" value="12 Old Rd"'),
+    );
+    const el = doc.querySelector('us-address-autocomplete') as unknown as { check(): Promise<AddressCheck> };
+    const verdict = await el.check();
+    // No `verify` on this form: the element says so rather than guessing.
+    expect(verdict.status).to.equal('unchecked');
+    expect(verdict.address.line1).to.equal('12 Old Rd');
+    expect(doc.querySelector('input[name="street"]')!.getAttribute('role')).to.equal('combobox');
+    expect(chunksOf(win).some((path) => /\/chunks\/page-checks-[\w-]+\.js$/.test(path))).to.equal(true);
+  });
+
   it("an import map's integrity pins a chunk: one whose hash differs is not run, one that matches is", async () => {
     const chunk = '/dist/chunks/us.js';
     const digest = await crypto.subtle.digest('SHA-384', await (await fetch(chunk)).arrayBuffer());
@@ -164,5 +178,9 @@ describe('the loader', () => {
     expect(input.value).to.equal('1600 Amph');
     expect(input.hasAttribute('role')).to.equal(false);
     expect(chunksOf(win).every((path) => path.startsWith('/no-such-directory/'))).to.equal(true);
+    // A checkout that submits from script is answered, never left waiting or thrown at: it goes on unverified.
+    const verdict = await (el as unknown as { check(): Promise<AddressCheck> }).check();
+    expect(verdict).to.deep.include({ status: 'unverified', reason: 'unavailable', code: 'network' });
+    expect(verdict.address.line1).to.equal('1600 Amph');
   });
 });

@@ -31,14 +31,7 @@ export abstract class PostalCodeAutocompleteHost extends AddressAutocompleteElem
    * holds it; undefined when none is chosen. The street elements of the same address block narrow their search to it.
    */
   get chosenPlace(): PostalCodePlace | undefined {
-    const address = this.core?.choice?.address;
-    return (
-      address && {
-        city: address.city,
-        region: address.region,
-        postalCode: address.postalCode,
-        country: address.country,
-      }
-    );
+    // The core's (postal-code-core.ts): it ships with the core, not in the loader.
+    return (this.core as { chosenPlace?: PostalCodePlace } | undefined)?.chosenPlace;
   }
 }
