@@ -128,6 +128,32 @@ async function editedZip(page, file) {
   await write(page, file, around(await label.boundingBox(), await popup.boundingBox(), await fields.boundingBox()));
 }
 
+/**
+ * The docs' "whole form" page, the submit held: the gift address typed by hand into every field with a ZIP code the
+ * service corrects, then the form submitted as the page's script would (`requestSubmit()`); the "Did you mean" row is
+ * open under the street, which has focus, and the submit waits for the shopper's answer.
+ */
+async function heldSubmit(page, file) {
+  const input = page.locator('input[name=gift-address1]');
+  await input.scrollIntoViewIfNeeded();
+  await input.click();
+  await page.keyboard.type('1600 Pennsylvania Ave NW', { delay: 20 });
+  await page.keyboard.press('Escape');
+  for (const [name, value] of [
+    ['gift-city', 'Washington'],
+    ['gift-state', 'DC'],
+    ['gift-zip', '20501'],
+  ]) {
+    await page.locator(`input[name=${name}]`).click();
+    await page.keyboard.type(value, { delay: 20 });
+  }
+  await page.locator('form#through-server').evaluate((form) => form.requestSubmit());
+  await page.locator('us-address-autocomplete [role=option]', { hasText: 'Keep what I entered' }).last().waitFor(WAIT);
+  const popup = page.locator('us-address-autocomplete[data-shop-server] .address-autocomplete-popup');
+  const fields = page.locator('fieldset', { has: input });
+  await write(page, file, around(await popup.boundingBox(), await fields.boundingBox()));
+}
+
 const SHOTS = {
   'open-list': { take: street, viewport: { width: 760, height: 900 }, colorScheme: 'light' },
   'postal-list': { take: postalList, viewport: { width: 760, height: 1400 }, colorScheme: 'light' },
@@ -137,6 +163,16 @@ const SHOTS = {
     take: (page) => editedZip(page, '../../docs/guides/whole-form/edited-zip.png'),
     viewport: { width: 760, height: 1100 },
     colorScheme: 'light',
+  },
+  'held-submit': {
+    take: (page) => heldSubmit(page, '../../docs/guides/whole-form/held-submit.png'),
+    viewport: { width: 760, height: 1400 },
+    colorScheme: 'light',
+  },
+  'held-submit-phone-dark': {
+    take: (page) => heldSubmit(page, '../../docs/guides/whole-form/held-submit-phone-dark.png'),
+    viewport: { width: 375, height: 1800 },
+    colorScheme: 'dark',
   },
   'edited-zip-phone-dark': {
     take: (page) => editedZip(page, '../../docs/guides/whole-form/edited-zip-phone-dark.png'),
