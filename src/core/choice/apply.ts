@@ -135,8 +135,8 @@ export function writeStreet(input: HTMLInputElement, choice: FinalChoice, writer
  * and the fill (fillInOrder: the country first, then the rest against the live form) writes it. The forecast
  * describes the form as it was at dispatch (a region whose control the country write may rebuild is in neither
  * list); a listener that changes the form (adds the missing option, say) makes the fill plan afresh, so its change
- * is honoured; `address-filled` and the console warnings report what the fill itself did and could not do, once it
- * is done.
+ * is honoured; `address-filled` reports what the form holds once the fill is done (a shop may have rendered its
+ * fields again meanwhile), and the console warnings the values a select had no option for.
  * A cancelled event writes nothing and warns of nothing: the listener has the forecast to act on.
  * With `verify`, the event carries `verification` and comes once the US Street answer is in.
  */

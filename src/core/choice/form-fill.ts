@@ -8,8 +8,8 @@ import type { FinalChoice } from '../lookup/address-service.js';
 import { applyChoice, type FillParts } from './apply.js';
 
 /**
- * The element's fills, one at a time: a newer choice, a reset or a disconnect stops a fill still waiting for a
- * region control; a `fields` entry that names no field of the page is reported once, not at every pick.
+ * The element's fills, one at a time: a newer choice, a reset or a disconnect stops a fill still watching the form
+ * the shop rebuilds after a country write; a `fields` entry that names no field of the page is reported once, not at every pick.
  */
 export class FormFill {
   readonly #host: ReactiveElement;

@@ -9,12 +9,14 @@ import {
   type FillRequest,
   type PlannedWrite,
 } from '../../form/form-filler.js';
+import { matchKey } from '../../form/option-matching.js';
 import { FORM_CHANGES, shopMutation } from './form-watch.js';
 
 /**
- * How long a region control may take to follow a country the fill wrote: shops rebuild it at once (Magento,
- * WooCommerce), or after a request for the country's regions (Shopware, Solidus, Saleor), which a checkout answers
- * well within this on a slow connection. Past it, the region is reported unfilled.
+ * How long the form may take to follow a country the fill wrote: shops rebuild the region control at once (Magento,
+ * WooCommerce), or after a request for the country's regions (Shopware, Solidus, Saleor) or for the whole address
+ * block (a form rendered again by the server), which a checkout answers well within this on a slow connection. Past
+ * it, a field the fill could not write is reported unfilled.
  */
 export const REGION_WAIT_MS = 3000;
 
@@ -35,7 +37,6 @@ export interface OrderedFillParts {
 }
 
 const isCountry = (write: PlannedWrite): boolean => write.field === 'country' || write.field === 'country-name';
-const isRegion = (write: PlannedWrite): boolean => write.field === 'address-level1';
 
 /** A select's options as one string, to tell a rebuilt list from the one a value was written into. */
 function optionsKey(element: FieldElement): string {
@@ -44,21 +45,36 @@ function optionsKey(element: FieldElement): string {
     : element.localName;
 }
 
-function report(plan: FillPlan, request: FillRequest): FillReport {
+/**
+ * What stands in the form: a field whose element holds its value (case, accents, punctuation and spacing aside, as
+ * the shopper reads it) is filled, one whose element does not (the shopper typed over it, the shop threw it away or
+ * reset it) is not. The input is the element's own: what it holds is the shopper's or the choice's street.
+ */
+function report(plan: FillPlan, request: FillRequest, input: HTMLInputElement): FillReport {
+  const writes = plan.writes.map((write) =>
+    write.element === input || matchKey(write.element.value) === matchKey(write.value ?? '')
+      ? write
+      : { ...write, value: undefined },
+  );
   return {
-    filled: filledFields(plan),
-    unfilled: unfilledFields(plan, request.address),
+    filled: filledFields({ ...plan, writes }),
+    unfilled: unfilledFields({ ...plan, writes }, request.address),
     misses: plan.writes.filter((write) => write.value === undefined),
   };
 }
 
 /**
  * Fills the form in dependency order: the country first, then the other fields against the form as the country
- * change left it (a shop's listener may have swapped the region control at once), and the region against its live
- * options. When the country changed and the region control cannot take the region yet, or may still be rebuilt by
- * a request, the fill watches the form for up to REGION_WAIT_MS and writes the region into the control the shop
- * put there. `done` gets the report once the region is settled; returns a cancel (a newer choice, a disconnect).
- * `planned` is the plan the event's forecast was made from, when the form is still as it was planned against.
+ * change left it (a shop's listener may have swapped the region control at once). When the country changed, the shop
+ * may still rebuild what depends on it: the region control (its options, or a new control), or the whole address
+ * block after a request, every field new. So the fill watches the form for up to REGION_WAIT_MS, and at each change
+ * the shop makes, plans against the live form and writes each field whose element has not had its value yet: one
+ * that was not there before, or a select whose options changed since. A field it wrote and the shopper changed since
+ * is theirs: not written again. The wait ends early once the shop has rebuilt the form (a field gone, a new one, a
+ * select's options changed) and every field it plans has had the value it can take, the region included; else at
+ * the timer. `done` gets the report of what then stands (see `report`); returns a cancel (a newer choice, a
+ * disconnect). `planned` is the plan the event's forecast was made from, when the form is still as it was planned
+ * against.
  */
 export function fillInOrder(
   input: HTMLInputElement,
@@ -71,67 +87,58 @@ export function fillInOrder(
   // Only the shop's changes count: not the element's popup, live region or the input's ARIA attributes.
   const shops = shopMutation(input, parts.host);
   const observer = new MutationObserver((records) => {
-    if (records.some(shops)) onChange();
+    if (records.some(shops)) refill(false);
   });
   observer.observe(input.form ?? input.getRootNode(), FORM_CHANGES);
+  // The form before the country write, to tell what the shop rebuilt; and each element the fill gave its value since,
+  // with its options then.
+  const before = new Map(first.writes.map((write) => [write.element, optionsKey(write.element)]));
+  const given = new Map<FieldElement, string>();
   let changed = false;
   parts.whileWriting(() => {
     for (const write of first.writes.filter(isCountry)) {
       if (write.value !== undefined && writeFieldValue(write.element, write.value)) changed = true;
     }
   });
-  // What the shop's country listeners did at once is in the form now; plan against it.
-  const rebuiltAtOnce = observer.takeRecords().some(shops);
-  const plan = changed ? planFill(input, request) : first;
-  const written = new Map<FieldElement, string>();
-  parts.whileWriting(() => {
-    for (const write of plan.writes) {
-      if (isCountry(write) || write.value === undefined) continue;
-      if (changed && isRegion(write)) continue;
-      writeFieldValue(write.element, write.value);
-    }
-  });
   let stopTimer = (): void => {};
-  const finish = (final: FillPlan): void => {
+  const stop = (): void => {
     observer.disconnect();
     stopTimer();
-    done(report(final, request));
   };
-  /** Writes the region into each live region control that can take it and does not hold it yet. */
-  const writeRegion = (): FillPlan => {
-    const live = planFill(input, request);
+  const due = (write: PlannedWrite): boolean =>
+    write.value !== undefined && given.get(write.element) !== optionsKey(write.element);
+  /**
+   * Writes what is due in `live`; ends the fill when the wait is `over` (at once when the country did not change), or
+   * once the shop has rebuilt the form and nothing is due or missing in it.
+   */
+  function refill(over: boolean, live = planFill(input, request)): void {
+    let wrote = false;
+    // Each element with its options as planned: a list the shop rebuilds under these writes is written again.
+    const keyed = live.writes.map((write) => [write, optionsKey(write.element)] as const);
     parts.whileWriting(() => {
-      for (const write of live.writes.filter(isRegion)) {
-        if (write.value === undefined || written.get(write.element) === optionsKey(write.element)) continue;
-        writeFieldValue(write.element, write.value);
-        written.set(write.element, optionsKey(write.element));
+      for (const [{ element, value }, options] of keyed) {
+        if (value === undefined || given.get(element) === options) continue;
+        wrote = writeFieldValue(element, value) || wrote;
+        given.set(element, options);
       }
     });
-    return live;
-  };
-  const regionHeld = (live: FillPlan): boolean => {
-    const regions = live.writes.filter(isRegion);
-    return regions.length > 0 && regions.every((write) => write.value !== undefined);
-  };
-  if (!changed || request.address.region === '') {
-    finish(plan);
-    return () => {};
+    // Written: the shop's listeners may have changed the form at once. Then it is planned again, and what they
+    // changed is answered when their change is heard.
+    const now = wrote && !over ? planFill(input, request) : live;
+    if (
+      over ||
+      (([...before].some(([element, options]) => !element.isConnected || optionsKey(element) !== options) ||
+        now.writes.some((write) => !before.has(write.element))) &&
+        !now.writes.some((write) => write.value === undefined || due(write)) &&
+        (request.address.region === '' || now.writes.some((write) => write.field === 'address-level1')))
+    ) {
+      stop();
+      done(report(now, request, input));
+    }
   }
-  let live = writeRegion();
-  // The shop's own listeners answering our writes (validation classes, say) are not a rebuild.
-  observer.takeRecords();
-  // Rebuilt at once and taken: done. Else the shop may still be loading the country's regions: watch for it.
-  if (rebuiltAtOnce && regionHeld(live)) {
-    finish(live);
-    return () => observer.disconnect();
-  }
-  function onChange(): void {
-    live = writeRegion();
-    if (regionHeld(live)) finish(live);
-  }
-  stopTimer = parts.after(REGION_WAIT_MS, () => finish(writeRegion()));
-  return () => {
-    observer.disconnect();
-    stopTimer();
-  };
+  if (changed) {
+    stopTimer = parts.after(REGION_WAIT_MS, () => refill(true));
+    refill(false);
+  } else refill(true, first);
+  return stop;
 }

@@ -53,7 +53,8 @@ export interface VerifiedAddressDetail {
    * country field that cannot take it: a form without one is taken to be for one country. Worked out before the
    * event is dispatched, from the form as it is then, so it is there for a listener that cancels the event to fill
    * the form itself. Disabled and read-only fields take nothing. When the fill will change the country, the region
-   * is in neither list: its control may be rebuilt for the new country, and `address-filled` reports it.
+   * is in neither list: its control may be rebuilt for the new country. `address-filled` reports what the form holds
+   * once the fill is done.
    */
   unfilled: string[];
 }
@@ -69,16 +70,20 @@ export class VerifiedAddressEvent extends CustomEvent<VerifiedAddressDetail> {
 
 export interface AddressFilledDetail {
   address: PostalAddress;
-  /** The fields that took their value, by `autocomplete` token. */
+  /** The fields that hold their value once the fill is done, by `autocomplete` token. */
   filled: string[];
-  /** The values no field took, by `autocomplete` token (as `verified-address`'s `unfilled`, after the fill). */
+  /**
+   * The values no field holds once the fill is done, by `autocomplete` token (as `verified-address`'s `unfilled`):
+   * a field with no option for its value, a value the form has no field for, a field the shopper changed since, or
+   * one the shop threw away and had not rendered again when the wait ended.
+   */
   unfilled: string[];
 }
 
 /**
  * The form was filled with a chosen address (after `verified-address`, unless it was cancelled): at once, or when
- * the fill changed the country, once the region was written into the control the shop rebuilt for it (or the wait
- * for one ended, after 3 s).
+ * the fill changed the country, once the fields the shop rebuilt for it (its region list, or its whole address
+ * block) took their values (or the wait for them ended, after 3 s).
  */
 export class AddressFilledEvent extends CustomEvent<AddressFilledDetail> {
   static readonly eventName = 'address-filled';

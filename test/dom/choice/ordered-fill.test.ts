@@ -1,6 +1,7 @@
 // The fill in dependency order (src/core/choice/ordered-fill.ts): the country first, then the rest against the form
 // as the shop's country listener left it, and the region into the control the shop rebuilds, waited for (on a fake
-// timer here) up to REGION_WAIT_MS.
+// timer here) up to REGION_WAIT_MS; every field the shop renders again in that time (a whole block re-rendered) is
+// written again, and the report says what the form holds at the end.
 import { expect, fixture, html } from '@open-wc/testing';
 import { fillInOrder, REGION_WAIT_MS, type FillReport } from '../../../src/core/choice/ordered-fill.js';
 import type { FillRequest } from '../../../src/form/form-filler.js';
@@ -153,5 +154,87 @@ describe('the fill in dependency order', () => {
     expect(state.value).to.equal('');
     expect(reports).to.have.length(0);
     expect(timer.pending()).to.equal(0);
+  });
+
+  it('writes every field again into a block the shop rendered anew, and reports it once that block holds the address', async () => {
+    const form = await checkout();
+    const country = field<HTMLSelectElement>(form, 'country');
+    // The shop's answer, sent when the test says: the fields after the street rendered again, new elements.
+    let answer = (): void => {};
+    country.addEventListener('change', () => {
+      answer = () => {
+        for (const old of form.querySelectorAll('[name="city"], [name="zip"], [name="state"]')) {
+          // A clone keeps an input's value: the new one comes empty, as rendered.
+          const next = old.cloneNode(false) as HTMLInputElement | HTMLSelectElement;
+          if (next.localName === 'select') provinces(next as HTMLSelectElement);
+          else next.value = '';
+          old.replaceWith(next);
+        }
+      };
+    });
+    const timer = fakeTimer();
+    const reports: FillReport[] = [];
+    fillInOrder(field(form, 'street'), REQUEST, timer.parts, (report) => reports.push(report));
+    expect(field<HTMLInputElement>(form, 'city').value, 'written into the block that was there').to.equal('Toronto');
+    // A change of the shop's that rebuilds nothing (a class on the form) does not end the wait.
+    form.classList.add('loading');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reports, 'reported before the block was rendered again').to.have.length(0);
+    answer();
+    await waitUntil(() => reports.length === 1, 'no report after the block was rendered again');
+    expect(field<HTMLInputElement>(form, 'city').value).to.equal('Toronto');
+    expect(field<HTMLSelectElement>(form, 'state').value).to.equal('22');
+    expect(field<HTMLInputElement>(form, 'zip').value).to.equal('M5V 2T6');
+    expect(reports[0]!.filled).to.include.members(['address-level2', 'address-level1', 'postal-code']);
+    expect(reports[0]!.unfilled).to.deep.equal([]);
+    expect(timer.pending()).to.equal(0);
+  });
+
+  it('leaves a field the shopper changed after it was written; the report says it does not hold the address', async () => {
+    const form = await checkout();
+    const state = field<HTMLSelectElement>(form, 'state');
+    let loadProvinces = (): void => {};
+    field<HTMLSelectElement>(form, 'country').addEventListener(
+      'change',
+      () => (loadProvinces = () => provinces(state)),
+    );
+    const timer = fakeTimer();
+    const reports: FillReport[] = [];
+    fillInOrder(field(form, 'street'), REQUEST, timer.parts, (report) => reports.push(report));
+    field<HTMLInputElement>(form, 'city').value = 'Mississauga';
+    loadProvinces();
+    await waitUntil(() => reports.length === 1, 'no report once the provinces came');
+    expect(field<HTMLInputElement>(form, 'city').value, "the shopper's city").to.equal('Mississauga');
+    expect(state.value).to.equal('22');
+    expect(reports[0]!.filled).to.not.include('address-level2');
+    expect(reports[0]!.unfilled).to.deep.equal(['address-level2']);
+  });
+
+  it("writes the region again into a list the shop rebuilt in answer to the fill's own write of the postal code", async () => {
+    const form = await checkout();
+    const state = field<HTMLSelectElement>(form, 'state');
+    // The state select after the postal code, its list rebuilt when the postal code changes: the region was planned
+    // against the old list, and is written again into the new one.
+    field(form, 'zip').after(state);
+    state.append(new Option('Ontario (old list)', 'ON'));
+    field<HTMLInputElement>(form, 'zip').addEventListener('change', () => provinces(state));
+    const reports: FillReport[] = [];
+    fillInOrder(field(form, 'street'), REQUEST, fakeTimer().parts, (report) => reports.push(report));
+    await waitUntil(() => reports.length === 1, 'no report');
+    expect(state.value).to.equal('22');
+    expect(reports[0]!.unfilled).to.deep.equal([]);
+  });
+
+  it('reports a field whose value a listener of the page took back as unfilled, the country unchanged', async () => {
+    const form = await checkout();
+    field<HTMLSelectElement>(form, 'country').value = 'CA';
+    const city = field<HTMLInputElement>(form, 'city');
+    // A framework's controlled field that keeps its own value.
+    city.addEventListener('input', () => (city.value = ''));
+    const reports: FillReport[] = [];
+    fillInOrder(field(form, 'street'), REQUEST, fakeTimer().parts, (report) => reports.push(report));
+    expect(reports, 'reported at once').to.have.length(1);
+    expect(reports[0]!.filled).to.not.include('address-level2');
+    expect(reports[0]!.unfilled).to.include('address-level2');
   });
 });
