@@ -5,10 +5,11 @@ import { findAddressFields } from './address-fields.js';
 /**
  * The address as the form holds it: `input`'s text on line 1, the other fields of its group as they are (the first
  * with a value, for a token two fields carry; a select's value as the page wrote it), and `country` when the form
- * has no country field.
+ * has no country field. An off-screen autofill catcher counts (findAddressFields' `catchers`): its value, written by
+ * the browser's autofill or by a fill, is sent with the form, whether or not the shop has revealed it yet.
  */
 export function formAddress(input: HTMLInputElement, country: string): PostalAddress {
-  const fields = findAddressFields(input);
+  const fields = findAddressFields(input, undefined, { catchers: true });
   const value = (field: AddressField): string =>
     fields
       .get(field)
