@@ -16,10 +16,7 @@ export function fieldCountry(
   return resolve(value, locales) ?? resolve(label, locales) ?? value;
 }
 
-/**
- * Values a shop gives the "Choose a country" option of a country select: none, or a database id no row has
- * (PrestaShop and Magento themes use `0`, others `-1`).
- */
+/** Values a shop gives the "Choose a country" option of a country select: none, or an id no row has (`0`, `-1`). */
 const PLACEHOLDER_VALUES: ReadonlySet<string> = /*#__PURE__*/ new Set(['', '0', '-1']);
 
 /** A country select's selected option, as the country field reads it. */
