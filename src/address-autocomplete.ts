@@ -24,7 +24,7 @@ import { addressCore } from './core/element/address-core.js';
  * @attr embedded-key - The embedded key (never a secret key), sent as `key`; it needs both subscriptions (US and international autocomplete).
  * @attr base-url - US service: a proxy or the simulator instead of the production host; the endpoint path is appended.
  * @attr intl-base-url - International service: a proxy or the simulator instead of the production host (the two services' paths are the same, so each has its own).
- * @attr country - The country, overriding the form's: ISO alpha-3 (`USA`, `CAN`), alpha-2 or a name. When absent, the form's `autocomplete="country"` field is read (alpha-3, alpha-2 or a name, in its value or, for a select of database ids, its selected label) and followed as it changes, even when the shop replaces it.
+ * @attr country - The country, overriding the form's: ISO alpha-3 (`USA`, `CAN`), alpha-2 or a name. When absent, the form's `autocomplete="country"` field is read (alpha-3, alpha-2 or a name, in its value or, for a select of database ids, its selected label) and followed as it changes, even when the shop replaces it. A select's placeholder option (`''`, `0`, `-1`, or disabled) is no country: no service, and nothing reported, until the shopper chooses one.
  * @attr max-results - 1–10 suggestions (service default: US 10, international 5).
  * @attr debounce - Milliseconds of typing pause before a lookup (default 150).
  * @attr min-chars - Characters needed before a lookup: 1 or more (default 3).

@@ -17,7 +17,7 @@ import { intlCore } from './core/element/intl-core.js';
  * @attr embedded-key - The embedded key (never a secret key), sent as `key`.
  * @attr base-url - A proxy or the simulator instead of the production host; the endpoint path is appended.
  * @attr for - The id of the street `<input>` to enhance instead of wrapping one, as `<label for>`: looked up in the element's root node (the document, or the shadow root around the element), followed as it comes, is replaced or goes; the element then wraps nothing and creates no input. An id that names no `<input>` once the document has loaded is a `config` error.
- * @attr country - ISO alpha-3 code of a supported country (`CAN`, `GBR`, …). When absent, the form's `autocomplete="country"` field is read (alpha-3, alpha-2 or a name, in its value or, for a select of database ids, its selected label) and followed as it changes, even when the shop replaces it.
+ * @attr country - ISO alpha-3 code of a supported country (`CAN`, `GBR`, …). When absent, the form's `autocomplete="country"` field is read (alpha-3, alpha-2 or a name, in its value or, for a select of database ids, its selected label) and followed as it changes, even when the shop replaces it. A select's placeholder option (`''`, `0`, `-1`, or disabled) is no country: nothing is looked up, and nothing reported, until the shopper chooses one.
  * @attr max-results - 1–10 suggestions (service default 5).
  * @attr max-group-results - 1–100 addresses listed when a group is opened (service default 100).
  * @attr geolocation - Boolean: bias suggestions by the user's IP (CAN, AUS and DEU only).

@@ -18,7 +18,7 @@ import { postalCodeCore } from './core/element/postal-code-core.js';
  * @attr embedded-key - The embedded key (never a secret key), sent as `key`.
  * @attr base-url - A proxy or the simulator instead of the production host (`https://international-postal-code.api.smarty.com`); the endpoint path (`/lookup`) is appended.
  * @attr for - The id of the postal-code `<input>` to enhance instead of wrapping one, as `<label for>`; the element then wraps nothing and creates no input. An id that names no `<input>` once the document has loaded is a `config` error.
- * @attr country - The country searched, as the API takes it: alpha-3 (`USA`, `CAN`, `GBR`), alpha-2, numeric or a name; sent as written. When absent, the form's `autocomplete="country"` field is read (its value, or a select's selected label) and followed as it changes.
+ * @attr country - The country searched, as the API takes it: alpha-3 (`USA`, `CAN`, `GBR`), alpha-2, numeric or a name; sent as written. When absent, the form's `autocomplete="country"` field is read (its value, or a select's selected label) and followed as it changes. A select's placeholder option (`''`, `0`, `-1`, or disabled) is no country: nothing is looked up, and nothing reported, until the shopper chooses one.
  * @attr max-results - 1–50 places listed (default 10); the service sends up to 1,000 for a short prefix, and typing more narrows the list.
  * @attr debounce - Milliseconds of typing pause before a lookup (default 150).
  * @attr min-chars - Characters needed before a lookup: 1 or more (default 2).

@@ -8,8 +8,10 @@ import {
 import { guessField } from './field-heuristics.js';
 import { fieldMappingOf, mappedElement } from './field-mapping.js';
 import { isFieldElement, type FieldElement } from './field-element.js';
+import { isOffScreenCatcher, isReachable } from './field-reach.js';
 
 export type { FieldElement };
+export { isReachable };
 
 /** Input types a heuristic may claim: a postal code typed as a number included; e-mail, tel and search never. */
 const GUESSABLE_INPUT = /^(text|number)$/;
@@ -21,45 +23,39 @@ function candidates(input: HTMLInputElement): FieldElement[] {
   return [...root.querySelectorAll('input, select, textarea')].filter(isFieldElement);
 }
 
-/**
- * Whether the shopper can reach `field`: rendered (no `hidden`, `display: none` or `visibility: hidden`), not inert,
- * not hidden from assistive technology (`aria-hidden`), not a hidden input, and not put off-screen, as the autofill
- * catchers of some checkouts are (WooCommerce's block checkout keeps its collapsed line 2 at `left: -20000px`). A
- * field scrolled out of view is still reachable: only a box wholly before the page's start counts as off-screen.
- */
-export function isReachable(field: FieldElement): boolean {
-  const element: Element = field;
-  // checkVisibility (Safari 17.4+) sees display and visibility; before it, a field with no box is not rendered.
-  const rendered =
-    typeof element.checkVisibility === 'function'
-      ? element.checkVisibility({ visibilityProperty: true })
-      : element.getClientRects().length > 0;
-  if (!rendered || field.type === 'hidden' || field.closest('[inert],[aria-hidden="true"]')) return false;
-  const box = field.getBoundingClientRect();
-  return box.right + scrollX > 0 && box.bottom + scrollY > 0;
-}
-
 /** A field as found: what it takes, and whether a token said so (a token's group separates address blocks). */
 interface FoundField {
   element: FieldElement;
   field: AddressField;
   group: string | undefined;
+  /** False for an autofill catcher (FindOptions.catchers). */
+  reachable: boolean;
+}
+
+export interface FindOptions {
+  /**
+   * Also the off-screen autofill catchers that ask for the value by their own `autocomplete` token (or that the
+   * explicit mapping names): what a fill writes, as the browser's autofill would. Never a field found by its words.
+   */
+  catchers?: boolean;
 }
 
 /**
  * What `element` takes: its `autocomplete` token when it carries one the spec knows (someone else's token, like
- * `tel` or `organization`, makes it never ours), else what its name, id and labels say (field-heuristics.ts).
+ * `tel` or `organization`, makes it never ours), else, when the shopper can reach it, what its name, id and labels
+ * say (field-heuristics.ts).
  */
-function found(element: FieldElement): FoundField | undefined {
+function found(element: FieldElement, reachable: boolean): FoundField | undefined {
   const detail = parseAutocomplete(autocompleteOf(element));
-  if (detail && isAddressField(detail.field)) return { element, field: detail.field, group: detail.group };
+  if (detail && isAddressField(detail.field)) return { element, field: detail.field, group: detail.group, reachable };
   if (detail && isOtherField(detail.field)) return undefined;
-  if (element.localName === 'input' && !GUESSABLE_INPUT.test(element.type)) return undefined;
+  // A catcher is taken on its own token's word only: one found by its name or label may be a honeypot.
+  if (!reachable || (element.localName === 'input' && !GUESSABLE_INPUT.test(element.type))) return undefined;
   const field = guessField(element);
   // A country field found by its words is a name when it is typed, a code or name when it is a select.
   if (field === 'country' && element.localName !== 'select')
-    return { element, field: 'country-name', group: undefined };
-  return field && { element, field, group: undefined };
+    return { element, field: 'country-name', group: undefined, reachable };
+  return field && { element, field, group: undefined, reachable };
 }
 
 function isStreet(field: AddressField): boolean {
@@ -82,25 +78,34 @@ function blockOf(input: HTMLInputElement, others: readonly FieldElement[]): Elem
  * The address fields that belong with `input`, found in this order: the element's explicit mapping (`fields`), the
  * `autocomplete` tokens, then the words of names, ids and labels. Only fields of its own block: the same
  * `section-*`/`shipping`/`billing` group when tokens say so, and only fields inside the largest container that
- * holds no other street input (blockOf). Only fields the shopper can reach (isReachable): a field out of reach is
- * never written, listed or focused. `inputField` is what the input stands for when it is not the street (a
- * postal-code input): blocks are then told apart by the other inputs of that kind.
+ * holds no other street input (blockOf). Only fields the shopper can reach (isReachable), and with
+ * `options.catchers` the off-screen autofill catchers that carry the field's token (isOffScreenCatcher): the rest
+ * of a field out of reach is never written, listed or focused. `inputField` is what the input stands for when it is
+ * not the street (a postal-code input): blocks are then told apart by the other inputs of that kind.
  */
 export function findAddressFields(
   input: HTMLInputElement,
   inputField?: AddressField,
+  options: FindOptions = {},
 ): Map<AddressField, FieldElement[]> {
   const group = parseAutocomplete(autocompleteOf(input))?.group ?? ' ';
+  const catchers = options.catchers === true;
   const all = candidates(input)
-    .filter(isReachable)
-    .map(found)
+    .map((element) => {
+      if (isReachable(element)) return found(element, true);
+      return catchers && isOffScreenCatcher(element) ? found(element, false) : undefined;
+    })
     .filter((field): field is FoundField => field !== undefined);
   // Blocks are told apart by their street inputs, but only in a form of several addresses (more than one city or
-  // postal code field): a lookup input over the form's one street-address textarea fills that textarea.
-  const count = (kind: AddressField): number => all.filter((field) => field.field === kind).length;
+  // postal code field): a lookup input over the form's one street-address textarea fills that textarea. Catchers
+  // count for neither: whether they are looked for changes no reachable field's block.
+  const reachable = all.filter((field) => field.reachable);
+  const count = (kind: AddressField): number => reachable.filter((field) => field.field === kind).length;
   const several = count('address-level2') > 1 || count('postal-code') > 1;
   const marks = (field: AddressField): boolean => (inputField === undefined ? isStreet(field) : field === inputField);
-  const others = all.filter((field) => field.element !== input && marks(field.field)).map((field) => field.element);
+  const others = reachable
+    .filter((field) => field.element !== input && marks(field.field))
+    .map((field) => field.element);
   const block = several ? blockOf(input, others) : undefined;
   const fields = new Map<AddressField, FieldElement[]>();
   for (const { element, field, group: fieldGroup } of all) {
@@ -117,7 +122,9 @@ export function findAddressFields(
   }
   for (const [field, target] of fieldMappingOf(input)) {
     const element = mappedElement(input, target);
-    if (isFieldElement(element) && isReachable(element)) fields.set(field, [element]);
+    // The mapping names the field for this value as a token would: a catcher it names is one.
+    const usable = isFieldElement(element) && (isReachable(element) || (catchers && isOffScreenCatcher(element)));
+    if (usable) fields.set(field, [element]);
     else fields.delete(field);
   }
   return fields;

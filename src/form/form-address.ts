@@ -5,10 +5,12 @@ import { findAddressFields } from './address-fields.js';
 /**
  * The address as the form holds it: `input`'s text on line 1, the other fields of its group as they are (the first
  * with a value, for a token two fields carry; a select's value as the page wrote it), and `country` when the form
- * has no country field. Without an input, all empty but the country.
+ * has no country field. An off-screen autofill catcher counts (findAddressFields' `catchers`): its value, written by
+ * the browser's autofill or by a fill, is sent with the form, whether or not the shop has revealed it yet. Without an
+ * input, all empty but the country.
  */
 export function formAddress(input: HTMLInputElement | undefined, country: string): PostalAddress {
-  const fields = input ? findAddressFields(input) : new Map<AddressField, never[]>();
+  const fields = input ? findAddressFields(input, undefined, { catchers: true }) : new Map<AddressField, never[]>();
   const value = (field: AddressField): string =>
     fields
       .get(field)

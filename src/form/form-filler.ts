@@ -1,7 +1,7 @@
 import { DEV_MODE } from '../api/dev-mode.js';
 import { streetAddressText, streetLines, type PostalAddress } from './address-values.js';
 import type { AddressField } from './autocomplete-tokens.js';
-import { findAddressFields, type FieldElement } from './address-fields.js';
+import { findAddressFields, isReachable, type FieldElement } from './address-fields.js';
 import { findOption } from './option-matching.js';
 
 export type { FieldElement };
@@ -21,15 +21,16 @@ export interface FillRequest {
 }
 
 /**
- * The fields `request` fills: those found for `input`, with the input as its `inputField` (and nothing else) when it
- * stands for one, and only the `only` fields when the request names them.
+ * The fields `request` fills: those found for `input`, off-screen autofill catchers with their token included (a
+ * fill writes what the browser's autofill would, and the shop reveals it), with the input as its `inputField` (and
+ * nothing else) when it stands for one, and only the `only` fields when the request names them.
  */
 export function requestedFields(
   input: HTMLInputElement,
   request: Pick<FillRequest, 'inputField' | 'only'>,
 ): Map<AddressField, FieldElement[]> {
   const { inputField, only } = request;
-  const found = findAddressFields(input, inputField);
+  const found = findAddressFields(input, inputField, { catchers: true });
   if (inputField === undefined && only === undefined) return found;
   const fields = new Map<AddressField, FieldElement[]>();
   for (const [field, elements] of found) {
@@ -160,9 +161,19 @@ function plannedValue(
 }
 
 /**
+ * Whether a fill writes `value` into `element`, a field out of the shopper's reach (an autofill catcher): only a value
+ * to show, which the shop reveals the field for, or an empty one over what the catcher still holds (another
+ * address's unit). An empty catcher the address has nothing for stays untouched and unlisted, as autofill leaves it.
+ */
+function catcherTakes(element: FieldElement, value: string | undefined): boolean {
+  return value !== undefined && (value !== '' || element.value !== '');
+}
+
+/**
  * The dry run of fillAddressFields: finds the fields that belong with `input` and works out what each writable one
  * would get, reading the form and writing nothing. Disabled and read-only fields are left out: they are not ours to
- * fill, so they are neither written nor reported.
+ * fill, so they are neither written nor reported; so is an autofill catcher the address has nothing for
+ * (catcherTakes).
  */
 export function planFill(input: HTMLInputElement, request: FillRequest): FillPlan {
   const fields = requestedFields(input, request);
@@ -172,7 +183,9 @@ export function planFill(input: HTMLInputElement, request: FillRequest): FillPla
     for (const element of elements) {
       if (!isWritable(element)) continue;
       const wanted = wantedText(field, element, request, lines);
-      writes.push({ field, element, value: plannedValue(field, element, request, wanted), wanted });
+      const value = plannedValue(field, element, request, wanted);
+      if (element !== input && !isReachable(element) && !catcherTakes(element, value)) continue;
+      writes.push({ field, element, value, wanted });
     }
   }
   return { fields, writes };

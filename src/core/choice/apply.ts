@@ -12,7 +12,7 @@ import {
   type FillPlan,
   type FillRequest,
 } from '../../form/form-filler.js';
-import { findAddressFields } from '../../form/address-fields.js';
+import { findAddressFields, isReachable } from '../../form/address-fields.js';
 import type { AddressField } from '../../form/autocomplete-tokens.js';
 import {
   AddressFilledEvent,
@@ -66,8 +66,9 @@ function fillRequest(
 }
 
 /**
- * What the input gets for `choice`: its street line, with the unit when the form has no line 2; a postal-code input
- * (`<postal-code-autocomplete>`) the postal code.
+ * What the input gets for `choice`: its street line, with the unit when the form has no line 2 (an off-screen
+ * autofill catcher for line 2 is one: the unit goes there); a postal-code input (`<postal-code-autocomplete>`) the
+ * postal code.
  */
 function streetText(choice: FinalChoice, fields: Iterable<AddressField>): string {
   if (choice.inputField === 'postal-code') return choice.address.postalCode;
@@ -186,8 +187,9 @@ export function applyChoice(
   );
   // The fill writes the street into the input too; what the shopper typed while the verdict was awaited stays.
   if (verification && input.value !== typed) parts.write(typed);
-  // The address has no unit, but the form asks for one: the shopper's next stop, unless they have moved on.
-  const unitField = plan.fields.get('address-line2')?.[0];
+  // The address has no unit, but the form asks for one: the shopper's next stop, unless they have moved on. Never an
+  // off-screen autofill catcher: the shopper cannot see it (the shop's own toggle opens line 2).
+  const unitField = plan.fields.get('address-line2')?.find(isReachable);
   if (moveFocus && choice.address.line2 === '' && unitField && isWritable(unitField) && unitField.value === '')
     unitField.focus();
   return stop;

@@ -16,6 +16,43 @@ export function fieldCountry(
   return resolve(value, locales) ?? resolve(label, locales) ?? value;
 }
 
+/** Values a shop gives the "Choose a country" option of a country select: none, or an id no row has (`0`, `-1`). */
+const PLACEHOLDER_VALUES: ReadonlySet<string> = /*#__PURE__*/ new Set(['', '0', '-1']);
+
+/** A country select's selected option, as the country field reads it. */
+export interface CountryOption {
+  value: string;
+  label: string;
+  /** Disabled itself or by its `<optgroup>`. */
+  disabled: boolean;
+}
+
+/**
+ * What a country select's selected option stands for (see fieldCountry): '' for none, and for a placeholder. A
+ * disabled option is one whatever its value: the form never sends it, and the shopper cannot choose it. An option
+ * whose value is a placeholder value (PLACEHOLDER_VALUES) is one unless its value or label names a country (a
+ * database id 0 that is a country's).
+ */
+export function optionCountry(
+  option: CountryOption | undefined,
+  locales: readonly string[],
+  resolve: CountryResolver,
+): string {
+  if (!option || option.disabled) return '';
+  const country = fieldCountry(option.value, option.label, locales, resolve);
+  return PLACEHOLDER_VALUES.has(country.trim()) ? '' : country;
+}
+
+/**
+ * Whether an element with no country has nothing to look up and nothing wrong: its input is not there yet (a
+ * framework may render it after the element), or the form has a country field the shopper has not chosen a country
+ * in yet (its placeholder): that form is not misconfigured, it waits for the shopper. Without either, no country is a
+ * `config` error naming `country`.
+ */
+export function awaitsCountry(country: string, hasInput: boolean, hasCountryField: boolean): boolean {
+  return country === '' && (!hasInput || hasCountryField);
+}
+
 /**
  * The form's country field, followed as the shopper changes it, even when the shop replaces it (Magento, React and
  * Knockout re-render the select; WooCommerce's script swaps the control): one `change` listener delegated on the
@@ -58,13 +95,16 @@ export class CountryField {
 
   /**
    * What the field stands for: its value, or for a select whose values are database ids (PrestaShop, Solidus,
-   * Shopware), the selected option's label, as `resolve` reads them; else the value as it is ('' without a field).
+   * Shopware), the selected option's label, as `resolve` reads them; else the value as it is ('' without a field, and
+   * for a select's placeholder option: optionCountry).
    */
   read(resolve: CountryResolver): string {
     const field = this.field;
-    const value = field?.value ?? '';
-    const label = field?.localName === 'select' ? ((field as HTMLSelectElement).selectedOptions[0]?.text ?? '') : '';
-    return fieldCountry(value, label, [document.documentElement.lang || navigator.language], resolve);
+    const locales = [document.documentElement.lang || navigator.language];
+    if (field?.localName !== 'select') return fieldCountry(field?.value ?? '', '', locales, resolve);
+    const selected = (field as HTMLSelectElement).selectedOptions[0];
+    const option = selected && { value: selected.value, label: selected.text, disabled: selected.matches(':disabled') };
+    return optionCountry(option, locales, resolve);
   }
 
   readonly #onChange = (event: Event): void => {

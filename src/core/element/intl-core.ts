@@ -3,7 +3,7 @@
  * the form's country field), narrowed by the block's postal code.
  */
 import { resolveCountry } from '../../form/resolve-country.js';
-import { CountryField } from './country-field.js';
+import { awaitsCountry, CountryField } from './country-field.js';
 import { ElementCore, type CoreFactory, type CoreHost, type CountryFollower } from './element-core.js';
 import { intlService } from './intl-service.js';
 import { PostalCodePairing } from './postal-code-pairing.js';
@@ -26,16 +26,17 @@ class IntlCore extends ElementCore<IntlHost> implements CountryFollower {
   }
 
   protected override configurationValues(): unknown[] {
-    return [this.effectiveCountry, this.input !== undefined];
+    return [this.effectiveCountry, this.input !== undefined, this.#countryField.field !== undefined];
   }
 
   /**
-   * Without a `country` attribute the country is the form's, which is known once the input is: until then there is
-   * nothing to look up and nothing wrong (a framework may render the input after the element).
+   * Without a `country` attribute the country is the form's, which is known once the input is, and once the shopper
+   * has chosen one in its country field: until then there is nothing to look up and nothing wrong (awaitsCountry).
    */
   protected createService(context: ServiceContext) {
-    if (this.effectiveCountry === '' && !this.input) return undefined;
-    return intlService(this.effectiveCountry, this.requestOptions(), context, this.#postalCode.place);
+    const country = this.effectiveCountry;
+    if (awaitsCountry(country, this.input !== undefined, this.#countryField.field !== undefined)) return undefined;
+    return intlService(country, this.requestOptions(), context, this.#postalCode.place);
   }
 
   protected override inputAttached(input: HTMLInputElement): void {

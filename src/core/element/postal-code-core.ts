@@ -2,7 +2,7 @@
 import { resolveCountry } from '../../form/resolve-country.js';
 import type { StringsKind } from '../i18n/compile-strings.js';
 import { createPostalCodeService, type PostalCodeServiceOptions } from '../services/postal-code-service.js';
-import { CountryField } from './country-field.js';
+import { awaitsCountry, CountryField } from './country-field.js';
 import { ElementCore, type CoreFactory, type CoreHost, type CountryFollower } from './element-core.js';
 import type { ServiceContext } from './service-context.js';
 import type { PostalCodePlace } from '../events/address-events.js';
@@ -27,18 +27,20 @@ class PostalCodeCore extends ElementCore<PostalCodeHost> implements CountryFollo
   }
 
   protected override configurationValues(): unknown[] {
-    // Without the attribute, the input's coming is what makes a missing country an error to report.
+    // Without the attribute, the input's coming (and the form's country field) is what makes a missing country an
+    // error to report.
     const countryOfForm = (this.host.country?.trim() ?? '') === '' && this.input !== undefined;
-    return [this.effectiveCountry, countryOfForm];
+    return [this.effectiveCountry, countryOfForm, this.#countryField.field !== undefined];
   }
 
   /**
-   * Without a `country` attribute the country is the form's, known once the input is: until then there is nothing
-   * to look up and nothing wrong. With the input and still no country, it is a `config` error naming `country`.
+   * Without a `country` attribute the country is the form's, known once the input is, and once the shopper has
+   * chosen one in its country field: until then there is nothing to look up and nothing wrong (awaitsCountry). With
+   * the input, no country field and still no country, it is a `config` error naming `country`.
    */
   protected createService(context: ServiceContext) {
     const country = this.effectiveCountry;
-    if (country === '' && !this.input) return undefined;
+    if (awaitsCountry(country, this.input !== undefined, this.#countryField.field !== undefined)) return undefined;
     return createPostalCodeService({
       ...this.requestOptions<PostalCodeServiceOptions>(),
       country,

@@ -1,6 +1,7 @@
 // Fields the shopper cannot reach are never written, counted or focused (issue 18): a hidden or unrendered field,
-// one inside an inert or aria-hidden part of the page, a hidden input, and an off-screen autofill catcher such as the
-// one WooCommerce's block checkout keeps for line 2 (test/fixtures/shops/woocommerce-blocks.html).
+// one inside an inert or aria-hidden part of the page, a hidden input, and an off-screen field found by its words
+// alone (a honeypot). An off-screen field that carries the token (an autofill catcher, such as the one WooCommerce's
+// block checkout keeps for line 2) is the fill's: autofill-catchers.test.ts.
 import { expect, fixture, html } from '@open-wc/testing';
 import { fillAddressFields, type FillRequest } from '../../../src/form/form-filler.js';
 import { findAddressFields } from '../../../src/form/address-fields.js';
@@ -39,8 +40,8 @@ const UNREACHABLE: Array<[string, ReturnType<typeof html>]> = [
   ['aria-hidden', html`<div aria-hidden="true"><input name="city" autocomplete="address-level2" /></div>`],
   ['type=hidden', html`<input type="hidden" name="city" autocomplete="address-level2" />`],
   [
-    'an off-screen autofill catcher',
-    html`<input name="city" autocomplete="address-level2" tabindex="-1" style="position: absolute; left: -20000px" />`,
+    'an off-screen field found by its name, without a token (a honeypot)',
+    html`<input name="city" tabindex="-1" style="position: absolute; left: -20000px" />`,
   ],
 ];
 

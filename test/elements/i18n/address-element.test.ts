@@ -210,13 +210,17 @@ describe('<address-autocomplete>', function () {
     expect(errors.details).to.deep.equal([]);
   });
 
-  for (const [what, selected] of [
-    ['no country', ''],
-    ['a country no service covers (Palau)', 'PLW'],
-    ['the US Minor Outlying Islands (not in the US service)', 'UMI'],
+  /** The select with its placeholder option's value `value` (a database id no row has). */
+  const placeholder = (value: string): CountryOptions => [[value, 'Choose a country'], ...ALPHA3_OPTIONS.slice(1)];
+  for (const [what, selected, options] of [
+    ['no country', '', ALPHA3_OPTIONS],
+    ['the placeholder option "0"', '0', placeholder('0')],
+    ['the placeholder option "-1"', '-1', placeholder('-1')],
+    ['a country no service covers (Palau)', 'PLW', ALPHA3_OPTIONS],
+    ['the US Minor Outlying Islands (not in the US service)', 'UMI', ALPHA3_OPTIONS],
   ] as const) {
     it(`with ${what}: no request, no popup, no address-error, no console error`, async () => {
-      const { el } = await mount({ selected });
+      const { el } = await mount({ selected, options });
       await typeInto(el, '12 Main');
       await sendKeys({ press: 'ArrowDown' });
       await nothingMoreWithin();

@@ -1,7 +1,9 @@
 // <intl-address-autocomplete> without a `country` attribute, in the browser: the country comes from the form's
 // autocomplete="country" (or "country-name") field, a select or a text field, read in the document's language, and
-// follows the field as the shopper changes it, even when the shop replaces it. No country, or USA (served by
-// <us-address-autocomplete>), is a configuration error reported once, with no request.
+// follows the field as the shopper changes it, even when the shop replaces it. No country (no attribute, no country
+// field), or USA (served by <us-address-autocomplete>), is a configuration error reported once, with no request; a
+// country select on its placeholder option ('', '0', '-1', or disabled) is no country and no error: nothing is sent
+// until the shopper chooses a country.
 //
 // What the field's text stands for (alpha-3 and alpha-2 values, names in the document's language or English, an empty
 // select's label) and the element's flows as the country changes (the old country's list dropped, USA or no country
@@ -185,6 +187,40 @@ describe('<intl-address-autocomplete> country from the form', function () {
     choose(country as HTMLSelectElement, 'USA');
     expect(await countrySentFor(el, recorder, ' St')).to.equal('CAN');
     expect(errors.details).to.deep.equal([]);
+  });
+
+  describe('a country field the shopper has not chosen yet', () => {
+    // A placeholder option is no country: the form is not misconfigured, it waits for the shopper's choice.
+    for (const placeholder of ['', '0', '-1']) {
+      it(`its placeholder option (value "${placeholder}") is no error at load nor while typing, and nothing is sent; choosing Canada looks Canada up`, async () => {
+        const options: CountryOptions = [[placeholder, 'Choose a country'], ...ALPHA3_OPTIONS.slice(1)];
+        const { el, country } = await mount(countrySelect(options, placeholder));
+        await nothingMoreWithin();
+        expect(errors.details, 'at load').to.deep.equal([]);
+        await typeInto(el, '12 Main');
+        await nothingMoreWithin();
+        expect(recorder.urls).to.deep.equal([]);
+        expect(el.inputElement!.value).to.equal('12 Main');
+        choose(country as HTMLSelectElement, 'CAN');
+        expect(await countrySentFor(el, recorder, ' St')).to.equal('CAN');
+        expect(errors.details).to.deep.equal([]);
+        expect(consoleErrors.messages).to.deep.equal([]);
+      });
+    }
+
+    it('a disabled placeholder option put back by the page is no country: no error, nothing sent', async () => {
+      const { el, country } = await mount(countrySelect(ALPHA3_OPTIONS, 'CAN'));
+      const select = country as HTMLSelectElement;
+      // `<option value="none" disabled>`: a disabled option is not sent with the form, whatever its value.
+      Object.assign(select.options[0]!, { value: 'none', disabled: true });
+      select.selectedIndex = 0;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      await typeInto(el, '12 Main');
+      await nothingMoreWithin();
+      expect(recorder.urls).to.deep.equal([]);
+      expect(errors.details).to.deep.equal([]);
+      expect(consoleErrors.messages).to.deep.equal([]);
+    });
   });
 
   describe('USA or no country', () => {

@@ -1,11 +1,12 @@
 // <postal-code-autocomplete> when a lookup fails or the element is misconfigured: a 504 from the postal code API
 // (an `address-error` with code `server`, the status row, a new request on the next keystroke), a refused key (401),
 // and the configuration checks made before any request (no key, no country, a country over the spec's 64
-// characters: each a `config` error naming its attribute, nothing sent). The shopper's text is never changed by an
+// characters: each a `config` error naming its attribute, nothing sent; a country select still on its placeholder is
+// no error, and nothing is sent until the shopper chooses a country). The shopper's text is never changed by an
 // error and the input stays usable. Faults come from the simulator (`simulator_fault`, put on one request by the
 // recorder's rewrite). Every test types its own postal code: the simulator refuses the same input a third time
 // within 5 s.
-import { expect, fixtureCleanup } from '@open-wc/testing';
+import { expect, fixtureCleanup, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import {
   ConsoleStub,
@@ -107,6 +108,41 @@ describe('<postal-code-autocomplete> errors', () => {
     expect(input.value).to.equal('3037');
     expect(errors.details, 'reported once, not per keystroke').to.have.length(1);
   });
+
+  // Each its own Canadian prefix: the simulator refuses the same input a third time.
+  for (const [placeholder, prefix] of [
+    ['', 'K1A'],
+    ['0', 'K1B'],
+    ['-1', 'K1C'],
+  ]) {
+    it(`a country select on its placeholder (value "${placeholder}") is no error and sends nothing; choosing Canada looks Canada up`, async () => {
+      const { form, el, input } = await postalForm({
+        countryField: html`
+          <label
+            >Country
+            <select name="country" autocomplete="country">
+              <option value=${placeholder} selected>Choose a country</option>
+              <option value="CAN">Canada</option>
+              <option value="GBR">United Kingdom</option>
+            </select>
+          </label>
+        `,
+      });
+      await typeCode(el, '3039');
+      await nothingMoreWithin();
+      expect(recorder.count).to.equal(0);
+      expect(input.value).to.equal('3039');
+      expect(errors.details, 'a form waiting for its country is not misconfigured').to.deep.equal([]);
+      expect(consoleStub.messages).to.deep.equal([]);
+      const country = form.querySelector<HTMLSelectElement>('[name=country]')!;
+      country.value = 'CAN';
+      country.dispatchEvent(new Event('change', { bubbles: true }));
+      await typeCode(el, prefix!);
+      await until(() => recorder.count === 1, 'no lookup once Canada is chosen');
+      expect(recorder.last.url.searchParams.get('country')).to.equal('CAN');
+      expect(errors.details).to.deep.equal([]);
+    });
+  }
 
   it('a country over the spec’s 64 characters is a config error naming country, and nothing is sent', async () => {
     const { el, input } = await postalForm({ country: 'X'.repeat(65) });

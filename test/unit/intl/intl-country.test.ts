@@ -3,7 +3,8 @@
 // or English, an empty select's label), and the element's flows as the field changes, over its own parts
 // (../element/intl-element-model.ts, where a value and a label stand for the field) and the simulator started in this
 // process: the country sent, the old country's list dropped, USA (served by <us-address-autocomplete>) and no country
-// each a configuration error reported once, with no request.
+// (no attribute, no country field) each a configuration error reported once, with no request; a country field on its
+// placeholder option no country and no error, with no request until the shopper chooses one.
 //
 // These were tests of test/elements/i18n/intl-country.test.ts (the table in the commit that moved them says which), under
 // the same titles. What the model does not have, and the browser file keeps: the form's field found by its
@@ -67,7 +68,7 @@ const page = usePage([
 /** A select's option: its value and its label. */
 const option = (value: string, label: string): CountryFieldValue => ({ value, label });
 /** A text field: its value, no label. */
-const text = (value: string): CountryFieldValue => ({ value, label: '' });
+const text = (value: string): CountryFieldValue => ({ value });
 
 /**
  * The element with no country attribute and the form's country field as `field`, focused, its requests recorded, its
@@ -140,6 +141,37 @@ describe('<intl-address-autocomplete> in Node: country from the form', () => {
   });
 });
 
+describe('<intl-address-autocomplete> in Node: a country field on its placeholder', () => {
+  const placeholders: CountryFieldValue[] = [
+    option('', 'Choose a country'),
+    option('0', 'Choose a country'),
+    option('-1', 'Select…'),
+    { value: 'none', label: 'Country', disabled: true },
+  ];
+  for (const placeholder of placeholders) {
+    it(`is no country and no error; nothing is sent; the country chosen then is looked up: ${JSON.stringify(placeholder)}`, async () => {
+      const el = mount(placeholder);
+      el.type('12 Mai');
+      await el.settle();
+      assert.deepEqual(el.exchanges, []);
+      assert.equal(el.input.value, '12 Mai');
+      el.changeCountryField(option('CAN', 'Canada'));
+      assert.equal(await countrySentFor(el, 'n'), 'CAN');
+      assert.deepEqual(el.errors, []);
+      assert.deepEqual(page.console.errors, []);
+    });
+  }
+
+  it('back on the placeholder after a country, nothing is sent and nothing reported', async () => {
+    const el = mount(option('CAN', 'Canada'));
+    el.changeCountryField(option('0', 'Choose a country'));
+    el.type('12 Main');
+    await el.settle();
+    assert.deepEqual(el.exchanges, []);
+    assert.deepEqual(el.errors, []);
+  });
+});
+
 describe('<intl-address-autocomplete> in Node: USA or no country', () => {
   it('reports US as an alpha-2 select value the same way', async () => {
     const el = mount(option('CA', 'Canada'));
@@ -156,8 +188,8 @@ describe('<intl-address-autocomplete> in Node: USA or no country', () => {
     assert.equal(el.input.value, '1600 Penn');
   });
 
-  it('reports no country at all once, naming country, and sends nothing while the user types', async () => {
-    const el = mount(option('', 'Choose a country'));
+  it('reports no country at all once (no attribute, no country field), naming country, and sends nothing while the user types', async () => {
+    const el = mount(undefined);
     el.type('12 Main');
     await el.settle();
     assert.deepEqual(el.exchanges, []);
