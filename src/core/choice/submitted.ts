@@ -1,12 +1,12 @@
 /**
  * The choice machine's rules for a submit of the form (with `verify`): a checkpoint; and for the page's own
  * `check()`, the same check without a submit to hold. An address nobody checked (typed by hand, a saved address the
- * shopper edited) holds the submit for one US Street check of the form's fields: found
- * right, it goes on after `verified-address`; known otherwise, the "Did you mean" row is shown and the submit waits for
- * the shopper's answer; unknown or a failure, it goes on, unverified (replaced.ts, step.ts). A check that has not
- * answered by the ceiling (`SubmitTimedOut`) is given up and the submit goes on: a checkout never loses an order
- * because of us. A chosen address, the page's own untouched text, or a form whose check ended (not found, failed,
- * kept as entered) submits at once. No DOM.
+ * shopper edited) holds the submit for one US Street check of the form's fields: found right, it goes on after
+ * `verified-address`; known otherwise, the "Did you mean" row is shown and the submit waits for the shopper's answer;
+ * unknown or a failure, it goes on, unverified (replaced.ts, step.ts). A check that has not answered by the ceiling
+ * (`SubmitTimedOut`) is given up and the submit goes on: a checkout never loses an order because of us. A chosen
+ * address, the page's own untouched text, or a form whose check ended (not found, failed, kept as entered) submits at
+ * once. No DOM.
  */
 import { KEPT_FORM } from './state.js';
 import type { Step } from './step.js';
