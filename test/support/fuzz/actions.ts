@@ -118,12 +118,21 @@ export class SessionActions {
     // from the step's start: real keys arrive a round trip to the runner later, and an answer may come in between
     // (seed 2008339587: a detail answer filled the chosen street before the first key of the next word).
     const model = this.#monitor.models[step.el];
+    const offers = model.offers;
     const forgetOffers = () => void (model.offers = []);
+    // A key that changes nothing (Backspace at the start of the text) may still fire `beforeinput` in Chromium, but it
+    // is no edit: what the element may write (the split of a paste kept over its correction, seed -1780431484 path 2)
+    // stays documented, as after a composition that changed nothing.
+    let landed = false;
+    const onInput = (event: Event) => void (landed ||= event.isTrusted || this.#monitor.shopperActing);
     input.addEventListener('beforeinput', forgetOffers, { once: true });
+    input.addEventListener('input', onInput);
     try {
       return await this.#editKeys(step, input);
     } finally {
       input.removeEventListener('beforeinput', forgetOffers);
+      input.removeEventListener('input', onInput);
+      if (!landed && model.offers.length === 0) model.offers = offers;
     }
   }
 
