@@ -9,32 +9,11 @@ import type { TemplateResult } from 'lit';
 import { findAddressFields, type FieldElement } from '../../../src/form/address-fields.js';
 import { formAddress } from '../../../src/form/form-address.js';
 import { parseFieldMapping, setFieldMapping } from '../../../src/form/field-mapping.js';
-import {
-  fillAddressFields,
-  filledFields,
-  planFill,
-  unfilledFields,
-  type FillRequest,
-} from '../../../src/form/form-filler.js';
+import { fillAddressFields, filledFields, planFill, unfilledFields } from '../../../src/form/form-filler.js';
+import { springfieldRequest } from '../../support/fill-request.js';
 
 /** Where WooCommerce's block checkout keeps its catcher (form/style.scss). */
 const OFF_SCREEN = 'position: absolute; left: -20000px';
-
-function request(line2 = 'Apt 4'): FillRequest {
-  return {
-    address: {
-      line1: '1 Main St',
-      line2,
-      city: 'Springfield',
-      region: 'IL',
-      postalCode: '62701',
-      country: 'USA',
-    },
-    regionAliases: ['IL', 'Illinois'],
-    countryAliases: ['USA', 'US', 'United States'],
-    countryName: 'United States',
-  };
-}
 
 /** A form with a street, a city and a postal code around `unit` (the field under test). */
 function formWith(unit: TemplateResult, street = 'address-line1'): Promise<HTMLFormElement> {
@@ -85,7 +64,7 @@ describe('off-screen autofill catchers', () => {
       'postal-code': ['zip'],
     });
     expect(names(findAddressFields(street, undefined, { catchers: true }))['address-line2']).to.deep.equal(['unit']);
-    const plan = planFill(street, request());
+    const plan = planFill(street, springfieldRequest());
     expect(plan.writes.map(({ field, value }) => [field, value])).to.deep.equal([
       ['address-line1', '1 Main St'],
       ['address-line2', 'Apt 4'],
@@ -93,7 +72,7 @@ describe('off-screen autofill catchers', () => {
       ['postal-code', '62701'],
     ]);
     expect(filledFields(plan)).to.include('address-line2');
-    fillAddressFields(street, request());
+    fillAddressFields(street, springfieldRequest());
     expect([street.value, unit.value]).to.deep.equal(['1 Main St', 'Apt 4']);
     // As a shopper's edit (or autofill) fires them: the shop hears the value and reveals the field.
     expect(heard).to.deep.equal(['input', 'change']);
@@ -106,12 +85,12 @@ describe('off-screen autofill catchers', () => {
     const street = named(form, 'street');
     const unit = named(form, 'unit');
     const heard = listen(unit);
-    const plan = planFill(street, request(''));
+    const plan = planFill(street, springfieldRequest(''));
     expect(plan.writes.map(({ element }) => element.name)).to.deep.equal(['street', 'city', 'zip']);
     expect(filledFields(plan)).to.not.include('address-line2');
     // The form has no region field; line 2 is in neither list.
-    expect(unfilledFields(plan, request('').address)).to.deep.equal(['address-level1']);
-    fillAddressFields(street, request(''));
+    expect(unfilledFields(plan, springfieldRequest('').address)).to.deep.equal(['address-level1']);
+    fillAddressFields(street, springfieldRequest(''));
     expect([street.value, unit.value]).to.deep.equal(['1 Main St', '']);
     expect(heard).to.deep.equal([]);
   });
@@ -120,7 +99,7 @@ describe('off-screen autofill catchers', () => {
     const form = await formWith(CATCHER);
     const unit = named(form, 'unit');
     unit.value = 'Apt 9';
-    fillAddressFields(named(form, 'street'), request(''));
+    fillAddressFields(named(form, 'street'), springfieldRequest(''));
     expect(unit.value).to.equal('');
   });
 
@@ -136,7 +115,7 @@ describe('off-screen autofill catchers', () => {
       const field = named(form, 'address2');
       const heard = listen(field);
       expect(findAddressFields(street, undefined, { catchers: true }).has('address-line2')).to.equal(false);
-      const result = fillAddressFields(street, request());
+      const result = fillAddressFields(street, springfieldRequest());
       expect([street.value, field.value]).to.deep.equal(['1 Main St Apt 4', '']);
       expect(heard).to.deep.equal([]);
       expect(result.written.map((element) => element.name)).to.deep.equal(['street', 'city', 'zip']);
@@ -156,7 +135,7 @@ describe('off-screen autofill catchers', () => {
       );
       const street = named(form, 'street');
       expect(findAddressFields(street, undefined, { catchers: true }).has('address-line2')).to.equal(false);
-      fillAddressFields(street, request());
+      fillAddressFields(street, springfieldRequest());
       expect([street.value, named(form, 'unit').value]).to.deep.equal(['1 Main St Apt 4', '']);
     });
   }
@@ -183,7 +162,7 @@ describe('off-screen autofill catchers', () => {
       'address-level2': ['billing-city'],
       'postal-code': ['billing-zip'],
     });
-    fillAddressFields(street, request());
+    fillAddressFields(street, springfieldRequest());
     expect([named(form, 'billing-unit').value, named(form, 'shipping-unit').value]).to.deep.equal(['Apt 4', '']);
   });
 
@@ -210,7 +189,7 @@ describe('off-screen autofill catchers', () => {
       const form = await formWith(unit);
       const street = named(form, 'street');
       expect(findAddressFields(street, undefined, { catchers: true }).has('address-line2')).to.equal(false);
-      fillAddressFields(street, request());
+      fillAddressFields(street, springfieldRequest());
       expect([street.value, named(form, 'unit').value]).to.deep.equal(['1 Main St Apt 4', '']);
     });
   }
@@ -220,7 +199,7 @@ describe('off-screen autofill catchers', () => {
     const street = named(form, 'street');
     setFieldMapping(street, parseFieldMapping('address-line2: hidden_unit'));
     expect(findAddressFields(street).has('address-line2')).to.equal(false);
-    fillAddressFields(street, request());
+    fillAddressFields(street, springfieldRequest());
     expect([street.value, named(form, 'hidden_unit').value]).to.deep.equal(['1 Main St', 'Apt 4']);
   });
 });

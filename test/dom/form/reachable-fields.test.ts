@@ -3,22 +3,11 @@
 // alone (a honeypot). An off-screen field that carries the token (an autofill catcher, such as the one WooCommerce's
 // block checkout keeps for line 2) is the fill's: autofill-catchers.test.ts.
 import { expect, fixture, html } from '@open-wc/testing';
-import { fillAddressFields, type FillRequest } from '../../../src/form/form-filler.js';
+import { fillAddressFields } from '../../../src/form/form-filler.js';
+import { springfieldRequest } from '../../support/fill-request.js';
 import { findAddressFields } from '../../../src/form/address-fields.js';
 
-const REQUEST: FillRequest = {
-  address: {
-    line1: '1 Main St',
-    line2: 'Apt 4',
-    city: 'Springfield',
-    region: 'IL',
-    postalCode: '62701',
-    country: 'USA',
-  },
-  regionAliases: ['IL', 'Illinois'],
-  countryAliases: ['USA', 'US', 'United States'],
-  countryName: 'United States',
-};
+const REQUEST = springfieldRequest();
 
 /** A form whose street is reachable and whose city is put out of reach by `unreachable` (a template of the city). */
 async function formWithCity(city: ReturnType<typeof html>): Promise<HTMLFormElement> {

@@ -33,22 +33,28 @@ afterEach(() => {
   page.remove();
 });
 
+/** The shipping block's street, enhanced and focused, and the verified-address events it will dispatch. */
+async function enhanceShippingStreet(): Promise<{ el: UsAddressAutocomplete; events: VerifiedAddressEvent[] }> {
+  const street = page.querySelector<HTMLInputElement>('#shipping-address_1')!;
+  const el = await wrapInput<UsAddressAutocomplete>(street, 'us-address-autocomplete', {
+    'embedded-key': KEY,
+    'base-url': BASE,
+    debounce: '0',
+  });
+  const events: VerifiedAddressEvent[] = [];
+  el.addEventListener('verified-address', (event) => events.push(event));
+  inputOf(el).focus();
+  return { el, events };
+}
+
 describe('WooCommerce block checkout', () => {
   it("a pick with a unit writes it into its block's off-screen line-2 catcher, and line 1 without it", async () => {
-    const street = page.querySelector<HTMLInputElement>('#shipping-address_1')!;
     const catcher = page.querySelector<HTMLInputElement>('#shipping-address_2')!;
     const billingCatcher = page.querySelector<HTMLInputElement>('#billing-address_2')!;
     const heard: string[] = [];
     catcher.addEventListener('input', () => heard.push('input'));
     catcher.addEventListener('change', () => heard.push('change'));
-    const el = await wrapInput<UsAddressAutocomplete>(street, 'us-address-autocomplete', {
-      'embedded-key': KEY,
-      'base-url': BASE,
-      debounce: '0',
-    });
-    const events: VerifiedAddressEvent[] = [];
-    el.addEventListener('verified-address', (event) => events.push(event));
-    inputOf(el).focus();
+    const { el, events } = await enhanceShippingStreet();
     const groups = await search(el, recorder, '1600 Pe');
     const groupIndex = groups.findIndex((row) => (row.entries ?? 0) > 1 && row.entry_id);
     expect(groupIndex, 'the simulator answered no group of units').to.be.at.least(0);
@@ -80,18 +86,10 @@ describe('WooCommerce block checkout', () => {
   });
 
   it('a pick without a unit neither writes, lists nor focuses the off-screen line-2 catcher', async () => {
-    const street = page.querySelector<HTMLInputElement>('#shipping-address_1')!;
     const catcher = page.querySelector<HTMLInputElement>('#shipping-address_2')!;
     let catcherHeard = 0;
     catcher.addEventListener('input', () => (catcherHeard += 1));
-    const el = await wrapInput<UsAddressAutocomplete>(street, 'us-address-autocomplete', {
-      'embedded-key': KEY,
-      'base-url': BASE,
-      debounce: '0',
-    });
-    const events: VerifiedAddressEvent[] = [];
-    el.addEventListener('verified-address', (event) => events.push(event));
-    inputOf(el).focus();
+    const { el, events } = await enhanceShippingStreet();
     const rows = await search(el, recorder, '1600 Ma');
     const index = rows.findIndex((row) => (row.entries ?? 0) <= 1 && !row.secondary);
     expect(index, 'the simulator answered no final address without a unit').to.be.at.least(0);
