@@ -184,7 +184,8 @@ export function planFill(input: HTMLInputElement, request: FillRequest): FillPla
       if (!isWritable(element)) continue;
       const wanted = wantedText(field, element, request, lines);
       const value = plannedValue(field, element, request, wanted);
-      if (element !== input && !isReachable(element) && !catcherTakes(element, value)) continue;
+      // catcherTakes first: it reads no layout, and when it holds, reach does not matter (findAddressFields read it).
+      if (element !== input && !catcherTakes(element, value) && !isReachable(element)) continue;
       writes.push({ field, element, value, wanted });
     }
   }
