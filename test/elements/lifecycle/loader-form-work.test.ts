@@ -27,13 +27,13 @@ type Gated = Loaded['win'] & { openGate?: () => void };
  * that awaits the gate, then re-exports the real chunk (under another URL, which the map leaves alone; its own imports
  * resolve to the modules the core already has).
  */
-async function heldPage(): Promise<Loaded & { win: Gated }> {
+async function heldPage(attributes = ''): Promise<Loaded & { win: Gated }> {
   const url = await chunkUrl(CHUNK);
   const gate = `await window.formWorkGate; export * from ${JSON.stringify(`${url}?held`)};`;
   const map = JSON.stringify({ imports: { [url]: `data:text/javascript,${encodeURIComponent(gate)}` } });
   const head = `<script>window.formWorkGate = new Promise((open) => (window.openGate = open));</script>
     <script type="importmap">${map}</script>`;
-  return pageWithLoader(usForm(), '', head);
+  return pageWithLoader(usForm(attributes), '', head);
 }
 
 /** A page whose form-work chunk answers 404. */
@@ -112,6 +112,24 @@ describe('the loader’s form-work chunk', () => {
     // The code has come: the next choice is made at once.
     await chooseFirstFinal(page, input, '1600 Amphitheatre Pkwy');
     await waitUntil(() => verified.length === 1, 'the next choice was not made');
+  });
+
+  it('a submit before the chunk has come is not held (fail open), and not made again once it comes', async () => {
+    const page = await heldPage(`verify street-base-url="${location.origin}/us-street"`);
+    const input = await started(page);
+    type(input, '1600 Amphitheatre');
+    await waitUntil(() => optionsIn(page.doc).length > 0, 'no list');
+    const form = page.doc.querySelector('form')!;
+    let submits = 0;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submits++;
+    });
+    form.requestSubmit();
+    expect(submits, 'the submit was held').to.equal(1);
+    page.win.openGate!();
+    await nothingMoreWithin();
+    expect(submits).to.equal(1);
   });
 
   it('a chunk that cannot load (404): the text and the input stay, with an address-error network', async () => {
