@@ -23,12 +23,12 @@ import { isOffered } from './offers.js';
 import { ChoiceValidity } from './validity.js';
 import type { SubmitCheckpoint } from './submit-checkpoint.js';
 import { liveRules, type ChoiceParts } from './choice-parts.js';
-
-export type { ChoiceParts, ChoiceSettings } from './choice-parts.js';
 import type { PageChecks } from './page-checks.js';
 import { pageCheckCode } from '../features/page-check.js';
 import { formWork } from '../features/form-work.js';
 import { ON_DEMAND } from '../features/on-demand.js';
+
+export type { ChoiceParts, ChoiceSettings } from './choice-parts.js';
 
 /** The form's code (core/choice/form-work.ts): with the loader, a chunk fetched at the first list. */
 type FormWork = NonNullable<typeof formWork.loaded>;
