@@ -207,14 +207,10 @@ function shippedBuild(options: {
   };
 }
 
-/**
- * The loader chunks a module of the cores goes in: one per set of cores that import it statically, named after them
- * (`us~address`), as if the feature chunks (imported on demand, after their core) were not there. Rolldown's own
- * grouping counts them as entries too, and split what every core shares in two (+0.5 kB gzip on each core).
- * A module only one core or only the features import is left to that grouping (the core's own chunk, a feature's).
- */
-function chunkOfCores(id: string, graph: Rolldown.ChunkingContext): string | null {
+/** The cores (entries) that import `id` statically, and the feature modules (imported on demand) that import it. */
+function importersOf(id: string, graph: Rolldown.ChunkingContext): { cores: Set<string>; features: Set<string> } {
   const cores = new Set<string>();
+  const features = new Set<string>();
   const seen = new Set<string>();
   const climb = (module: string): void => {
     if (seen.has(module)) return;
@@ -222,9 +218,31 @@ function chunkOfCores(id: string, graph: Rolldown.ChunkingContext): string | nul
     const info = graph.getModuleInfo(module);
     if (info?.isEntry) cores.add(module.replace(/^.*\/|\.ts$/g, ''));
     else info?.importers.forEach(climb);
+    if (info?.dynamicImporters.length) features.add(module);
   };
   climb(id);
-  return cores.size > 1 ? [...cores].sort().join('~') : null;
+  return { cores, features };
+}
+
+/**
+ * The loader chunks a module of the cores goes in: one per set of cores that import it statically, named after them
+ * (`us~address`), as if the feature chunks (imported on demand, after their core) were not there. Rolldown's own
+ * grouping counts them as entries too, and split what every core shares in two (+0.5 kB gzip on each core).
+ * A module only one core or only the features import is left to that grouping (the core's own chunk, a feature's).
+ * One exception: a module a feature brings to a core that does not import it (the form work's country names, which
+ * the US core lacks) goes in a chunk of its own (`address~intl~postal-code~form-work`), else that core's page would
+ * fetch the other cores' whole shared chunk with the feature.
+ */
+function chunkOfCores(id: string, graph: Rolldown.ChunkingContext): string | null {
+  const { cores, features } = importersOf(id, graph);
+  if (cores.size < 2) return null;
+  const bringing = [...features].filter((feature) =>
+    (graph.getModuleInfo(feature)?.dynamicImporters ?? []).some((importer) =>
+      [...importersOf(importer, graph).cores].some((core) => !cores.has(core)),
+    ),
+  );
+  const names = bringing.map((feature) => feature.replace(/^.*\/|\.ts$/g, ''));
+  return [...[...cores].sort(), ...names.sort()].join('~');
 }
 
 // Library mode applies one `external` list to every format, and an iife has one entry, so the build runs once per

@@ -3,8 +3,10 @@ import { streetAddressText, streetLines, type PostalAddress } from './address-va
 import type { AddressField } from './autocomplete-tokens.js';
 import { findAddressFields, isReachable, type FieldElement } from './address-fields.js';
 import { findOption } from './option-matching.js';
+import { isWritable, writeFieldValue } from './field-write.js';
 
 export type { FieldElement };
+export { isWritable, writeFieldValue } from './field-write.js';
 
 export interface FillRequest {
   address: PostalAddress;
@@ -66,35 +68,6 @@ export interface FillResult {
   unmatched: FieldElement[];
   /** The same fields with their token and the value they could not take, for the console. */
   misses: PlannedWrite[];
-}
-
-function nativeValueSetter(field: FieldElement): ((value: string) => void) | undefined {
-  const prototype =
-    field.localName === 'select'
-      ? HTMLSelectElement.prototype
-      : field.localName === 'textarea'
-        ? HTMLTextAreaElement.prototype
-        : HTMLInputElement.prototype;
-  return Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-}
-
-/**
- * Writes a value so that frameworks notice: through the prototype's setter (React tracks the instance's own value
- * property and would swallow a plain assignment), then `input` and `change` as a user's edit would fire them.
- */
-export function writeFieldValue(field: FieldElement, value: string): boolean {
-  if (field.value === value) return false;
-  const setter = nativeValueSetter(field);
-  if (setter) setter.call(field, value);
-  else field.value = value;
-  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  field.dispatchEvent(new Event('change', { bubbles: true }));
-  return true;
-}
-
-/** Disabled and read-only fields are the shopper's or the page's to change, never ours. */
-export function isWritable(field: FieldElement): boolean {
-  return !field.disabled && !(field.localName !== 'select' && (field as HTMLInputElement).readOnly);
 }
 
 /** A text value, or for a `<select>` the value of the option that matches one of the aliases. */

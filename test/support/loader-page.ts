@@ -21,6 +21,20 @@ export const chunksOf = (win: Window): string[] =>
     .map((entry) => new URL(entry.name).pathname)
     .filter((path) => path.includes('/chunks/'));
 
+/** The URL of a chunk whose file name starts with `prefix`, found by following the US core's imports. */
+export async function chunkUrl(prefix: string): Promise<string> {
+  const seen = new Set<string>();
+  const queue = ['us.js'];
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+    if (name.startsWith(prefix)) return new URL(`/dist/chunks/${name}`, location.origin).href;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const code = await (await fetch(`/dist/chunks/${name}`)).text();
+    for (const [, imported] of code.matchAll(/["']\.\/([^"']+\.js)["']/g)) queue.push(imported!);
+  }
+  throw new Error(`no chunk ${prefix}* is imported from dist/chunks/us.js`);
+}
+
 /**
  * A frame holding `body`, then the loader's script tag (with `attributes`), as a page puts it last in its body;
  * `head` goes in its head (an import map, say).

@@ -5,17 +5,12 @@
  */
 import { DEV_MODE } from '../../api/dev-mode.js';
 import type { ReactiveElement } from '@lit/reactive-element';
-import { isWritable } from '../../form/form-filler.js';
-import { findAddressFields } from '../../form/address-fields.js';
-import { hintUnitField } from '../../form/unit-hint.js';
-import type { ComboboxEvent } from '../combobox/state.js';
 import { AddressClearedEvent, UnverifiedAddressEvent, type AddressCheck } from '../events/address-events.js';
 import { reportError } from '../events/report-error.js';
-import type { LookupSession } from '../lookup/session.js';
 import type { ServiceOption } from '../lookup/address-service.js';
-import type { AddressAutocompleteStrings } from '../view/strings.js';
-import { editedField, fillKept, formHolds, writeStreet, type InputWriter } from './apply.js';
-import { FormFill } from './form-fill.js';
+import type { AddressError } from '../../api/errors.js';
+import type { FormFill } from './form-fill.js';
+import { HeldEvent, needsFormCode } from './held-event.js';
 import {
   INITIAL_CHOICE_STATE,
   transition,
@@ -26,36 +21,17 @@ import {
 } from './machine.js';
 import { isOffered } from './offers.js';
 import { ChoiceValidity } from './validity.js';
-import type { CheckpointFactory, SubmitCheckpoint } from './submit-checkpoint.js';
-import { formAddress, formKey } from '../../form/form-address.js';
+import type { SubmitCheckpoint } from './submit-checkpoint.js';
+import { liveRules, type ChoiceParts } from './choice-parts.js';
 import type { PageChecks } from './page-checks.js';
 import { pageCheckCode } from '../features/page-check.js';
+import { formWork } from '../features/form-work.js';
+import { ON_DEMAND } from '../features/on-demand.js';
 
-/** The element's settings, as the controller reads them when it needs them. */
-export interface ChoiceSettings {
-  /** No lookups and no choices while the input is disabled or read-only. */
-  usable(): boolean;
-  strings(): AddressAutocompleteStrings;
-  /** The country of an address the form holds when it has no country field (alpha-3, or '' when unknown). */
-  country(): string;
-  /** How long a submit may wait for its check, in milliseconds (`submit-timeout`). */
-  submitTimeout(): number;
-}
+export type { ChoiceParts, ChoiceSettings } from './choice-parts.js';
 
-/** What the controller works with: the element's parts, each an object the element already has. */
-export interface ChoiceParts {
-  /** The input binding: the wrapped input, and writes that are not typing. */
-  binding: { readonly input: HTMLInputElement | undefined; readonly writing: boolean } & InputWriter;
-  /** The lookups: the verifier, the extractor, the source's rules, deferred work. */
-  session: Pick<LookupSession, 'verifier' | 'extractor' | 'groupOf' | 'appendedUnit' | 'restates' | 'later' | 'after'>;
-  /** An event for the combobox machine. */
-  send(event: ComboboxEvent<ServiceOption>): void;
-  /** Says `text` in the live region. */
-  announce(text: string): void;
-  settings: ChoiceSettings;
-  /** The form's submit held for a check, on an element that verifies. */
-  checkpoint?: CheckpointFactory | undefined;
-}
+/** The form's code (core/choice/form-work.ts): with the loader, a chunk fetched at the first list. */
+type FormWork = NonNullable<typeof formWork.loaded>;
 
 /** What a failure reported along the way leaves standing, in the console message. */
 const CONSEQUENCES = {
@@ -63,29 +39,10 @@ const CONSEQUENCES = {
     ? 'The address was not verified; the choice stands as chosen, and the next choice asks US Street again.'
     : undefined,
   'paste-stands': DEV_MODE ? 'The pasted text stands as pasted; the list of suggestions works as before.' : undefined,
+  'text-stands': DEV_MODE
+    ? 'Nothing was written: the text stands as the shopper has it, and the next choice fetches the code again.'
+    : undefined,
 };
-
-/**
- * The rules, each read when a transition asks for it: most transitions read one rule or none, and the element's
- * strings need its language worked out.
- */
-function liveRules({ settings, session }: ChoiceParts): ChoiceRules {
-  return {
-    get strings() {
-      return settings.strings();
-    },
-    get usable() {
-      return settings.usable();
-    },
-    get verifies() {
-      return session.verifier !== undefined;
-    },
-    get extractor() {
-      return session.extractor;
-    },
-    service: session,
-  };
-}
 
 /** An event as the controller sends it: the input's text is added when it is sent. */
 type Sent = ChoiceEvent extends infer E ? (E extends ChoiceEvent ? Omit<E, 'text'> : never) : never;
@@ -96,7 +53,10 @@ export class ChoiceController {
   readonly rules: ChoiceRules;
   readonly #host: ReactiveElement;
   readonly #parts: ChoiceParts;
-  readonly #fill: FormFill;
+  /** The fills, once the form's code has come. */
+  #fill: FormFill | undefined;
+  /** The event waiting for the form's code, with the loader (held-event.ts). */
+  #held: HeldEvent<Sent, HTMLInputElement> | undefined;
   #state: ChoiceState = INITIAL_CHOICE_STATE;
   /** Where the form's `change` events are heard while a choice, or the form it was filled into, stands. */
   #watched: Node | undefined;
@@ -109,17 +69,16 @@ export class ChoiceController {
     this.#parts = parts;
     this.rules = liveRules(parts);
     const { binding, session } = parts;
-    // The binding's and the session's own methods, bound: the fill calls them directly, not through this file.
-    this.#fill = new FormFill(host, {
-      write: binding.write.bind(binding),
-      whileWriting: binding.whileWriting.bind(binding),
-      after: session.after.bind(session),
-      host,
-    });
     this.validity = new ChoiceValidity(host, () => binding.input);
     this.#checkpoint = parts.checkpoint?.({
       input: () => binding.input,
-      submitted: (input) => this.send({ type: 'Submitted', form: formKey(input) }),
+      // A submit before the form's code has come (before any list, as after an autofill at once) is not held: it goes
+      // on as the shopper made it (fail open), as one past its ceiling would; the code is fetched for the next.
+      submitted: (input) => {
+        const work = formWork.loaded;
+        if (work) this.send({ type: 'Submitted', form: work.formKey(input) });
+        else formWork.load().catch(() => undefined);
+      },
       timedOut: () => this.send({ type: 'SubmitTimedOut' }),
       ceiling: () => parts.settings.submitTimeout(),
       after: session.after.bind(session),
@@ -139,10 +98,20 @@ export class ChoiceController {
   }
 
   send(sent: Sent): void {
-    const event = { ...sent, text: this.#parts.binding.input?.value ?? '' } as ChoiceEvent;
+    const input = this.#parts.binding.input;
+    const event = { ...sent, text: input?.value ?? '' } as ChoiceEvent;
     const { state, effects } = transition(this.#state, event, this.rules);
+    // Written so that the builds where ON_DEMAND is false (core/features/on-demand.ts) leave all of it out.
+    if (ON_DEMAND) {
+      // The service's answer to typing is the shopper's list: the form's code is fetched now, for their choice.
+      if (event.type === 'Answered' && event.why?.reason !== 'unavailable') formWork.load().catch(() => undefined);
+      if (event.type === 'Forgotten') this.#held?.drop();
+      // Nothing of a transition that needs the form's code is committed before it has come: the event waits for it.
+      if (!formWork.loaded && needsFormCode(effects)) return this.#hold(sent, input, event.text);
+    }
     this.#state = state;
-    for (const effect of effects) this.#run(effect);
+    const work = formWork.loaded;
+    for (const effect of effects) this.#run(effect, work);
     // An effect may have sent an event of its own (a write's, a fill's): the state is the latest one.
     this.validity.sync(this.#state);
     this.#watchFields();
@@ -151,15 +120,29 @@ export class ChoiceController {
 
   /** See PageChecks.ask; code that cannot come answers unverified (`unavailable`, `network`). */
   check(): Promise<AddressCheck> {
-    return pageCheckCode.load().then(
-      (code) => (this.#pageChecks ??= new code.PageChecks(this, this.#parts)).ask(),
-      () => ({
-        status: 'unverified',
-        address: formAddress(this.#parts.binding.input, this.#parts.settings.country()),
-        reason: 'unavailable',
-        code: 'network',
-      }),
+    const { binding, settings } = this.#parts;
+    return Promise.all([pageCheckCode.load(), formWork.load()]).then(
+      ([code, form]) => (this.#pageChecks ??= new code.PageChecks(this, { ...this.#parts, form })).ask(),
+      () => {
+        // Without the form's code, the fields cannot be read: the input's text, and the country known.
+        const address = formWork.loaded?.formAddress(binding.input, settings.country()) ?? {
+          ...{ line1: binding.input?.value.trim() ?? '', line2: '', city: '', region: '', postalCode: '' },
+          country: settings.country(),
+        };
+        return { status: 'unverified', address, reason: 'unavailable', code: 'network' };
+      },
     );
+  }
+
+  /** See HeldEvent: `sent` waits for the form's code, then is sent again if the shopper has not moved on. */
+  #hold(sent: Sent, input: HTMLInputElement | undefined, text: string): void {
+    this.#held ??= new HeldEvent({
+      load: () => formWork.load(),
+      input: () => this.#parts.binding.input,
+      resend: (event) => this.send(event),
+      failed: (error) => reportError(this.#host, error as AddressError, CONSEQUENCES['text-stands']),
+    });
+    this.#held.hold(sent, input, text);
   }
 
   /** The input was bound or let go: the form's events are heard for the input bound now. */
@@ -187,11 +170,13 @@ export class ChoiceController {
   readonly #fieldChanged = (event: Event): void => {
     const { input, writing } = this.#parts.binding;
     // The fill's own writes (their `change` events) are no edit.
-    const field = input && !writing && editedField(input, event.target, this.#state.chosen?.choice);
+    // A choice was applied, so the form's code is here.
+    const field = input && !writing && formWork.loaded?.editedField(input, event.target, this.#state.chosen?.choice);
     if (field) this.send({ type: 'FieldEdited', field });
   };
 
-  #run(effect: ChoiceEffect): void {
+  /** Runs `effect`; `work` is the form's code, there for every effect that needs it (see #hold). */
+  #run(effect: ChoiceEffect, work: FormWork | undefined): void {
     const { binding, session, settings } = this.#parts;
     const input = binding.input;
     switch (effect.type) {
@@ -212,8 +197,9 @@ export class ChoiceController {
       case 'check':
         // Autofill fills the form's fields one after another, each with its own events, all in one task: the
         // street's `input` comes before the city and ZIP are there. The form is read once the fill is done.
-        if (effect.later) session.later(() => this.#check(effect.id, effect.pasted));
-        else this.#check(effect.id, effect.pasted);
+        if (!work) return;
+        if (effect.later) session.later(() => this.#check(effect.id, effect.pasted, work));
+        else this.#check(effect.id, effect.pasted, work);
         return;
       case 'extract': {
         const { id } = effect;
@@ -225,22 +211,29 @@ export class ChoiceController {
         return;
       }
       case 'write-street':
-        if (input) writeStreet(input, effect.choice, binding);
+        if (input && work) work.writeStreet(input, effect.choice, binding);
         return this.send({ type: 'StreetWritten', id: effect.id });
       case 'fill': {
-        if (!input) return;
+        if (!input || !work) return;
         const { choice, source, verification, moveFocus, scope } = effect;
         const focus = document.activeElement;
         const stayed =
           moveFocus === 'always' || (moveFocus === 'if-focus-stayed' && (focus === input || focus === document.body));
+        // The binding's and the session's own methods, bound: the fill calls them directly, not through this file.
+        this.#fill ??= new work.FormFill(this.#host, {
+          write: binding.write.bind(binding),
+          whileWriting: binding.whileWriting.bind(binding),
+          after: session.after.bind(session),
+          host: this.#host,
+        });
         this.#fill.apply(input, choice, source, verification, stayed);
         if (!verification) this.send({ type: 'Filled', choice, scope });
         return;
       }
       case 'stop-fill':
-        return this.#fill.stop();
+        return this.#fill?.stop();
       case 'fill-kept':
-        if (input) fillKept(input, effect.kept, binding);
+        if (input && work) work.fillKept(input, effect.kept, binding);
         return;
       case 'cleared': {
         const { address, field } = effect;
@@ -248,8 +241,8 @@ export class ChoiceController {
         return;
       }
       case 'report-unverified': {
-        if (!input) return;
-        const address = formAddress(input, settings.country());
+        if (!input || !work) return;
+        const address = work.formAddress(input, settings.country());
         this.#host.dispatchEvent(new UnverifiedAddressEvent({ ...effect.why, text: input.value, address }));
         return;
       }
@@ -257,8 +250,13 @@ export class ChoiceController {
         return reportError(this.#host, effect.error, CONSEQUENCES[effect.consequence]);
       case 'announce':
         return this.#parts.announce(effect.text);
-      case 'hint-unit':
-        return this.#hintUnit(input);
+      case 'hint-unit': {
+        // The address needs its unit and no list can offer one: announced, and shown in the empty unit field.
+        const { unitNeeded } = settings.strings();
+        this.#parts.announce(unitNeeded);
+        if (input && work) work.hintUnit(input, unitNeeded);
+        return;
+      }
       case 'focus-input':
         return input?.focus();
       case 'hold-submit':
@@ -269,25 +267,16 @@ export class ChoiceController {
   }
 
   /** The quiet check of an autofilled or pasted address, from the form as it is now. */
-  #check(id: number, pasted: string | undefined): void {
+  #check(id: number, pasted: string | undefined, work: FormWork): void {
     const { binding, session } = this.#parts;
     const input = binding.input;
     if (!input || !session.verifier) return;
     const asked = input.value;
-    const form = formKey(input);
+    const form = work.formKey(input);
     void session.verifier.check(input, pasted).then((check) => {
       const sameInput = binding.input === input;
-      const holds = check.choice !== undefined && formHolds(input, check.choice);
+      const holds = check.choice !== undefined && work.formHolds(input, check.choice);
       this.send({ type: 'Checked', id, check, asked, sameInput, formHolds: holds, form });
     });
-  }
-
-  /** The address needs its unit and no list can offer one: announced, and shown in the empty unit field. */
-  #hintUnit(input: HTMLInputElement | undefined): void {
-    const { unitNeeded } = this.#parts.settings.strings();
-    this.#parts.announce(unitNeeded);
-    const field = input && findAddressFields(input).get('address-line2')?.[0];
-    if (field && field.localName !== 'select' && isWritable(field) && field.value === '')
-      hintUnitField(field as HTMLInputElement, unitNeeded);
   }
 }

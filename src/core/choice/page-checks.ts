@@ -3,7 +3,6 @@
  * check as a held submit's, and is answered once the verdict is in (check-verdict.ts), never later than the ceiling.
  * Fetched with the loader on the first call (core/features/page-check.ts): few pages submit from script.
  */
-import { formAddress, formKey } from '../../form/form-address.js';
 import type { PostalAddress } from '../../form/address-values.js';
 import type { AddressCheck } from '../events/address-events.js';
 import { checkVerdict } from './check-verdict.js';
@@ -21,6 +20,8 @@ interface Parts {
   binding: { readonly input: HTMLInputElement | undefined };
   session: { after(ms: number, callback: () => void): () => void };
   settings: { submitTimeout(): number; country(): string };
+  /** The form's code (core/choice/form-work.ts), which reads the form: a chunk of its own with the loader. */
+  form: Pick<typeof import('./form-work.js'), 'formAddress' | 'formKey'>;
 }
 
 export class PageChecks {
@@ -47,7 +48,7 @@ export class PageChecks {
       this.#asked.push(resolve);
       // No input, or no time to wait: what the element knows now.
       if (!input || ceiling === 0) return this.#answer(this.#verdict() ?? this.#timedOut());
-      this.#choice.send({ type: 'Submitted', form: formKey(input), asked: true });
+      this.#choice.send({ type: 'Submitted', form: this.#parts.form.formKey(input), asked: true });
       if (!this.#asked.includes(resolve)) return;
       this.#parts.session.after(ceiling, () => {
         if (!this.#asked.includes(resolve)) return;
@@ -73,7 +74,7 @@ export class PageChecks {
 
   /** The address as the form holds it. */
   #address(): PostalAddress {
-    return formAddress(this.#parts.binding.input, this.#parts.settings.country());
+    return this.#parts.form.formAddress(this.#parts.binding.input, this.#parts.settings.country());
   }
 
   #answer(verdict: AddressCheck | undefined): void {

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from '@lit/reactive-element';
-import { writeFieldValue } from '../../form/form-filler.js';
+import { writeFieldValue } from '../../form/field-write.js';
 import { isWholeAddress } from '../../form/whole-address.js';
 import { AUTOFILL_ANIMATION, ENHANCED } from './styles.js';
 import { restoreBrowserSuggestions } from './browser-suggestions.js';

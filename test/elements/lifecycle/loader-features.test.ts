@@ -5,7 +5,16 @@
 // the choice still fills the form, unverified. Each test runs in a frame of its own (test/support/loader-page.ts).
 import { expect, oneEvent } from '@open-wc/testing';
 import { BASE, nothingMoreWithin } from '../../support/element-helpers.js';
-import { chunksOf, key, optionsIn, pageWithLoader, type, usForm, type Loaded } from '../../support/loader-page.js';
+import {
+  chunksOf,
+  chunkUrl,
+  key,
+  optionsIn,
+  pageWithLoader,
+  type,
+  usForm,
+  type Loaded,
+} from '../../support/loader-page.js';
 import { waitUntil } from '../../support/wait.js';
 
 /** Each feature's chunk, by the name the build gives it (its module's). */
@@ -20,20 +29,6 @@ const VERIFYING = `verify street-base-url="${location.origin}/us-street"`;
 /** Whether the frame has fetched the chunk of `feature`. */
 const fetched = (win: Window, feature: keyof typeof FEATURES): boolean =>
   chunksOf(win).some((path) => path.split('/').pop()!.startsWith(FEATURES[feature]));
-
-/** The URL of a chunk whose file name starts with `prefix`, found by following the US core's imports. */
-async function chunkUrl(prefix: string): Promise<string> {
-  const seen = new Set<string>();
-  const queue = ['us.js'];
-  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-    if (name.startsWith(prefix)) return new URL(`/dist/chunks/${name}`, location.origin).href;
-    if (seen.has(name)) continue;
-    seen.add(name);
-    const code = await (await fetch(`/dist/chunks/${name}`)).text();
-    for (const [, imported] of code.matchAll(/["']\.\/([^"']+\.js)["']/g)) queue.push(imported!);
-  }
-  throw new Error(`no chunk ${prefix}* is imported from dist/chunks/us.js`);
-}
 
 /** The street input, focused: the element starts (the loader fetches its core) and is then ready. */
 async function started({ doc }: Loaded): Promise<HTMLInputElement> {

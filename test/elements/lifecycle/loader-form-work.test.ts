@@ -1,0 +1,152 @@
+// The choice's form work with the loader (core/features/form-work.ts): a chunk of its own, fetched at the shopper's
+// first list. A choice made before it has come is held whole (nothing of it happens, the list stays) and made once it
+// has come; typing meanwhile drops it, with nothing written over the new text; a chunk that cannot load leaves the text
+// and the input as the shopper has them, with an `address-error` (`network`). Each test runs in a frame of its own
+// (test/support/loader-page.ts), the chunk held back by an import map that sends it through a module of the test's.
+import { expect } from '@open-wc/testing';
+import { nothingMoreWithin } from '../../support/element-helpers.js';
+import {
+  chunksOf,
+  chunkUrl,
+  key,
+  optionsIn,
+  pageWithLoader,
+  type,
+  usForm,
+  type Loaded,
+} from '../../support/loader-page.js';
+import { waitUntil } from '../../support/wait.js';
+
+const CHUNK = 'form-work-';
+
+/** The frame's window, with the gate the held chunk waits behind. */
+type Gated = Loaded['win'] & { openGate?: () => void };
+
+/**
+ * A page whose form-work chunk waits until the test calls `win.openGate()`: the import map sends the chunk to a module
+ * that awaits the gate, then re-exports the real chunk (under another URL, which the map leaves alone; its own imports
+ * resolve to the modules the core already has).
+ */
+async function heldPage(attributes = ''): Promise<Loaded & { win: Gated }> {
+  const url = await chunkUrl(CHUNK);
+  const gate = `await window.formWorkGate; export * from ${JSON.stringify(`${url}?held`)};`;
+  const map = JSON.stringify({ imports: { [url]: `data:text/javascript,${encodeURIComponent(gate)}` } });
+  const head = `<script>window.formWorkGate = new Promise((open) => (window.openGate = open));</script>
+    <script type="importmap">${map}</script>`;
+  return pageWithLoader(usForm(attributes), '', head);
+}
+
+/** A page whose form-work chunk answers 404. */
+async function brokenPage(): Promise<Loaded> {
+  const map = JSON.stringify({ imports: { [await chunkUrl(CHUNK)]: `${location.origin}/no-such-directory/form.js` } });
+  return pageWithLoader(usForm(), '', `<script type="importmap">${map}</script>`);
+}
+
+/** The street input, focused: the element starts. */
+async function started({ doc }: Loaded): Promise<HTMLInputElement> {
+  const input = doc.querySelector<HTMLInputElement>('input[name="street"]')!;
+  input.focus();
+  await waitUntil(() => input.getAttribute('role') === 'combobox', 'the element did not start on focus');
+  return input;
+}
+
+/** Types `text` and chooses the first final address with the keys, once the list has one. */
+async function chooseFirstFinal({ doc }: Loaded, input: HTMLInputElement, text = '1600 Amphitheatre'): Promise<void> {
+  type(input, text);
+  await waitUntil(() => optionsIn(doc).some((option) => option.dataset.kind === 'final'), 'no final option listed');
+  const index = optionsIn(doc).findIndex((option) => option.dataset.kind === 'final');
+  for (let i = 0; i <= index; i++) key(input, 'ArrowDown');
+  key(input, 'Enter');
+}
+
+/** The page element's events of `type`, from now on. */
+function heard({ doc }: Loaded, type: string): CustomEvent[] {
+  const events: CustomEvent[] = [];
+  doc.querySelector('us-address-autocomplete')!.addEventListener(type, (event) => events.push(event as CustomEvent));
+  return events;
+}
+
+const cityOf = ({ doc }: Loaded): HTMLInputElement => doc.querySelector<HTMLInputElement>('input[name="city"]')!;
+
+describe('the loader’s form-work chunk', () => {
+  it('is fetched at the first list, not before', async () => {
+    const page = await pageWithLoader(usForm());
+    const input = await started(page);
+    await nothingMoreWithin();
+    const fetched = (): boolean => chunksOf(page.win).some((path) => path.split('/').pop()!.startsWith(CHUNK));
+    expect(fetched(), 'fetched before any list').to.equal(false);
+    type(input, '1600 Amphitheatre');
+    await waitUntil(fetched, 'the form-work chunk was not fetched at the first list');
+  });
+
+  it('a choice made before the chunk has come is made once it comes', async () => {
+    const page = await heldPage();
+    const verified = heard(page, 'verified-address');
+    const input = await started(page);
+    await chooseFirstFinal(page, input);
+    await nothingMoreWithin();
+    // Held whole: nothing written, no event, the list as it was.
+    expect(verified).to.have.length(0);
+    expect(input.value).to.equal('1600 Amphitheatre');
+    expect(cityOf(page).value).to.equal('');
+    expect(input.getAttribute('aria-expanded')).to.equal('true');
+    page.win.openGate!();
+    await waitUntil(() => verified.length === 1, 'the held choice was not made once the chunk came');
+    const { address } = verified[0]!.detail as { address: { line1: string; city: string } };
+    await waitUntil(() => cityOf(page).value === address.city, 'the form was not filled');
+    expect(input.value).to.equal(address.line1);
+    expect(input.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('typing while the chunk is on its way drops the held choice: nothing is written over the new text', async () => {
+    const page = await heldPage();
+    const verified = heard(page, 'verified-address');
+    const input = await started(page);
+    await chooseFirstFinal(page, input);
+    type(input, '1600 Amphitheatre Pk');
+    page.win.openGate!();
+    await nothingMoreWithin();
+    expect(verified).to.have.length(0);
+    expect(input.value).to.equal('1600 Amphitheatre Pk');
+    expect(cityOf(page).value).to.equal('');
+    // The code has come: the next choice is made at once.
+    await chooseFirstFinal(page, input, '1600 Amphitheatre Pkwy');
+    await waitUntil(() => verified.length === 1, 'the next choice was not made');
+  });
+
+  it('a submit before the chunk has come is not held (fail open), and not made again once it comes', async () => {
+    const page = await heldPage(`verify street-base-url="${location.origin}/us-street"`);
+    const input = await started(page);
+    type(input, '1600 Amphitheatre');
+    await waitUntil(() => optionsIn(page.doc).length > 0, 'no list');
+    const form = page.doc.querySelector('form')!;
+    let submits = 0;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submits++;
+    });
+    form.requestSubmit();
+    expect(submits, 'the submit was held').to.equal(1);
+    page.win.openGate!();
+    await nothingMoreWithin();
+    expect(submits).to.equal(1);
+  });
+
+  it('a chunk that cannot load (404): the text and the input stay, with an address-error network', async () => {
+    const page = await brokenPage();
+    const errors = heard(page, 'address-error');
+    const verified = heard(page, 'verified-address');
+    page.win.console.error = () => {};
+    const input = await started(page);
+    await chooseFirstFinal(page, input);
+    await waitUntil(() => errors.length > 0, 'no address-error');
+    await nothingMoreWithin();
+    expect(errors.map((event) => (event.detail as { code: string }).code)).to.deep.equal(['network']);
+    expect(verified).to.have.length(0);
+    expect(input.value).to.equal('1600 Amphitheatre');
+    expect(cityOf(page).value).to.equal('');
+    // Still usable: the shopper types on and gets a list.
+    type(input, '1600 Amphitheatre Pkwy');
+    await waitUntil(() => optionsIn(page.doc).length > 0 && !input.disabled, 'no list after the failure');
+  });
+});
