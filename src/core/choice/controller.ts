@@ -61,6 +61,8 @@ export class ChoiceController {
   /** Where the form's `change` events are heard while a choice, or the form it was filled into, stands. */
   #watched: Node | undefined;
   readonly #checkpoint: SubmitCheckpoint | undefined;
+  /** A submit held for the form's code, while it is on its way (#submittedBeforeCode). */
+  #awaitingCode: object | undefined;
   /** The page's `check()` calls, once one was made. */
   #pageChecks: PageChecks | undefined;
 
@@ -72,14 +74,12 @@ export class ChoiceController {
     this.validity = new ChoiceValidity(host, () => binding.input);
     this.#checkpoint = parts.checkpoint?.({
       input: () => binding.input,
-      // A submit before the form's code has come (before any list, as after an autofill at once) is not held: it goes
-      // on as the shopper made it (fail open), as one past its ceiling would; the code is fetched for the next.
       submitted: (input) => {
         const work = formWork.loaded;
         if (work) this.send({ type: 'Submitted', form: work.formKey(input) });
-        else formWork.load().catch(() => undefined);
+        else this.#submittedBeforeCode(input);
       },
-      timedOut: () => this.send({ type: 'SubmitTimedOut' }),
+      timedOut: () => (this.#awaitingCode ? this.#releaseAwaited() : this.send({ type: 'SubmitTimedOut' })),
       ceiling: () => parts.settings.submitTimeout(),
       after: session.after.bind(session),
     });
@@ -104,7 +104,9 @@ export class ChoiceController {
     // Written so that the builds where ON_DEMAND is false (core/features/on-demand.ts) leave all of it out.
     if (ON_DEMAND) {
       // The service's answer to typing is the shopper's list: the form's code is fetched now, for their choice.
-      if (event.type === 'Answered' && event.why?.reason !== 'unavailable') formWork.load().catch(() => undefined);
+      // A failure too: the text then stands unverified, and the shopper's commit tells the page so with the form's
+      // address, which the code reads.
+      if (event.type === 'Answered') formWork.load().catch(() => undefined);
       if (event.type === 'Forgotten') this.#held?.drop();
       // Nothing of a transition that needs the form's code is committed before it has come: the event waits for it.
       if (!formWork.loaded && needsFormCode(effects)) return this.#hold(sent, input, event.text);
@@ -132,6 +134,33 @@ export class ChoiceController {
         return { status: 'unverified', address, reason: 'unavailable', code: 'network' };
       },
     );
+  }
+
+  /**
+   * A submit before the form's code has come (with the loader, before the shopper's first list; or an answer whose
+   * event waits for it): held for the code, within the ceiling, so that an event waiting for it (`unverified-address`
+   * at a commit) reaches the page before the submit does; then decided as any submit. Code that cannot come, or the
+   * ceiling, lets it go on as the shopper made it (fail open).
+   */
+  #submittedBeforeCode(input: HTMLInputElement): void {
+    const checkpoint = this.#checkpoint!;
+    checkpoint.hold();
+    const awaited = (this.#awaitingCode = {});
+    formWork.load().then(
+      (work) => {
+        if (this.#awaitingCode !== awaited) return;
+        this.#awaitingCode = undefined;
+        this.send({ type: 'Submitted', form: work.formKey(input) });
+        // The machine holds it on (a check), or had nothing to hold it for: then it goes on now.
+        if (!this.#state.submitting) checkpoint.release();
+      },
+      () => this.#awaitingCode === awaited && this.#releaseAwaited(),
+    );
+  }
+
+  #releaseAwaited(): void {
+    this.#awaitingCode = undefined;
+    this.#checkpoint?.release();
   }
 
   /** See HeldEvent: `sent` waits for the form's code, then is sent again if the shopper has not moved on. */

@@ -1,7 +1,7 @@
 // The choice's form work with the loader (core/features/form-work.ts): a chunk of its own, fetched at the shopper's
 // first list. A choice made before it has come is held whole (nothing of it happens, the list stays) and made once it
-// has come; typing meanwhile drops it, with nothing written over the new text; a chunk that cannot load leaves the text
-// and the input as the shopper has them, with an `address-error` (`network`). Each test runs in a frame of its own
+// has come; so is a submit, within its ceiling; typing meanwhile drops it, with nothing written over the new text; a
+// chunk that cannot load leaves the text and the input as the shopper has them, with an `address-error` (`network`). Each test runs in a frame of its own
 // (test/support/loader-page.ts), the chunk held back by an import map that sends it through a module of the test's.
 import { expect } from '@open-wc/testing';
 import { nothingMoreWithin } from '../../support/element-helpers.js';
@@ -37,9 +37,19 @@ async function heldPage(attributes = ''): Promise<Loaded & { win: Gated }> {
 }
 
 /** A page whose form-work chunk answers 404. */
-async function brokenPage(): Promise<Loaded> {
+async function brokenPage(attributes = ''): Promise<Loaded> {
   const map = JSON.stringify({ imports: { [await chunkUrl(CHUNK)]: `${location.origin}/no-such-directory/form.js` } });
-  return pageWithLoader(usForm(), '', `<script type="importmap">${map}</script>`);
+  return pageWithLoader(usForm(attributes), '', `<script type="importmap">${map}</script>`);
+}
+
+/** How many times the page's form has been submitted (each kept in the page), from now on. */
+function submitsOf({ doc }: Loaded): () => number {
+  let submits = 0;
+  doc.querySelector('form')!.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submits++;
+  });
+  return () => submits;
 }
 
 /** The street input, focused: the element starts. */
@@ -114,22 +124,53 @@ describe('the loader’s form-work chunk', () => {
     await waitUntil(() => verified.length === 1, 'the next choice was not made');
   });
 
-  it('a submit before the chunk has come is not held (fail open), and not made again once it comes', async () => {
+  it('a submit before the chunk has come is held for it, then decided as any submit', async () => {
     const page = await heldPage(`verify street-base-url="${location.origin}/us-street"`);
     const input = await started(page);
     type(input, '1600 Amphitheatre');
     await waitUntil(() => optionsIn(page.doc).length > 0, 'no list');
-    const form = page.doc.querySelector('form')!;
-    let submits = 0;
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      submits++;
-    });
-    form.requestSubmit();
-    expect(submits, 'the submit was held').to.equal(1);
+    const submits = submitsOf(page);
+    const unverified = heard(page, 'unverified-address');
+    const order: string[] = [];
+    page.doc.addEventListener('unverified-address', () => order.push('unverified-address'));
+    page.doc.querySelector('form')!.addEventListener('submit', () => order.push('submit'));
+    page.doc.querySelector('form')!.requestSubmit();
+    await nothingMoreWithin();
+    expect(submits(), 'the submit went on before the code came').to.equal(0);
+    page.win.openGate!();
+    // The typed text is checked (the machine's own hold): the page hears the verdict, then the order goes on, once.
+    await waitUntil(() => submits() === 1, 'the submit was not made once the code came');
+    await nothingMoreWithin();
+    expect(submits()).to.equal(1);
+    expect((unverified[0]?.detail as { reason?: string } | undefined)?.reason).to.equal('not-found');
+    expect(order).to.deep.equal(['unverified-address', 'submit']);
+  });
+
+  it('a submit held for a chunk that does not come goes on at the ceiling (fail open)', async () => {
+    const page = await heldPage(`verify submit-timeout="300" street-base-url="${location.origin}/us-street"`);
+    const input = await started(page);
+    type(input, '1600 Amphitheatre');
+    await waitUntil(() => optionsIn(page.doc).length > 0, 'no list');
+    const submits = submitsOf(page);
+    page.doc.querySelector('form')!.requestSubmit();
+    expect(submits(), 'the submit went on before the code came').to.equal(0);
+    await waitUntil(() => submits() === 1, 'the submit was held past its ceiling');
     page.win.openGate!();
     await nothingMoreWithin();
-    expect(submits).to.equal(1);
+    expect(submits(), 'made again once the code came').to.equal(1);
+  });
+
+  it('a submit held for a chunk that cannot load (404) goes on at once', async () => {
+    const page = await brokenPage(`verify street-base-url="${location.origin}/us-street"`);
+    page.win.console.error = () => {};
+    const input = await started(page);
+    type(input, '1600 Amphitheatre');
+    await waitUntil(() => optionsIn(page.doc).length > 0, 'no list');
+    const submits = submitsOf(page);
+    page.doc.querySelector('form')!.requestSubmit();
+    await waitUntil(() => submits() === 1, 'the submit was held for code that cannot come');
+    await nothingMoreWithin();
+    expect(submits()).to.equal(1);
   });
 
   it('a chunk that cannot load (404): the text and the input stay, with an address-error network', async () => {
