@@ -143,8 +143,8 @@ export class ChoiceController {
    * ceiling, lets it go on as the shopper made it (fail open).
    */
   #submittedBeforeCode(input: HTMLInputElement): void {
-    const checkpoint = this.#checkpoint!;
-    checkpoint.hold();
+    const checkpoint = this.#checkpoint;
+    checkpoint?.hold();
     const awaited = (this.#awaitingCode = {});
     formWork.load().then(
       (work) => {
@@ -152,7 +152,7 @@ export class ChoiceController {
         this.#awaitingCode = undefined;
         this.send({ type: 'Submitted', form: work.formKey(input) });
         // The machine holds it on (a check), or had nothing to hold it for: then it goes on now.
-        if (!this.#state.submitting) checkpoint.release();
+        if (!this.#state.submitting) checkpoint?.release();
       },
       () => this.#awaitingCode === awaited && this.#releaseAwaited(),
     );
