@@ -1,4 +1,4 @@
-import { findAddressFields } from '../../form/address-fields.js';
+import { blockFields } from '../features/block-fields.js';
 import type { PostalCodePlace, PostalCodeSelectedEvent } from '../events/address-events.js';
 
 const POSTAL_CODE_TAG = 'postal-code-autocomplete';
@@ -41,8 +41,8 @@ export class PostalCodePairing {
     root.addEventListener('postal-code-selected', this.#onEvent);
     root.addEventListener('address-cleared', this.#onEvent);
     const elements = (root as ParentNode).querySelectorAll<PostalCodeElement & HTMLElement>(POSTAL_CODE_TAG);
-    const paired = [...elements].find((element) => this.#pairs(element));
-    this.#set(paired?.chosenPlace);
+    if (elements.length)
+      this.#withFields(input, (pairs) => this.#set([...elements].find((element) => pairs(element))?.chosenPlace));
   }
 
   detach(): void {
@@ -53,11 +53,19 @@ export class PostalCodePairing {
     this.#place = undefined;
   }
 
-  /** Whether `element` enhances the postal-code field of the street input's block. */
-  #pairs(element: PostalCodeElement): boolean {
-    const field = element.inputElement;
-    const input = this.#input;
-    return !!field && !!input && !!findAddressFields(input).get('postal-code')?.includes(field);
+  /**
+   * Runs `paired` with the test of whether an element enhances the postal-code field of `input`'s block, once the
+   * field finder is here (at once when it is), while `input` is still the one followed.
+   */
+  #withFields(input: HTMLInputElement, paired: (pairs: (element: PostalCodeElement) => boolean) => void): void {
+    const run = ({ findAddressFields }: NonNullable<typeof blockFields.loaded>): void => {
+      if (this.#input !== input) return;
+      const fields = findAddressFields(input).get('postal-code');
+      paired((element) => !!element.inputElement && !!fields?.includes(element.inputElement));
+    };
+    const loaded = blockFields.loaded;
+    if (loaded) run(loaded);
+    else blockFields.load().then(run, () => undefined);
   }
 
   #set(place: PostalCodePlace | undefined): void {
@@ -68,8 +76,12 @@ export class PostalCodePairing {
 
   readonly #onEvent = (event: Event): void => {
     const target = event.target as PostalCodeElement;
+    const input = this.#input;
     // Every address-cleared of the page reaches the root (the street element's own too): the tag is checked first.
-    if (target.localName !== POSTAL_CODE_TAG || !this.#pairs(target)) return;
-    this.#set(event.type === 'address-cleared' ? undefined : (event as PostalCodeSelectedEvent).detail.address);
+    if (target.localName !== POSTAL_CODE_TAG || !input) return;
+    const place = event.type === 'address-cleared' ? undefined : (event as PostalCodeSelectedEvent).detail.address;
+    this.#withFields(input, (pairs) => {
+      if (pairs(target)) this.#set(place);
+    });
   };
 }

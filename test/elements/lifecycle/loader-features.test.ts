@@ -1,10 +1,10 @@
 // The loader's feature chunks (dist/chunks/, built by `npm run build`): US Street verification (`verify`), paste
-// extraction (`extract-url`) and the US filter rules (a filter attribute) are chunks of their own, which a page
-// fetches only when its configuration asks for them, as soon as the element starts, so that the shopper's choice
-// never waits for them. A chunk that cannot load is reported (`address-error`, `network`) and the element degrades:
+// extraction (`extract-url`), the US filter rules (a filter attribute) and the pairing with a postal-code element
+// (finding its field) are chunks of their own, which a page fetches only when its configuration or its form asks for
+// them, as soon as the element starts, so that the shopper's choice never waits for them. A chunk that cannot load is reported (`address-error`, `network`) and the element degrades:
 // the choice still fills the form, unverified. Each test runs in a frame of its own (test/support/loader-page.ts).
 import { expect, oneEvent } from '@open-wc/testing';
-import { BASE, nothingMoreWithin } from '../../support/element-helpers.js';
+import { BASE, KEY, POSTAL_BASE, nothingMoreWithin } from '../../support/element-helpers.js';
 import {
   chunksOf,
   chunkUrl,
@@ -22,6 +22,7 @@ const FEATURES = {
   verify: 'us-street-verifier-',
   extract: 'us-extractor-',
   filters: 'us-filters-',
+  pairing: 'block-field-finder-',
 } as const;
 
 const VERIFYING = `verify street-base-url="${location.origin}/us-street"`;
@@ -128,6 +129,37 @@ describe('the loader’s feature chunks', () => {
     type(input, '1600 Amphi');
     await waitUntil(() => lookupsOf(page.win).length > sent, 'no lookup after a key');
     expect(lookupsOf(page.win).at(-1)!.searchParams.get('include_only_states')).to.equal('CA');
+  });
+
+  it('a page with a postal-code element: the pairing’s chunk is fetched at start, and lookups are narrowed', async () => {
+    const postal = `<postal-code-autocomplete embedded-key="${KEY}" base-url="${location.origin}${POSTAL_BASE}"
+      country="USA" debounce="0"><input name="zip" autocomplete="postal-code" aria-label="ZIP"></postal-code-autocomplete>`;
+    const page = await pageWithLoader(
+      `<form>${postal}${usForm().replace(/<\/?form>|<input name="zip"[^>]*>/g, '')}</form>`,
+    );
+    // The postal code first, in its own element.
+    const zip = page.doc.querySelector<HTMLInputElement>('input[name="zip"]')!;
+    zip.focus();
+    await waitUntil(() => zip.getAttribute('role') === 'combobox', 'the postal-code element did not start');
+    const chosen: string[] = [];
+    page.doc.addEventListener('postal-code-selected', (event) => {
+      chosen.push((event as CustomEvent<{ address: { postalCode: string } }>).detail.address.postalCode);
+    });
+    type(zip, '94560');
+    // A whole postal code with one place is chosen at once; else it is listed, and chosen with the keys.
+    await waitUntil(() => chosen.length > 0 || optionsIn(page.doc).length > 0, 'no postal code listed');
+    if (!chosen.length) {
+      key(zip, 'ArrowDown');
+      key(zip, 'Enter');
+    }
+    await waitUntil(() => chosen.length > 0, 'no postal code chosen');
+    expect(fetched(page.win, 'pairing'), 'fetched before the street element started').to.equal(false);
+    const input = await started(page);
+    await waitUntil(() => fetched(page.win, 'pairing'), 'the pairing’s chunk was not fetched at start');
+    await nothingMoreWithin();
+    type(input, '1600 Amph');
+    await waitUntil(() => lookupsOf(page.win).length > 0, 'no lookup');
+    expect(lookupsOf(page.win).at(-1)!.searchParams.get('include_only_zip_codes')).to.equal('94560');
   });
 
   it('a misconfigured filter attribute is reported once the rules have come, naming the attribute', async () => {

@@ -1,0 +1,8 @@
+/**
+ * Finding the fields of a street input's address block (form/address-fields.ts) on demand. Before a choice, the US
+ * core needs it only to pair with a `<postal-code-autocomplete>` (element/postal-code-pairing.ts), which few pages
+ * have: with the loader, it is fetched when the page holds one, and otherwise with the choice's form work.
+ */
+import { featureChunk } from './feature-chunk.js';
+
+export const blockFields = featureChunk(() => import('../element/block-field-finder.js'));
