@@ -302,7 +302,7 @@ export class ChoiceController {
     if (!input || !session.verifier) return;
     const asked = input.value;
     const form = work.formKey(input);
-    void session.verifier.check(input, pasted).then((check) => {
+    void session.verifier.check(work.formAddress(input, ''), pasted).then((check) => {
       const sameInput = binding.input === input;
       const holds = check.choice !== undefined && work.formHolds(input, check.choice);
       this.send({ type: 'Checked', id, check, asked, sameInput, formHolds: holds, form });

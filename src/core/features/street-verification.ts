@@ -5,6 +5,7 @@
  * open, as a failed US Street request does: the choice fills the form, unverified, and the failure is reported
  * (`address-error`, code `network`); the next verdict tries the import again.
  */
+import type { PostalAddress } from '../../form/address-values.js';
 import type { AddressError } from '../../api/errors.js';
 import type { FinalChoice } from '../lookup/final-choice.js';
 import type { ReplacementCheck, Requests, UnitVerdict, VerifiedChoice, Verifier } from '../lookup/verifier.js';
@@ -47,7 +48,7 @@ export class StreetVerifier implements Verifier {
     );
   }
 
-  check(input: HTMLInputElement, pasted: string | undefined): Promise<ReplacementCheck> {
-    return this.#verifier().then((verifier) => verifier.check(input, pasted), failed);
+  check(form: PostalAddress, pasted: string | undefined): Promise<ReplacementCheck> {
+    return this.#verifier().then((verifier) => verifier.check(form, pasted), failed);
   }
 }

@@ -53,6 +53,9 @@ export interface Verifier {
   verify(choice: FinalChoice): Promise<VerifiedChoice>;
   /** The verdict on `unit` typed after the chosen street of `choice`. */
   verifyUnit(choice: FinalChoice, unit: string): Promise<UnitVerdict>;
-  /** The quiet check of an address that came in without typing: its verdict and the service's form of it. */
-  check(input: HTMLInputElement, pasted: string | undefined): Promise<ReplacementCheck>;
+  /**
+   * The quiet check of an address that came in without typing: its verdict and the service's form of it. `form` is the
+   * address as the form holds it, read by the caller (the choice's form work, which the verifier's chunk leaves out).
+   */
+  check(form: PostalAddress, pasted: string | undefined): Promise<ReplacementCheck>;
 }

@@ -3,7 +3,7 @@
  * asked (the form's fields, or one freeform street when only the street is known), and the service's form of the
  * address as a choice the shopper can accept.
  */
-import { formAddress } from '../../form/form-address.js';
+import type { PostalAddress } from '../../form/address-values.js';
 import { changedWords, sameAddressText, splitUsAddress } from '../../form/us-address-text.js';
 import { US_STATE_NAMES } from '../../form/us-states.js';
 import { oneLine } from '../../form/whole-address.js';
@@ -22,13 +22,13 @@ function freeform(text: string): StreetInput {
 }
 
 /**
- * What to ask US Street about the text `input` was given: a pasted address as one freeform street; an autofilled
- * one in the parts the form's other fields hold, or freeform when they do not make a last line (street and ZIP, or
- * street, city and state).
+ * What to ask US Street about the address the form holds (`form`, the input's text on line 1): a pasted address as one
+ * freeform street; an autofilled one in the parts the form's fields hold, or freeform when they do not make a last
+ * line (street and ZIP, or street, city and state).
  */
-export function replacedInput(input: HTMLInputElement, pasted: string | undefined): StreetInput {
+export function replacedInput(form: PostalAddress, pasted: string | undefined): StreetInput {
   if (pasted !== undefined) return freeform(pasted);
-  const { line1: street, line2: secondary, city, region: state, postalCode: zipcode } = formAddress(input, '');
+  const { line1: street, line2: secondary, city, region: state, postalCode: zipcode } = form;
   if (zipcode || (city && state)) return { street, secondary, city, state, zipcode };
   return freeform([street, secondary, city, state].filter(Boolean).join('\n'));
 }
@@ -58,11 +58,11 @@ export function candidateChoice(candidate: Readonly<Record<string, unknown>>, ap
  * "Did you mean" row marks, and a pasted address in the form's parts as entered (for "Keep what I entered").
  */
 export function readReplaced(
-  input: HTMLInputElement,
+  form: PostalAddress,
   pasted: string | undefined,
   choice: FinalChoice,
 ): Pick<ReplacementCheck, 'same' | 'changed' | 'kept'> {
-  const { line1, line2, city, region, postalCode } = formAddress(input, '');
+  const { line1, line2, city, region, postalCode } = form;
   const entered = pasted ?? [line1, line2, city, region, postalCode].join(' ');
   const split = pasted === undefined ? undefined : splitUsAddress(pasted, choice.address.city);
   const kept = split && {

@@ -4,6 +4,7 @@
  * the choice (fail open). Requests go through the element (`Requests`: the latest only, timed out on the element's
  * clock, answers in a bounded page-wide cache).
  */
+import type { PostalAddress } from '../../form/address-values.js';
 import { isAbortError, type AddressError } from '../../api/errors.js';
 import { getJson } from '../../api/http.js';
 import {
@@ -77,12 +78,12 @@ export class UsStreetVerifier implements Verifier {
     return { ...result, address: withSecondary(result.address, verification), confirmed: confirmsUnit(verification) };
   }
 
-  async check(input: HTMLInputElement, pasted: string | undefined): Promise<ReplacementCheck> {
-    const result = await this.#ask(replacedInput(input, pasted));
+  async check(form: PostalAddress, pasted: string | undefined): Promise<ReplacementCheck> {
+    const result = await this.#ask(replacedInput(form, pasted));
     const { candidate, status } = result.verification;
     if (!candidate || status === 'not-found') return result;
     const found = candidateChoice(candidate, this.#options.api);
     const choice = { ...found, address: withZip4(found.address, result.verification, this.#options.zip4) };
-    return { ...result, choice, ...readReplaced(input, pasted, choice) };
+    return { ...result, choice, ...readReplaced(form, pasted, choice) };
   }
 }

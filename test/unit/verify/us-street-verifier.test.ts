@@ -169,9 +169,10 @@ describe('verify fails open: a failure is a verdict, with the error to report', 
     assert.deepEqual(chosen.verification, { status: 'error' });
     assert.equal(chosen.error?.code, 'bad-response');
     assert.deepEqual(chosen.address, CHOSEN.address);
-    // A pasted address (asked freeform: the input itself is not read) checked against it: nothing to offer.
+    // A pasted address (asked freeform: the form's fields are not asked) checked against it: nothing to offer.
     const pasted = '1600 Amphitheater Pkwy, Mountain View, CA 94045';
-    const check = await verifier().check({} as HTMLInputElement, pasted);
+    const form = { line1: pasted, line2: '', city: '', region: '', postalCode: '', country: '' };
+    const check = await verifier().check(form, pasted);
     assert.equal(fake.lastUrl.searchParams.get('street'), pasted);
     assert.deepEqual(check.verification, { status: 'error' });
     assert.equal(check.error?.code, 'bad-response');
