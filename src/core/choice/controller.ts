@@ -25,7 +25,7 @@ import type { SubmitCheckpoint } from './submit-checkpoint.js';
 import { liveRules, type ChoiceParts } from './choice-parts.js';
 import type { PageChecks } from './page-checks.js';
 import { pageCheckCode } from '../features/page-check.js';
-import { formWork } from '../features/form-work.js';
+import { formWork, prefetchFormWork } from '../features/form-work.js';
 import { ON_DEMAND } from '../features/on-demand.js';
 
 export type { ChoiceParts, ChoiceSettings } from './choice-parts.js';
@@ -103,10 +103,10 @@ export class ChoiceController {
     const { state, effects } = transition(this.#state, event, this.rules);
     // Written so that the builds where ON_DEMAND is false (core/features/on-demand.ts) leave all of it out.
     if (ON_DEMAND) {
-      // The service's answer to typing is the shopper's list: the form's code is fetched now, for their choice.
-      // A failure too: the text then stands unverified, and the shopper's commit tells the page so with the form's
-      // address, which the code reads.
-      if (event.type === 'Answered') formWork.load().catch(() => undefined);
+      // The service's answer to typing is the shopper's list: the form's code is fetched once it is shown, for their
+      // choice. A failure too: the text then stands unverified, and the shopper's commit tells the page so with the
+      // form's address, which the code reads.
+      if (event.type === 'Answered') prefetchFormWork();
       if (event.type === 'Forgotten') this.#held?.drop();
       // Nothing of a transition that needs the form's code is committed before it has come: the event waits for it.
       if (!formWork.loaded && needsFormCode(effects)) return this.#hold(sent, input, event.text);

@@ -8,3 +8,6 @@ export const formWork: FeatureChunk<typeof work> = {
   load: () => Promise.resolve(work),
   now: () => work,
 };
+
+/** Nothing to fetch: the form work is here. */
+export const prefetchFormWork = (): void => {};

@@ -1,8 +1,8 @@
 // A checkout page with one <us-address-autocomplete verify> (page/loader.html), loaded whole by the browser as a
 // shop's page is, with the loader or the all-in-one script in its head: the scripts it fetched, gzip as the files are
 // (what a server sends compressed), and the main thread's script time, at three moments: its `load` event, the first
-// list after the shopper's first key (a real key press; the loader fetched the core ahead, on idle), and the
-// `verified-address` after Down and Enter (the US Street verdict).
+// list after the shopper's first key (a real key press; the loader fetched the core ahead, on idle; the scripts asked
+// for before the frame that showed it), and the `verified-address` after Down and Enter (the US Street verdict).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { openCdp } from '../cdp.js';
@@ -10,13 +10,19 @@ import { ELEMENTS } from '../elements.js';
 
 const FIRST = ELEMENTS['us-v2'].first;
 
-/** The gzip bytes of every script the page fetched so far, read from the files the server sends (`files`). */
-async function scriptBytes(page, files) {
-  const paths = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js')),
+/**
+ * The gzip bytes of every script the page asked for so far (before `until` on the page's clock, when given: a script
+ * asked for after the list was shown is not on its way to it), read from the files the server sends (`files`).
+ */
+async function scriptBytes(page, files, until = Infinity) {
+  const paths = await page.evaluate(
+    (until) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= until)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    until,
   );
   return paths.reduce((sum, path) => sum + gzipSync(readFileSync(files(path)), { level: 9 }).length, 0);
 }
@@ -52,9 +58,15 @@ export async function loaderPage(browser, origin, script, files) {
     await input.click();
     const pressed = await page.evaluate(() => performance.now());
     await page.keyboard.type(FIRST);
-    await page.locator('[role="option"]').first().waitFor();
-    const shown = await page.evaluate(() => performance.now());
-    const atFirstList = { bytes: await scriptBytes(page, files), script: await scriptTime(cdp), wall: shown - pressed };
+    // Polled at each animation frame: the page's clock at the first frame that has an option.
+    const shown = await (
+      await page.waitForFunction(() => document.querySelector('[role="option"]') && performance.now())
+    ).jsonValue();
+    const atFirstList = {
+      bytes: await scriptBytes(page, files, shown),
+      script: await scriptTime(cdp),
+      wall: shown - pressed,
+    };
     const chosen = page.evaluate(
       () =>
         new Promise((resolve) =>
