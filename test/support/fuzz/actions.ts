@@ -221,13 +221,25 @@ export class SessionActions {
     const options = [...el.querySelectorAll<HTMLElement>('[role="option"]')];
     if (!popup?.matches(':popover-open') || options.length === 0) return;
     const option = options[index % options.length]!;
-    this.#chose(name, option);
     const [x, y] = centre(option);
     // The runner's mouse where the option is on screen and nothing covers it; else the click a browser dispatches.
     if (via === 'mouse' && option.contains(document.elementFromPoint(x, y))) {
-      await sendMouse({ type: 'click', position: [x, y] });
+      // The option the click lands on is the one chosen: the runner clicks a round trip later, and an answer that
+      // comes in between may have put another option there (seed 22795479 path 2 wrote the option that replaced the
+      // one read). Heard before the element's own listener.
+      const landed = (event: Event): void => {
+        const hit = (event.target as Element | null)?.closest?.('[role="option"]');
+        if (hit instanceof HTMLElement && el.contains(hit)) this.#chose(name, hit);
+      };
+      window.addEventListener('click', landed, { capture: true, once: true });
+      try {
+        await sendMouse({ type: 'click', position: [x, y] });
+      } finally {
+        window.removeEventListener('click', landed, { capture: true });
+      }
       await sendMouse({ type: 'move', position: [0, 0] });
     } else {
+      this.#chose(name, option);
       option.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
     }
   }
