@@ -66,6 +66,18 @@ export function type(input: HTMLInputElement, text: string): void {
   input.dispatchEvent(new InputEvent('input', { inputType: 'insertText', data: text, bubbles: true }));
 }
 
+/** A paste of `text` into `input`, as test/support/entering.ts makes one, with the frame's own event classes. */
+export function paste(win: FrameWindow, input: HTMLInputElement, text: string): void {
+  const clipboardData = new win.DataTransfer();
+  clipboardData.setData('text/plain', text);
+  const event = new win.ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'clipboardData', { value: clipboardData });
+  if (input.dispatchEvent(event)) {
+    input.setRangeText(text.replace(/\s*[\r\n]+\s*/g, ' '), 0, input.value.length, 'end');
+    input.dispatchEvent(new win.InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
+  }
+}
+
 export function key(input: HTMLInputElement, name: string): void {
   input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 }

@@ -13,13 +13,14 @@ import type { FormFill } from './form-fill.js';
 import { HeldEvent, needsFormCode } from './held-event.js';
 import {
   INITIAL_CHOICE_STATE,
+  isOffered,
+  needsLateRules,
   transition,
   type ChoiceEffect,
   type ChoiceEvent,
   type ChoiceRules,
   type ChoiceState,
 } from './machine.js';
-import { isOffered } from './offers.js';
 import { ChoiceValidity } from './validity.js';
 import type { SubmitCheckpoint } from './submit-checkpoint.js';
 import { liveRules, type ChoiceParts } from './choice-parts.js';
@@ -100,7 +101,7 @@ export class ChoiceController {
   send(sent: Sent): void {
     const input = this.#parts.binding.input;
     const event = { ...sent, text: input?.value ?? '' } as ChoiceEvent;
-    const { state, effects } = transition(this.#state, event, this.rules);
+    const work = formWork.loaded;
     // Written so that the builds where ON_DEMAND is false (core/features/on-demand.ts) leave all of it out.
     if (ON_DEMAND) {
       // The service's answer to typing is the shopper's list: the form's code is fetched once it is shown, for their
@@ -108,11 +109,13 @@ export class ChoiceController {
       // form's address, which the code reads.
       if (event.type === 'Answered') prefetchFormWork();
       if (event.type === 'Forgotten') this.#held?.drop();
-      // Nothing of a transition that needs the form's code is committed before it has come: the event waits for it.
-      if (!formWork.loaded && needsFormCode(effects)) return this.#hold(sent, input, event.text);
+      // An event whose rules come with the form's code (late-rules.ts) waits for it.
+      if (!work && needsLateRules(event.type)) return this.#hold(sent, input, event.text);
     }
+    const { state, effects } = transition(this.#state, event, this.rules, work?.lateRule);
+    // Nothing of a transition that needs the form's code is committed before it has come: the event waits for it.
+    if (ON_DEMAND && !work && needsFormCode(effects)) return this.#hold(sent, input, event.text);
     this.#state = state;
-    const work = formWork.loaded;
     for (const effect of effects) this.#run(effect, work);
     // An effect may have sent an event of its own (a write's, a fill's): the state is the latest one.
     this.validity.sync(this.#state);
@@ -233,6 +236,8 @@ export class ChoiceController {
       case 'extract': {
         const { id } = effect;
         const asked = input?.value ?? '';
+        // Its answer is one the form's code takes (late-rules.ts): fetched meanwhile, as a list's answer brings it.
+        if (ON_DEMAND) formWork.load().catch(() => undefined);
         void session.extractor?.extract(effect.text).then(({ finds, error }) => {
           const sameInput = binding.input === input;
           this.send({ type: 'Extracted', id, finds, error, asked, sameInput });

@@ -6,12 +6,11 @@
  * a paste may go to the shop's extract route (replaced.ts). One request is awaited at a time: an answer with another
  * id is for a superseded choice and is ignored (Step.answered), in one place.
  */
-import { accepted, checked, extracted, replaced } from './replaced.js';
+import { committed } from './committed.js';
+import type { LateEvent, LateRule } from './late-rules.js';
+import { replaced } from './replaced.js';
 import type { ChoiceEffect, ChoiceEvent, ChoiceRules, ChoiceState } from './state.js';
 import { Step } from './step.js';
-import { chose, committed, streetWritten, unitVerified, verified } from './verdict.js';
-import { fieldEdited } from './field-edited.js';
-import { submitTimedOut, submitted } from './submitted.js';
 
 export * from './state.js';
 
@@ -25,35 +24,52 @@ export function takesPaste(rules: Pick<ChoiceRules, 'extractor'>, text: string):
   return /\S[^\S\r\n]*[\r\n]+\s*\S/.test(text) && (rules.extractor?.takes(text) ?? false);
 }
 
-export function transition(state: ChoiceState, event: ChoiceEvent, rules: ChoiceRules): ChoiceTransition {
+export type { LateRule } from './late-rules.js';
+
+/** The events whose rule is the late one (late-rules.ts), which the caller passes in. */
+const LATE_EVENTS = new Set<LateEvent['type']>([
+  'Chose',
+  'StreetWritten',
+  'Verified',
+  'UnitVerified',
+  'Checked',
+  'Extracted',
+  'Accepted',
+  'FieldEdited',
+  'Submitted',
+  'SubmitTimedOut',
+]);
+
+/** Whether an event of `type` needs the late rule (`transition` throws without it). */
+export const needsLateRules = (type: ChoiceEvent['type']): boolean => LATE_EVENTS.has(type as LateEvent['type']);
+
+/** See needsLateRules: `late` may be left out only for the other events. */
+export function transition(
+  state: ChoiceState,
+  event: ChoiceEvent,
+  rules: ChoiceRules,
+  late: LateRule | undefined,
+): ChoiceTransition {
   const step = new Step(state, rules, event.text);
-  on(step, event);
+  on(step, event, late);
   return { state: step.state, effects: step.effects };
 }
 
 /** What the shopper does to the address: a submit held for it is theirs to make again (and after typing, to check). */
 const ABANDONS_SUBMIT = new Set<ChoiceEvent['type']>(['Edited', 'Replaced', 'Forgotten', 'FieldEdited']);
 
-function on(step: Step, event: ChoiceEvent): void {
+function on(step: Step, event: ChoiceEvent, late: LateRule | undefined): void {
   if (ABANDONS_SUBMIT.has(event.type)) step.set({ submitting: false, checked: undefined });
   switch (event.type) {
-    case 'Chose':
-      return chose(step, event.choice, event.source, event.scope);
-    case 'StreetWritten':
-      return streetWritten(step, event.id);
     case 'Filled':
       step.applied(event.choice, step.text, 'verified');
       return step.set({ last: { address: event.choice.address, text: step.text, scope: event.scope } });
-    case 'Verified':
-      return verified(step, event.id, event.result);
     case 'Edited':
       return step.edited();
     case 'Answered':
       return step.set({ unverified: event.why });
     case 'Committed':
       return committed(step);
-    case 'UnitVerified':
-      return unitVerified(step, event.id, event.verdict);
     case 'CountryChanged': {
       // A choice in another country than the form's no longer stands; the fill's own write of it is no change.
       const country = step.state.chosen?.choice.address.country;
@@ -69,17 +85,8 @@ function on(step: Step, event: ChoiceEvent): void {
       return step.set({ unverified: undefined, untouched: true });
     case 'Replaced':
       return replaced(step, event.by, event.pasted);
-    case 'FieldEdited':
-      return fieldEdited(step, event.field);
-    case 'Submitted':
-      return submitted(step, event.form, event.asked === true);
-    case 'SubmitTimedOut':
-      return submitTimedOut(step, event.asked === true);
-    case 'Checked':
-      return checked(step, event);
-    case 'Extracted':
-      return extracted(step, event);
-    case 'Accepted':
-      return accepted(step, event.value);
+    default:
+      if (!late) throw new Error(`${event.type}: the late rules are not here`);
+      return late(step, event);
   }
 }

@@ -55,8 +55,3 @@ export function pasteFindsList(
 export function dismissOption(answer: 'no-unit' | 'keep-unit', text: string): ServiceOption {
   return { kind: 'dismiss', text, value: new OfferedValue(answer) };
 }
-
-/** Whether `option` is one the choice machine offered (its `Accepted` event), not the source's. */
-export function isOffered(option: ServiceOption): option is ServiceOption & { value: OfferedValue } {
-  return option.value instanceof OfferedValue;
-}

@@ -106,6 +106,11 @@ export class OfferedValue {
   ) {}
 }
 
+/** Whether `option` is one the choice machine offered (its `Accepted` event), not the source's. */
+export function isOffered(option: ServiceOption): option is ServiceOption & { value: OfferedValue } {
+  return option.value instanceof OfferedValue;
+}
+
 export interface ChoiceState {
   readonly chosen: Chosen | undefined;
   readonly last: LastFinal | undefined;

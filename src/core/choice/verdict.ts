@@ -1,7 +1,7 @@
 /**
  * The choice machine's rules from a final choice to its verdict: with a verifier, the street is written at once and
- * `verified-address` and the fill wait for US Street (fail open); an address that needs its unit; a unit typed after
- * the chosen street, asked about at commit. No DOM.
+ * `verified-address` and the fill wait for US Street (fail open); an address that needs its unit; the verdict on a
+ * unit typed after the chosen street (asked about at commit, committed.ts). No DOM.
  */
 import type { VerifiedAddressSource } from '../events/address-events.js';
 import type { FinalChoice } from '../lookup/address-service.js';
@@ -91,17 +91,6 @@ function unitNeeded(step: Step, scope: unknown): boolean {
   const needed = { reason: strings.unitNeeded, dismiss: dismissOption('no-unit', strings.noUnit) };
   step.combobox({ type: 'UnitsNeeded', option: group, needed });
   return true;
-}
-
-/** The shopper committed the text: a unit appended after the chosen street is asked about once. */
-export function committed(step: Step): void {
-  step.reportUnverified();
-  const { chosen } = step.state;
-  const unit = chosen?.pendingUnit;
-  if (!chosen || unit === undefined || !step.rules.usable || !step.rules.verifies) return;
-  const id = step.nextId();
-  step.set({ awaited: { kind: 'unit', id, choice: chosen.choice, text: step.text } });
-  step.effect({ type: 'verify-unit', id, choice: chosen.choice, unit });
 }
 
 /** US Street's verdict on the unit: confirmed (or it failed: fail open), a choice of its own (`source: 'unit'`). */

@@ -8,7 +8,11 @@ import { featureChunk } from './feature-chunk.js';
 
 export const formWork = featureChunk(() => import('../choice/form-work.js'));
 
-/** Fetches the form work after the next frame, unless it is here (or coming) already. */
+/**
+ * Fetches the form work once the frame after the next has begun (the popup may render in the next one), unless it is
+ * here already: the list's frame goes first.
+ */
 export function prefetchFormWork(): void {
-  if (!formWork.loaded) requestAnimationFrame(() => setTimeout(() => void formWork.load().catch(() => undefined)));
+  const load = (): void => void formWork.load().catch(() => undefined);
+  if (!formWork.loaded) requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(load)));
 }

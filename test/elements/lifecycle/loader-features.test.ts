@@ -11,6 +11,7 @@ import {
   key,
   optionsIn,
   pageWithLoader,
+  paste,
   type,
   usForm,
   type Loaded,
@@ -181,17 +182,7 @@ describe('the loader’s feature chunks', () => {
     const page = await pageWithLoader(usForm('extract-url="/address/us-extract"'));
     const input = await started(page);
     await waitUntil(() => fetched(page.win, 'extract'), 'the extract chunk was not fetched when the element started');
-    // A paste as test/support/entering.ts makes one, with the frame's own event classes.
-    const { win } = page;
-    const text = 'Ship to:\n1600 Pennsylvania Ave\nWhitehouse OH 43571';
-    const clipboardData = new win.DataTransfer();
-    clipboardData.setData('text/plain', text);
-    const paste = new win.ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true });
-    Object.defineProperty(paste, 'clipboardData', { value: clipboardData });
-    if (input.dispatchEvent(paste)) {
-      input.setRangeText(text.replace(/\s*[\r\n]+\s*/g, ' '), 0, input.value.length, 'end');
-      input.dispatchEvent(new win.InputEvent('input', { inputType: 'insertFromPaste', bubbles: true }));
-    }
+    paste(page.win, input, 'Ship to:\n1600 Pennsylvania Ave\nWhitehouse OH 43571');
     await waitUntil(
       () => optionsIn(page.doc).some((option) => option.textContent === '1600 Pennsylvania Ave, Whitehouse, OH 43571'),
       'the address found in the paste was not listed',

@@ -11,6 +11,7 @@ import {
   key,
   optionsIn,
   pageWithLoader,
+  paste,
   type,
   usForm,
   type Loaded,
@@ -122,6 +123,21 @@ describe('the loader’s form-work chunk', () => {
     // The code has come: the next choice is made at once.
     await chooseFirstFinal(page, input, '1600 Amphitheatre Pkwy');
     await waitUntil(() => verified.length === 1, 'the next choice was not made');
+  });
+
+  it('a paste’s finds that come before the chunk are listed once it comes', async () => {
+    const page = await heldPage('extract-url="/address/us-extract"');
+    const input = await started(page);
+    const found = '1600 Pennsylvania Ave, Whitehouse, OH 43571';
+    const listed = (): boolean => optionsIn(page.doc).some((option) => option.textContent === found);
+    paste(page.win, input, 'Ship to:\n1600 Pennsylvania Ave\nWhitehouse OH 43571');
+    const posted = (): boolean =>
+      page.win.performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/address/us-extract'));
+    await waitUntil(posted, 'the paste did not go to the extract route');
+    await nothingMoreWithin();
+    expect(listed(), 'listed before the code came').to.equal(false);
+    page.win.openGate!();
+    await waitUntil(listed, 'the address found in the paste was not listed once the code came');
   });
 
   it('a submit before the chunk has come is held for it, then decided as any submit', async () => {
