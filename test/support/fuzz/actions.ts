@@ -221,17 +221,22 @@ export class SessionActions {
     const options = [...el.querySelectorAll<HTMLElement>('[role="option"]')];
     if (!popup?.matches(':popover-open') || options.length === 0) return;
     const option = options[index % options.length]!;
+    this.#chose(name, option);
     const [x, y] = centre(option);
     // The runner's mouse where the option is on screen and nothing covers it; else the click a browser dispatches.
     if (via === 'mouse' && option.contains(document.elementFromPoint(x, y))) {
-      // The option the click lands on is the one chosen: the runner clicks a round trip later, and an answer that
-      // comes in between may have put another option there (seed 22795479 path 2 wrote the option that replaced the
-      // one read). Heard before the element's own listener.
+      // The runner clicks a round trip later: an answer that comes in between may have put another option there
+      // (seed 22795479 path 2 wrote the option that replaced the one read), and its street may be written too.
+      // (The popup may reuse the option element for another row: its text is compared, not the element.)
+      const read = optionText(option);
       const landed = (event: Event): void => {
-        const hit = (event.target as Element | null)?.closest?.('[role="option"]');
-        if (hit instanceof HTMLElement && el.contains(hit)) this.#chose(name, hit);
+        const hit = event
+          .composedPath()
+          .find((node) => node instanceof HTMLElement && node.getAttribute('role') === 'option');
+        if (hit instanceof HTMLElement && el.contains(hit) && optionText(hit) !== read)
+          this.#mayWrite(name, optionText(hit));
       };
-      window.addEventListener('click', landed, { capture: true, once: true });
+      window.addEventListener('click', landed, { capture: true });
       try {
         await sendMouse({ type: 'click', position: [x, y] });
       } finally {
@@ -239,7 +244,6 @@ export class SessionActions {
       }
       await sendMouse({ type: 'move', position: [0, 0] });
     } else {
-      this.#chose(name, option);
       option.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
     }
   }
@@ -254,6 +258,13 @@ export class SessionActions {
     else if (via === 'outside' && outside.contains(document.elementFromPoint(x, y))) {
       await sendMouse({ type: 'click', position: [x, y] });
     } else input.blur();
+  }
+
+  /** The element may write `text` (an option the shopper's click landed on), besides what was chosen. */
+  #mayWrite(name: ElementName, text: string): void {
+    const model = this.#monitor.models[name];
+    model.offers.push(text);
+    model.choices.push(text);
   }
 
   /** The shopper chose `option`: a verified-address may follow, and a write of its street. */
