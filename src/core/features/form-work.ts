@@ -10,9 +10,12 @@ export const formWork = featureChunk(() => import('../choice/form-work.js'));
 
 /**
  * Fetches the form work once the frame after the next has begun (the popup may render in the next one), unless it is
- * here already: the list's frame goes first.
+ * here already: the list's frame goes first. A page that draws no frame (a tab in the background) fetches it after a
+ * timer instead.
  */
 export function prefetchFormWork(): void {
+  if (formWork.loaded) return;
   const load = (): void => void formWork.load().catch(() => undefined);
-  if (!formWork.loaded) requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(load)));
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(load)));
+  setTimeout(load, 250);
 }

@@ -26,13 +26,18 @@ function checkout(attributes = 'require-verified', key = KEY): Promise<Checkout>
   return checkoutForm({ attributes, key, labels: true, button: 'Place order' }, recorder);
 }
 
-/** The shopper fills city, state and ZIP by hand, then presses "Place order". */
+/**
+ * The shopper fills city, state and ZIP by hand, then presses "Place order"; until the order is placed. With the
+ * loader's chunks (as here, the source's `import()`), a submit made before the form's code has come waits for it,
+ * within `submit-timeout`, so that the page hears `unverified-address` first.
+ */
 async function fillRestAndOrder(page: Checkout): Promise<void> {
   for (const [name, value] of Object.entries({ city: 'Springfield', state: 'IL', zip: '62701' })) {
     named(page.form, name).focus();
     await sendKeys({ type: value });
   }
   page.form.requestSubmit();
+  await until(() => page.submits > 0, 'the order was blocked');
 }
 
 /** Every US Autocomplete request gets `fault` from the simulator. */
