@@ -2,9 +2,10 @@
  * The choice machine: everything after a final choice, as a pure transition (state + event → state + effects). A
  * choice is applied and, with `verify`, waits for its verdict (fail open) before `verified-address` and the fill; the
  * text then stays the chosen address until the shopper edits it; a unit typed after the chosen street is confirmed at
- * commit (verdict.ts); an autofilled or pasted address is checked quietly and offered in the "Did you mean" row, and
- * a paste may go to the shop's extract route (replaced.ts). One request is awaited at a time: an answer with another
- * id is for a superseded choice and is ignored (Step.answered), in one place.
+ * commit (committed.ts, verdict.ts); an autofilled or pasted address is checked quietly and offered in the "Did you
+ * mean" row, and a paste may go to the shop's extract route (replaced.ts, check-answers.ts). One request is awaited at
+ * a time: an answer with another id is for a superseded choice and is ignored (Step.answered), in one place. The rules
+ * of what only follows a choice, a check or an offer come from the caller (late-rules.ts).
  */
 import { committed } from './committed.js';
 import type { LateEvent, LateRule } from './late-rules.js';

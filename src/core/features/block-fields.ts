@@ -1,7 +1,8 @@
 /**
  * Finding the fields of a street input's address block (form/address-fields.ts) on demand. Before a choice, the US
  * core needs it only to pair with a `<postal-code-autocomplete>` (element/postal-code-pairing.ts), which few pages
- * have: with the loader, it is fetched when the page holds one, and otherwise with the choice's form work.
+ * have: with the loader, it is fetched when the page holds one (the choice's form work brings the same code after the
+ * first list, for its own use).
  */
 import { featureChunk } from './feature-chunk.js';
 
