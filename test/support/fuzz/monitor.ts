@@ -66,11 +66,17 @@ function latestQuery(requests: readonly Sent[]): readonly Sent[] {
 
 /**
  * A choice made from the list on screen while a newer lookup was on its way cancels that lookup: the list chosen
- * from is then the latest answer, and Down may show it again.
+ * from is then the latest answer, and Down may show it again. An international choice's own detail request (an
+ * `address_id`, no `search`) comes after it and changes no list (seed -590655710 path 1: Down after the choice).
  */
-function choseFrom(model: ElementModel, texts: readonly string[], sent: number): boolean {
+function choseFrom(model: ElementModel, texts: readonly string[], requests: readonly Sent[]): boolean {
   const list = model.chosenFrom;
-  return !!list && list.sent === sent && texts.every((text) => list.texts.includes(text));
+  const since = requests.slice(list?.sent ?? requests.length);
+  return (
+    !!list &&
+    since.every((request) => !request.url.searchParams.has('search')) &&
+    texts.every((text) => list.texts.includes(text))
+  );
 }
 
 export function optionText(option: Element): string {
@@ -280,7 +286,7 @@ export class SessionMonitor {
     const typedAgain = requests.filter((r) => since.has(norm(r.url.searchParams.get('search') ?? '')));
     const ok =
       latestQuery(requests).some((r) => fits(r.rows)) ||
-      choseFrom(this.models[name], texts, requests.length) ||
+      choseFrom(this.models[name], texts, requests) ||
       fits(network.of(name, 'street').at(-1)?.rows) ||
       typedAgain.some((r) => fits(r.rows)) ||
       (this.models[name].wentBack && requests.some((r) => fits(r.rows)));
