@@ -26,8 +26,10 @@ export function formAddress(input: HTMLInputElement | undefined, country: string
   };
 }
 
-/** The form's address as one key: what a check was for, and what a submit would send (case aside). */
-export function formKey(input: HTMLInputElement): string {
-  const { line1, line2, city, region, postalCode } = formAddress(input, '');
+/** An address the form holds as one key: what a check was for, and what a submit would send (case aside). */
+export function addressKey({ line1, line2, city, region, postalCode }: PostalAddress): string {
   return JSON.stringify([line1, line2, city, region, postalCode].map((part) => part.toUpperCase()));
 }
+
+/** The form's address as one key (addressKey). */
+export const formKey = (input: HTMLInputElement): string => addressKey(formAddress(input, ''));

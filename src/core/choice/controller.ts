@@ -131,7 +131,11 @@ export class ChoiceController {
       () => {
         // Without the form's code, the fields cannot be read: the input's text, and the country known.
         const address = formWork.loaded?.formAddress(binding.input, settings.country()) ?? {
-          ...{ line1: binding.input?.value.trim() ?? '', line2: '', city: '', region: '', postalCode: '' },
+          line1: binding.input?.value.trim() ?? '',
+          line2: '',
+          city: '',
+          region: '',
+          postalCode: '',
           country: settings.country(),
         };
         return { status: 'unverified', address, reason: 'unavailable', code: 'network' };
@@ -306,8 +310,10 @@ export class ChoiceController {
     const input = binding.input;
     if (!input || !session.verifier) return;
     const asked = input.value;
-    const form = work.formKey(input);
-    void session.verifier.check(work.formAddress(input, ''), pasted).then((check) => {
+    // Read once: what is asked about, and its key.
+    const address = work.formAddress(input, '');
+    const form = work.addressKey(address);
+    void session.verifier.check(address, pasted).then((check) => {
       const sameInput = binding.input === input;
       const holds = check.choice !== undefined && work.formHolds(input, check.choice);
       this.send({ type: 'Checked', id, check, asked, sameInput, formHolds: holds, form });

@@ -11,7 +11,7 @@ import { hintUnitField } from '../../form/unit-hint.js';
 
 export { editedField, fillKept, formHolds, writeStreet } from './apply.js';
 export { FormFill } from './form-fill.js';
-export { formAddress, formKey } from '../../form/form-address.js';
+export { addressKey, formAddress, formKey } from '../../form/form-address.js';
 // The machine's rule for what follows a choice, a check or an offer: each needs this code first.
 export { lateRule } from './late-rules.js';
 
