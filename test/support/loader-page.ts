@@ -2,6 +2,7 @@
 // its own: a realm with its own registry, as a page loads it. Shared by the loader's tests (test/elements/lifecycle/).
 import { fixture, html, oneEvent } from '@open-wc/testing';
 import { BASE, KEY } from './element-helpers.js';
+import { waitUntil } from './wait.js';
 
 export const LOADER = '/dist/address-autocomplete.loader.js';
 
@@ -83,3 +84,24 @@ export function key(input: HTMLInputElement, name: string): void {
 }
 
 export const optionsIn = (doc: Document): HTMLElement[] => [...doc.querySelectorAll<HTMLElement>('[role="option"]')];
+
+/** The street input, focused: the element starts (the loader fetches its core) and is then ready. */
+export async function started({ doc }: Loaded): Promise<HTMLInputElement> {
+  const input = doc.querySelector<HTMLInputElement>('input[name="street"]')!;
+  input.focus();
+  await waitUntil(() => input.getAttribute('role') === 'combobox', 'the element did not start on focus');
+  return input;
+}
+
+/** Types `text` and chooses the first final address with the keys, once the list has one. */
+export async function chooseFirstFinal(
+  { doc }: Loaded,
+  input: HTMLInputElement,
+  text = '1600 Amphitheatre',
+): Promise<void> {
+  type(input, text);
+  await waitUntil(() => optionsIn(doc).some((option) => option.dataset.kind === 'final'), 'no final option listed');
+  const index = optionsIn(doc).findIndex((option) => option.dataset.kind === 'final');
+  for (let i = 0; i <= index; i++) key(input, 'ArrowDown');
+  key(input, 'Enter');
+}

@@ -6,11 +6,13 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { BASE, KEY, POSTAL_BASE, nothingMoreWithin } from '../../support/element-helpers.js';
 import {
+  chooseFirstFinal,
   chunksOf,
   chunkUrl,
   key,
   optionsIn,
   pageWithLoader,
+  started,
   paste,
   type,
   usForm,
@@ -32,14 +34,6 @@ const VERIFYING = `verify street-base-url="${location.origin}/us-street"`;
 const fetched = (win: Window, feature: keyof typeof FEATURES): boolean =>
   chunksOf(win).some((path) => path.split('/').pop()!.startsWith(FEATURES[feature]));
 
-/** The street input, focused: the element starts (the loader fetches its core) and is then ready. */
-async function started({ doc }: Loaded): Promise<HTMLInputElement> {
-  const input = doc.querySelector<HTMLInputElement>('input[name="street"]')!;
-  input.focus();
-  await waitUntil(() => input.getAttribute('role') === 'combobox', 'the element did not start on focus');
-  return input;
-}
-
 interface Chosen {
   source: string;
   address: { city: string };
@@ -47,13 +41,9 @@ interface Chosen {
 }
 
 /** Types, chooses the first final address with the keys, and resolves with `verified-address`'s detail. */
-async function chooseFirstFinal({ doc }: Loaded, input: HTMLInputElement): Promise<Chosen> {
-  type(input, '1600 Amphitheatre');
-  await waitUntil(() => optionsIn(doc).some((option) => option.dataset.kind === 'final'), 'no final option listed');
-  const chosen = oneEvent(doc.querySelector('us-address-autocomplete')!, 'verified-address');
-  const index = optionsIn(doc).findIndex((option) => option.dataset.kind === 'final');
-  for (let i = 0; i <= index; i++) key(input, 'ArrowDown');
-  key(input, 'Enter');
+async function chosenDetail(page: Loaded, input: HTMLInputElement): Promise<Chosen> {
+  const chosen = oneEvent(page.doc.querySelector('us-address-autocomplete')!, 'verified-address');
+  await chooseFirstFinal(page, input);
   return ((await chosen) as CustomEvent<Chosen>).detail;
 }
 
@@ -79,7 +69,7 @@ describe('the loader’s feature chunks', () => {
   it('a page without verify, extract-url or a filter fetches none of their chunks; a choice fills the form', async () => {
     const page = await pageWithLoader(usForm());
     const input = await started(page);
-    const detail = await chooseFirstFinal(page, input);
+    const detail = await chosenDetail(page, input);
     await waitUntil(
       () => page.doc.querySelector<HTMLInputElement>('input[name="city"]')!.value === detail.address.city,
     );
@@ -94,7 +84,7 @@ describe('the loader’s feature chunks', () => {
     const input = await started(page);
     // Before any choice: fetched ahead.
     await waitUntil(() => fetched(page.win, 'verify'), 'the verify chunk was not fetched when the element started');
-    const detail = await chooseFirstFinal(page, input);
+    const detail = await chosenDetail(page, input);
     expect(detail.verification?.status).to.equal('verified');
     expect(fetched(page.win, 'extract') || fetched(page.win, 'filters'), 'another feature fetched').to.equal(false);
   });
@@ -199,7 +189,7 @@ describe('the loader’s feature chunks', () => {
     const page = await pageWithLoader(usForm(VERIFYING), '', `<script type="importmap">${map}</script>`);
     const { errors, logged } = reports(page);
     const input = await started(page);
-    const detail = await chooseFirstFinal(page, input);
+    const detail = await chosenDetail(page, input);
     expect(detail.verification?.status).to.equal('error');
     const city = page.doc.querySelector<HTMLInputElement>('input[name="city"]')!;
     await waitUntil(() => city.value === detail.address.city && city.value !== '', 'the form was not filled');

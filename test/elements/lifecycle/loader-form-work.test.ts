@@ -6,11 +6,12 @@
 import { expect } from '@open-wc/testing';
 import { nothingMoreWithin } from '../../support/element-helpers.js';
 import {
+  chooseFirstFinal,
   chunksOf,
   chunkUrl,
-  key,
   optionsIn,
   pageWithLoader,
+  started,
   paste,
   type,
   usForm,
@@ -51,23 +52,6 @@ function submitsOf({ doc }: Loaded): () => number {
     submits++;
   });
   return () => submits;
-}
-
-/** The street input, focused: the element starts. */
-async function started({ doc }: Loaded): Promise<HTMLInputElement> {
-  const input = doc.querySelector<HTMLInputElement>('input[name="street"]')!;
-  input.focus();
-  await waitUntil(() => input.getAttribute('role') === 'combobox', 'the element did not start on focus');
-  return input;
-}
-
-/** Types `text` and chooses the first final address with the keys, once the list has one. */
-async function chooseFirstFinal({ doc }: Loaded, input: HTMLInputElement, text = '1600 Amphitheatre'): Promise<void> {
-  type(input, text);
-  await waitUntil(() => optionsIn(doc).some((option) => option.dataset.kind === 'final'), 'no final option listed');
-  const index = optionsIn(doc).findIndex((option) => option.dataset.kind === 'final');
-  for (let i = 0; i <= index; i++) key(input, 'ArrowDown');
-  key(input, 'Enter');
 }
 
 /** The page element's events of `type`, from now on. */
