@@ -5,12 +5,12 @@
  */
 import { DEV_MODE } from '../../api/dev-mode.js';
 import type { ReactiveElement } from '@lit/reactive-element';
-import { AddressClearedEvent, UnverifiedAddressEvent, type AddressCheck } from '../events/address-events.js';
+import type { AddressCheck } from '../events/address-events.js';
 import { reportError } from '../events/report-error.js';
 import type { ServiceOption } from '../lookup/address-service.js';
 import type { AddressError } from '../../api/errors.js';
-import type { FormFill } from './form-fill.js';
-import { HeldEvent, needsFormCode } from './held-event.js';
+import type { LateEffects } from './late-effects.js';
+import { HeldEvent, isLate, needsFormCode } from './held-event.js';
 import {
   INITIAL_CHOICE_STATE,
   isOffered,
@@ -54,8 +54,8 @@ export class ChoiceController {
   readonly rules: ChoiceRules;
   readonly #host: ReactiveElement;
   readonly #parts: ChoiceParts;
-  /** The fills, once the form's code has come. */
-  #fill: FormFill | undefined;
+  /** The effects that come with the form's code, once it has come. */
+  #late: LateEffects | undefined;
   /** The event waiting for the form's code, with the loader (held-event.ts). */
   #held: HeldEvent<Sent, HTMLInputElement> | undefined;
   #state: ChoiceState = INITIAL_CHOICE_STATE;
@@ -213,30 +213,15 @@ export class ChoiceController {
 
   /** Runs `effect`; `work` is the form's code, there for every effect that needs it (see #hold). */
   #run(effect: ChoiceEffect, work: FormWork | undefined): void {
-    const { binding, session, settings } = this.#parts;
+    const { binding, session } = this.#parts;
     const input = binding.input;
+    if (isLate(effect)) {
+      if (work) (this.#late ??= new work.LateEffects(this.#host, this.#parts, (event) => this.send(event))).run(effect);
+      return;
+    }
     switch (effect.type) {
       case 'combobox':
         return this.#parts.send(effect.event);
-      case 'verify': {
-        const { id } = effect;
-        void session.verifier?.verify(effect.choice).then((result) => this.send({ type: 'Verified', id, result }));
-        return;
-      }
-      case 'verify-unit': {
-        const { id } = effect;
-        void session.verifier
-          ?.verifyUnit(effect.choice, effect.unit)
-          .then((verdict) => this.send({ type: 'UnitVerified', id, verdict }));
-        return;
-      }
-      case 'check':
-        // Autofill fills the form's fields one after another, each with its own events, all in one task: the
-        // street's `input` comes before the city and ZIP are there. The form is read once the fill is done.
-        if (!work) return;
-        if (effect.later) session.later(() => this.#check(effect.id, effect.pasted, work));
-        else this.#check(effect.id, effect.pasted, work);
-        return;
       case 'extract': {
         const { id } = effect;
         const asked = input?.value ?? '';
@@ -248,53 +233,10 @@ export class ChoiceController {
         });
         return;
       }
-      case 'write-street':
-        if (input && work) work.writeStreet(input, effect.choice, binding);
-        return this.send({ type: 'StreetWritten', id: effect.id });
-      case 'fill': {
-        if (!input || !work) return;
-        const { choice, source, verification, moveFocus, scope } = effect;
-        const focus = document.activeElement;
-        const stayed =
-          moveFocus === 'always' || (moveFocus === 'if-focus-stayed' && (focus === input || focus === document.body));
-        // The binding's and the session's own methods, bound: the fill calls them directly, not through this file.
-        this.#fill ??= new work.FormFill(this.#host, {
-          write: binding.write.bind(binding),
-          whileWriting: binding.whileWriting.bind(binding),
-          after: session.after.bind(session),
-          host: this.#host,
-        });
-        this.#fill.apply(input, choice, source, verification, stayed);
-        if (!verification) this.send({ type: 'Filled', choice, scope });
-        return;
-      }
-      case 'stop-fill':
-        return this.#fill?.stop();
-      case 'fill-kept':
-        if (input && work) work.fillKept(input, effect.kept, binding);
-        return;
-      case 'cleared': {
-        const { address, field } = effect;
-        this.#host.dispatchEvent(new AddressClearedEvent(field ? { address, field } : { address }));
-        return;
-      }
-      case 'report-unverified': {
-        if (!input || !work) return;
-        const address = work.formAddress(input, settings.country());
-        this.#host.dispatchEvent(new UnverifiedAddressEvent({ ...effect.why, text: input.value, address }));
-        return;
-      }
       case 'report-error':
         return reportError(this.#host, effect.error, CONSEQUENCES[effect.consequence]);
       case 'announce':
         return this.#parts.announce(effect.text);
-      case 'hint-unit': {
-        // The address needs its unit and no list can offer one: announced, and shown in the empty unit field.
-        const { unitNeeded } = settings.strings();
-        this.#parts.announce(unitNeeded);
-        if (input && work) work.hintUnit(input, unitNeeded);
-        return;
-      }
       case 'focus-input':
         return input?.focus();
       case 'hold-submit':
@@ -302,21 +244,5 @@ export class ChoiceController {
       case 'release-submit':
         return this.#checkpoint?.release();
     }
-  }
-
-  /** The quiet check of an autofilled or pasted address, from the form as it is now. */
-  #check(id: number, pasted: string | undefined, work: FormWork): void {
-    const { binding, session } = this.#parts;
-    const input = binding.input;
-    if (!input || !session.verifier) return;
-    const asked = input.value;
-    // Read once: what is asked about, and its key.
-    const address = work.formAddress(input, '');
-    const form = work.addressKey(address);
-    void session.verifier.check(address, pasted).then((check) => {
-      const sameInput = binding.input === input;
-      const holds = check.choice !== undefined && work.formHolds(input, check.choice);
-      this.send({ type: 'Checked', id, check, asked, sameInput, formHolds: holds, form });
-    });
   }
 }

@@ -9,19 +9,33 @@
  */
 import type { ChoiceEffect } from './state.js';
 
-/** The effects that read or write the form (core/choice/form-work.ts). `stop-fill` stops a fill: none without it. */
-const FORM_EFFECTS: ReadonlySet<ChoiceEffect['type']> = new Set<ChoiceEffect['type']>([
-  'write-street',
-  'fill',
-  'fill-kept',
-  'report-unverified',
-  'hint-unit',
-  'check',
+/**
+ * The effects the interpreter runs itself: those of typing, a paste and a submit held, which need no code but the
+ * core's. Every other effect follows a choice, a check or an offer, or reads or writes the form: it comes with the
+ * form's code (late-effects.ts).
+ */
+const CORE_EFFECTS: ReadonlySet<ChoiceEffect['type']> = new Set<ChoiceEffect['type']>([
+  'combobox',
+  'extract',
+  'report-error',
+  'announce',
+  'focus-input',
+  'hold-submit',
+  'release-submit',
 ]);
 
-/** Whether any of `effects` needs the form's code. */
+/** An effect that comes with the form's code (late-effects.ts). */
+export type LateEffect = Exclude<
+  ChoiceEffect,
+  { type: 'combobox' | 'extract' | 'report-error' | 'announce' | 'focus-input' | 'hold-submit' | 'release-submit' }
+>;
+
+/** Whether `effect` comes with the form's code. */
+export const isLate = (effect: ChoiceEffect): effect is LateEffect => !CORE_EFFECTS.has(effect.type);
+
+/** Whether any of `effects` needs the form's code: a late one, but for a fill stopped (there is none without it). */
 export const needsFormCode = (effects: readonly ChoiceEffect[]): boolean =>
-  effects.some((effect) => FORM_EFFECTS.has(effect.type));
+  effects.some((effect) => effect.type !== 'stop-fill' && isLate(effect));
 
 /** The input, as the hold compares it: the same element, with the same text. */
 interface TextInput {

@@ -6,7 +6,7 @@
  */
 import type { AddressAutocompleteElement } from './address-autocomplete-element.js';
 import type { CoreFactory, ElementCore } from './element-core.js';
-import { AddressErrorEvent } from '../events/address-events.js';
+import { AddressErrorEvent } from '../events/address-error-event.js';
 
 /** What counts as the shopper's first use of the element's input (a touch is a `pointerdown` too). */
 const FIRST_USE = ['focusin', 'pointerdown', 'keydown', 'input'] as const;

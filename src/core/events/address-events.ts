@@ -93,23 +93,9 @@ export class AddressFilledEvent extends CustomEvent<AddressFilledDetail> {
   }
 }
 
-export interface AddressErrorDetail {
-  /** HTTP status, or 0 where there was none (config, network, timeout). */
-  status: number;
-  code: AddressErrorCode;
-  message: string;
-  /** For `config`: the misconfigured attribute. */
-  attribute?: string;
-}
+import { AddressErrorEvent } from './address-error-event.js';
 
-/** A lookup failed or the element is misconfigured. The input stays usable and its text is never changed. */
-export class AddressErrorEvent extends CustomEvent<AddressErrorDetail> {
-  static readonly eventName = 'address-error';
-
-  constructor(detail: AddressErrorDetail) {
-    super(AddressErrorEvent.eventName, { detail, bubbles: true, composed: true });
-  }
-}
+export { AddressErrorEvent, type AddressErrorDetail } from './address-error-event.js';
 
 export interface AddressClearedDetail {
   /** The address the form no longer holds. */

@@ -3,7 +3,7 @@ import type { PropertyDeclaration, ReactiveElement } from '@lit/reactive-element
 import { AddressError } from '../../api/errors.js';
 import { isRefusal } from '../combobox/state.js';
 import { SECRET_ATTRIBUTES } from '../element/configuration.js';
-import { AddressErrorEvent } from './address-events.js';
+import { AddressErrorEvent } from './address-error-event.js';
 
 /** The attribute that sets an option of `element`: a declared property's, or a secret's. */
 function attributeOf(element: ReactiveElement, option: string): string | undefined {

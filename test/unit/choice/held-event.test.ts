@@ -106,13 +106,14 @@ describe('an event held for the form’s code', () => {
 describe('which effects need the form’s code', () => {
   const effect = (type: string): ChoiceEffect => ({ type }) as ChoiceEffect;
 
-  it('those that read or write the form', () => {
-    for (const type of ['write-street', 'fill', 'fill-kept', 'report-unverified', 'hint-unit', 'check'])
+  it('those that read or write the form, or follow a choice, a check or an offer', () => {
+    const late = ['write-street', 'fill', 'fill-kept', 'report-unverified', 'hint-unit', 'check', 'verify'];
+    for (const type of [...late, 'verify-unit', 'cleared'])
       assert.equal(needsFormCode([effect('announce'), effect(type)]), true, type);
   });
 
-  it('not the others: requests, the combobox, events that read no field, a fill stopped', () => {
-    const others = ['combobox', 'verify', 'verify-unit', 'extract', 'cleared', 'announce', 'stop-fill', 'focus-input'];
-    assert.equal(needsFormCode(others.map(effect)), false);
+  it('not the effects of typing, a paste or a submit held, nor a fill stopped (there is none without the code)', () => {
+    const others = ['combobox', 'extract', 'report-error', 'announce', 'stop-fill', 'focus-input'];
+    assert.equal(needsFormCode([...others, 'hold-submit', 'release-submit'].map(effect)), false);
   });
 });

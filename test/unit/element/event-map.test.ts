@@ -6,7 +6,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { AddressFilledEvent } from '../../../src/core/events/address-events.js';
 
-const source = readFileSync(new URL('../../../src/core/events/address-events.ts', import.meta.url), 'utf8');
+// `address-error` has a module of its own (the loader dispatches it); the map is in address-events.ts.
+const source = ['address-events.ts', 'address-error-event.ts']
+  .map((file) => readFileSync(new URL(`../../../src/core/events/${file}`, import.meta.url), 'utf8'))
+  .join('\n');
 
 /** Type-level: a listener for `address-filled` gets the AddressFilledEvent (a missing key fails the typecheck). */
 const filledListener = (event: GlobalEventHandlersEventMap['address-filled']): AddressFilledEvent => event;
