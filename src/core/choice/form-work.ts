@@ -6,8 +6,5 @@
  * an offer (late-rules.ts). None of it is needed before the shopper's first list, so the loader fetches it as a chunk
  * of its own then (features/form-work.ts); every other build bundles it.
  */
-export { editedField } from './apply.js';
-export { LateEffects } from './late-effects.js';
+export { ChoiceController } from './controller.js';
 export { formAddress, formKey } from '../../form/form-address.js';
-// The machine's rule for what follows a choice, a check or an offer: each needs this code first.
-export { lateRule } from './late-rules.js';

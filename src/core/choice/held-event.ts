@@ -1,41 +1,12 @@
 /**
- * An event held while the form's code is on its way (with the loader, a choice made before the first list brought it,
- * core/features/form-work.ts). The controller holds the EVENT, not its effects: it commits nothing of the transition
- * that needs the code, so neither the machine nor the page ever sees a choice half applied (its street written but its
- * verdict not yet, a late write over text typed since). Once the code has come, the event is sent again, and the
- * machine decides afresh from the state of then; unless the shopper has moved on meanwhile (another input bound, other
- * text, a newer held event): then it is dropped, and since the combobox never heard the choice applied, the list is
- * as it was. Code that cannot come is reported once; the text and the input stay as the shopper has them.
+ * The events held while the choice machine's code is on its way (with the loader, it comes with the form's code two
+ * frames after the first list, core/features/form-work.ts; an event that needs it before then fetches it at once).
+ * Nothing of a held event is committed, so neither the machine nor the page ever sees it half applied. Once the code
+ * has come, the held events are sent again in the order they came, each only if the shopper has not moved on since it
+ * happened (the same input, with the same text): one that was, a choice made and then typed over, is dropped, and
+ * since the combobox never heard the choice applied, the list is as it was. Code that cannot come is reported once
+ * for all the events held; the text and the input stay as the shopper has them, and the next hold tries again.
  */
-import type { ChoiceEffect } from './state.js';
-
-/**
- * The effects the interpreter runs itself: those of typing, a paste and a submit held, which need no code but the
- * core's. Every other effect follows a choice, a check or an offer, or reads or writes the form: it comes with the
- * form's code (late-effects.ts).
- */
-const CORE_EFFECTS: ReadonlySet<ChoiceEffect['type']> = new Set<ChoiceEffect['type']>([
-  'combobox',
-  'extract',
-  'report-error',
-  'announce',
-  'focus-input',
-  'hold-submit',
-  'release-submit',
-]);
-
-/** An effect that comes with the form's code (late-effects.ts). */
-export type LateEffect = Exclude<
-  ChoiceEffect,
-  { type: 'combobox' | 'extract' | 'report-error' | 'announce' | 'focus-input' | 'hold-submit' | 'release-submit' }
->;
-
-/** Whether `effect` comes with the form's code. */
-export const isLate = (effect: ChoiceEffect): effect is LateEffect => !CORE_EFFECTS.has(effect.type);
-
-/** Whether any of `effects` needs the form's code: a late one, but for a fill stopped (there is none without it). */
-export const needsFormCode = (effects: readonly ChoiceEffect[]): boolean =>
-  effects.some((effect) => effect.type !== 'stop-fill' && isLate(effect));
 
 /** The input, as the hold compares it: the same element, with the same text. */
 interface TextInput {
@@ -43,46 +14,49 @@ interface TextInput {
 }
 
 export interface HoldParts<E, I extends TextInput> {
-  /** The form's code, imported once; rejects when it cannot come (the next call tries again). */
+  /** The code, imported once; rejects when it cannot come (the next call tries again). */
   load(): Promise<unknown>;
   /** The input bound now. */
   input(): I | undefined;
-  /** Sends the held event again, its code there. */
+  /** Sends a held event again, its code there. */
   resend(event: E): void;
-  /** The code did not come: reported, once per held event. */
+  /** The code did not come: reported once for the events held then. */
   failed(error: unknown): void;
 }
 
-export class HeldEvent<E, I extends TextInput> {
+export class HeldEvents<E, I extends TextInput> {
   readonly #parts: HoldParts<E, I>;
-  /** The event held, with the input and its text when it happened; undefined when none is. */
-  #held: { event: E; input: I | undefined; text: string } | undefined;
+  /** The events held, in the order they came, each with the input and its text when it happened. */
+  readonly #held = new Set<{ event: E; input: I | undefined; text: string }>();
 
   constructor(parts: HoldParts<E, I>) {
     this.#parts = parts;
   }
 
-  /** Holds `event` until the code has come; a newer event supersedes one still held (the shopper moved on). */
+  /**
+   * Holds `event` until the code has come. The events held before it are sent again before it: each load's answer
+   * runs its callbacks in the order they were added.
+   */
   hold(event: E, input: I | undefined, text: string): void {
     const held = { event, input, text };
-    this.#held = held;
+    this.#held.add(held);
     this.#parts.load().then(
       () => {
-        if (this.#held !== held) return;
-        this.#held = undefined;
+        if (!this.#held.delete(held)) return;
         const now = this.#parts.input();
         if (now === input && (now?.value ?? '') === text) this.#parts.resend(event);
       },
       (error: unknown) => {
-        if (this.#held !== held) return;
-        this.#held = undefined;
+        if (!this.#held.delete(held)) return;
+        // The first of the events held to hear the failure reports it, for all of them.
+        this.#held.clear();
         this.#parts.failed(error);
       },
     );
   }
 
-  /** Drops the event held, if any (the form was reset or cleared). */
+  /** Drops every event held (the form was reset or cleared). */
   drop(): void {
-    this.#held = undefined;
+    this.#held.clear();
   }
 }

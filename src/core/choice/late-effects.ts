@@ -1,9 +1,7 @@
 /**
  * The choice machine's effects that only follow a choice, a check or an offer, or that read or write the form: the
  * requests for a verdict, the street written, the fill, the address kept or cleared, the text reported unverified, the
- * unit hinted. They come with the form's code (form-work.ts), so that the core the loader fetches first carries only
- * the effects of typing; the interpreter (controller.ts) runs the others here, and holds an event that needs them
- * until this code has come (held-event.ts).
+ * unit hinted. The interpreter (controller.ts) runs the others, those of typing, a paste and a held submit, itself.
  */
 import type { ReactiveElement } from '@lit/reactive-element';
 import { findAddressFields } from '../../form/address-fields.js';
@@ -14,21 +12,36 @@ import { AddressClearedEvent, UnverifiedAddressEvent } from '../events/address-e
 import { fillKept, formHolds, writeStreet } from './apply.js';
 import type { ChoiceParts } from './choice-parts.js';
 import { FormFill } from './form-fill.js';
-import type { LateEffect } from './held-event.js';
-import type { ChoiceEvent } from './state.js';
+import type { ChoiceEffect, SentEvent } from './state.js';
 
-/** An event as the interpreter sends it: it adds the input's text. */
-type Sent = ChoiceEvent extends infer E ? (E extends ChoiceEvent ? Omit<E, 'text'> : never) : never;
+/** The effects the interpreter runs itself (controller.ts). */
+type OwnEffect =
+  'combobox' | 'extract' | 'report-error' | 'announce' | 'focus-input' | 'hold-submit' | 'release-submit';
+
+const OWN_EFFECTS: ReadonlySet<ChoiceEffect['type']> = new Set<OwnEffect>([
+  'combobox',
+  'extract',
+  'report-error',
+  'announce',
+  'focus-input',
+  'hold-submit',
+  'release-submit',
+]);
+
+/** An effect run here. */
+export type LateEffect = Exclude<ChoiceEffect, { type: OwnEffect }>;
+
+export const isLate = (effect: ChoiceEffect): effect is LateEffect => !OWN_EFFECTS.has(effect.type);
 
 export class LateEffects {
   readonly #host: ReactiveElement;
   readonly #parts: ChoiceParts;
-  readonly #send: (event: Sent) => void;
+  readonly #send: (event: SentEvent) => void;
   /** The fills, once one was made. */
   #fill: FormFill | undefined;
 
   /** `send` gives the machine the effects' own events and answers, tagged with their request's id. */
-  constructor(host: ReactiveElement, parts: ChoiceParts, send: (event: Sent) => void) {
+  constructor(host: ReactiveElement, parts: ChoiceParts, send: (event: SentEvent) => void) {
     this.#host = host;
     this.#parts = parts;
     this.#send = send;

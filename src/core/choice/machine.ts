@@ -20,11 +20,6 @@ export interface ChoiceTransition {
   effects: ChoiceEffect[];
 }
 
-/** Whether a paste of `text` that is not one whole address is still the element's to take: several lines, to extract. */
-export function takesPaste(rules: Pick<ChoiceRules, 'extractor'>, text: string): boolean {
-  return /\S[^\S\r\n]*[\r\n]+\s*\S/.test(text) && (rules.extractor?.takes(text) ?? false);
-}
-
 export type { LateRule } from './late-rules.js';
 
 /** The events whose rule is the late one (late-rules.ts), which the caller passes in. */

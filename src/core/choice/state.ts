@@ -245,6 +245,9 @@ export type ChoiceEvent = { readonly text: string } &
   );
 
 /** Why an error is reported without stopping anything: the consequence its console message states. */
+/** An event as the element sends it: the input's text is added when it is sent. */
+export type SentEvent = ChoiceEvent extends infer E ? (E extends ChoiceEvent ? Omit<E, 'text'> : never) : never;
+
 export type Consequence = 'choice-stands' | 'paste-stands';
 
 export type ChoiceEffect =
@@ -317,4 +320,9 @@ export function unitFor(
 ): PostalAddress | undefined {
   const { last } = state;
   return last && service.appendedUnit(last.text, text) !== undefined ? last.address : undefined;
+}
+
+/** Whether a paste of `text` that is not one whole address is still the element's to take: several lines, to extract. */
+export function takesPaste(rules: Pick<ChoiceRules, 'extractor'>, text: string): boolean {
+  return /\S[^\S\r\n]*[\r\n]+\s*\S/.test(text) && (rules.extractor?.takes(text) ?? false);
 }

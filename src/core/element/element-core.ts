@@ -11,8 +11,8 @@ import type { CheckpointFactory } from '../choice/submit-checkpoint.js';
 import { SECRET_ATTRIBUTES } from './secret-keys.js';
 import { ConfigurationWatch } from './configuration-watch.js';
 import { ListRunner } from './list-runner.js';
-import { ChoiceController } from '../choice/controller.js';
-import { isVerified, takesPaste } from '../choice/machine.js';
+import { ChoiceFront } from '../choice/choice-front.js';
+import { isVerified, takesPaste } from '../choice/state.js';
 import { InputBinding } from '../view/input-binding.js';
 import { routeInput, type InputRoutes } from './input-router.js';
 import { LookupSession } from '../lookup/session.js';
@@ -52,7 +52,7 @@ export abstract class ElementCore<H extends CoreHost = CoreHost> {
   readonly #popup: Popup;
   readonly #session: LookupSession;
   readonly #binding: InputBinding;
-  readonly #choice: ChoiceController;
+  readonly #choice: ChoiceFront;
   readonly #list: ListRunner;
   #fieldMapping: FieldMapping = new Map();
   /** `submit-timeout` as the last configuration read it. */
@@ -76,11 +76,11 @@ export abstract class ElementCore<H extends CoreHost = CoreHost> {
       host,
       {
         intent: (intent) => routeInput(intent, routes),
-        takesPaste: (text) => takesPaste(this.#choice.rules, text),
+        takesPaste: (text) => takesPaste(this.#session, text),
       },
       () => host.htmlFor ?? '',
     );
-    this.#choice = new ChoiceController(host, {
+    this.#choice = new ChoiceFront(host, {
       binding: this.#binding,
       session: this.#session,
       // A paste looked up as typed text is the shopper's use of the input, as typing is.

@@ -4,7 +4,7 @@
  */
 import { DEV_MODE } from '../../api/dev-mode.js';
 import type { ReactiveElement } from '@lit/reactive-element';
-import type { ChoiceController } from '../choice/controller.js';
+import type { ChoiceFront } from '../choice/choice-front.js';
 import { reportError } from '../events/report-error.js';
 import type { LookupSession } from '../lookup/session.js';
 import type { InputIntent } from '../view/input-intents.js';
@@ -15,7 +15,7 @@ export interface InputRoutes {
   /** The element, which reports a `for` that names no input. */
   host: ReactiveElement;
   list: ListRunner;
-  choice: ChoiceController;
+  choice: ChoiceFront;
   session: LookupSession;
   popup: Popup;
   /** The element's own hooks: an input was bound, or let go. */

@@ -14,8 +14,8 @@ import {
   type ComboboxEvent,
   type ComboboxState,
 } from '../combobox/machine.js';
-import { unitFor } from '../choice/machine.js';
-import type { ChoiceController } from '../choice/controller.js';
+import { unitFor } from '../choice/state.js';
+import type { ChoiceFront } from '../choice/choice-front.js';
 import { reportError } from '../events/report-error.js';
 import type { LookupSession, SessionUpdate } from '../lookup/session.js';
 import type { ServiceList, ServiceOption } from '../lookup/address-service.js';
@@ -28,7 +28,7 @@ export interface ListParts {
   session: LookupSession;
   binding: InputBinding;
   popup: Popup;
-  choice: ChoiceController;
+  choice: ChoiceFront;
   /** Whether the input takes lookups and choices now, and the element's strings. */
   element: { usable(): boolean; strings(): AddressAutocompleteStrings };
 }

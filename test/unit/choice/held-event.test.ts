@@ -1,30 +1,44 @@
-// An event held while the form's code is on its way (src/core/choice/held-event.ts): sent again once the code has come
-// if the shopper has not moved on (same input, same text, no newer event held), dropped otherwise; code that cannot
-// come is reported once, and the next hold tries again.
+// The events held while the choice machine's code is on its way (src/core/choice/held-event.ts): sent again in the
+// order they came once the code has come, each only if the shopper has not moved on (same input, same text), dropped
+// otherwise; code that cannot come is reported once for all of them, and the next hold tries again.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HeldEvent, needsFormCode } from '../../../src/core/choice/held-event.js';
+import { HeldEvents } from '../../../src/core/choice/held-event.js';
+import { isLate } from '../../../src/core/choice/late-effects.js';
 import type { ChoiceEffect } from '../../../src/core/choice/state.js';
 
 interface Input {
   value: string;
 }
 
-/** A hold whose code comes (or fails) when the test says, recording what it sends again and what it reports. */
+/**
+ * A hold whose code comes (or fails) when the test says, recording what it sends again and what it reports. As a
+ * feature chunk's `load`, every call while the code is on its way shares one import; one that failed is tried again.
+ */
+interface Loading {
+  promise: Promise<void>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 function holding(input: Input | undefined) {
   const sent: string[] = [];
   const failed: unknown[] = [];
-  let settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+  let loading: Loading | undefined;
   let loads = 0;
   const parts = { input };
-  const held = new HeldEvent<string, Input>({
+  const held = new HeldEvents<string, Input>({
     load: () => {
+      if (loading) return loading.promise;
       loads++;
-      return new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+      const next: Partial<Loading> = {};
+      next.promise = new Promise<void>((resolve, reject) => Object.assign(next, { resolve, reject }));
+      loading = next as Loading;
+      return next.promise;
     },
     input: () => parts.input,
-    resend: (event) => sent.push(event),
-    failed: (error) => failed.push(error),
+    resend: (event: string) => sent.push(event),
+    failed: (error: unknown) => failed.push(error),
   });
   return {
     held,
@@ -32,8 +46,12 @@ function holding(input: Input | undefined) {
     failed,
     parts,
     loads: () => loads,
-    come: () => settle!.resolve(),
-    fail: (error: unknown) => settle!.reject(error),
+    come: () => loading!.resolve(),
+    fail: (error: unknown) => {
+      const failing = loading!;
+      loading = undefined;
+      failing.reject(error);
+    },
   };
 }
 
@@ -71,14 +89,27 @@ describe('an event held for the form’s code', () => {
     assert.deepEqual(hold.sent, []);
   });
 
-  it('gives way to a newer event held, and to a drop', async () => {
+  it('are sent again in the order they came, each if the shopper is still where it happened', async () => {
     const input = { value: 'a' };
     const hold = holding(input);
     hold.held.hold('first', input, 'a');
     hold.held.hold('second', input, 'a');
+    hold.held.hold('third', input, 'ab');
+    input.value = 'ab';
     hold.come();
     await tick();
-    assert.deepEqual(hold.sent, ['second']);
+    // The first two happened at "a", which the text no longer is.
+    assert.deepEqual(hold.sent, ['third']);
+    const both = holding(input);
+    both.held.hold('Replaced', input, 'ab');
+    both.held.hold('Committed', input, 'ab');
+    both.come();
+    await tick();
+    assert.deepEqual(both.sent, ['Replaced', 'Committed']);
+  });
+
+  it('a drop drops every event held', async () => {
+    const input = { value: 'a' };
     const dropped = holding(input);
     dropped.held.hold('Chose', input, 'a');
     dropped.held.drop();
@@ -87,7 +118,7 @@ describe('an event held for the form’s code', () => {
     assert.deepEqual(dropped.sent, []);
   });
 
-  it('code that cannot come is reported once, for the latest event; nothing is sent', async () => {
+  it('code that cannot come is reported once for all the events held; nothing is sent', async () => {
     const input = { value: 'a' };
     const hold = holding(input);
     hold.held.hold('first', input, 'a');
@@ -99,21 +130,20 @@ describe('an event held for the form’s code', () => {
     assert.deepEqual(hold.sent, []);
     // The next event held asks for the code again.
     hold.held.hold('third', input, 'a');
-    assert.equal(hold.loads(), 3);
+    assert.equal(hold.loads(), 2);
   });
 });
 
-describe('which effects need the form’s code', () => {
+describe('which effects the interpreter leaves to late-effects.ts', () => {
   const effect = (type: string): ChoiceEffect => ({ type }) as ChoiceEffect;
 
   it('those that read or write the form, or follow a choice, a check or an offer', () => {
     const late = ['write-street', 'fill', 'fill-kept', 'report-unverified', 'hint-unit', 'check', 'verify'];
-    for (const type of [...late, 'verify-unit', 'cleared'])
-      assert.equal(needsFormCode([effect('announce'), effect(type)]), true, type);
+    for (const type of [...late, 'verify-unit', 'cleared', 'stop-fill']) assert.equal(isLate(effect(type)), true, type);
   });
 
-  it('not the effects of typing, a paste or a submit held, nor a fill stopped (there is none without the code)', () => {
-    const others = ['combobox', 'extract', 'report-error', 'announce', 'stop-fill', 'focus-input'];
-    assert.equal(needsFormCode([...others, 'hold-submit', 'release-submit'].map(effect)), false);
+  it('not the effects of typing, a paste or a submit held', () => {
+    const own = ['combobox', 'extract', 'report-error', 'announce', 'focus-input', 'hold-submit', 'release-submit'];
+    for (const type of own) assert.equal(isLate(effect(type)), false, type);
   });
 });
