@@ -18,6 +18,7 @@ import { ON_DEMAND } from '../features/on-demand.js';
 import { pageCheckCode } from '../features/page-check.js';
 import type { ChoiceParts } from './choice-parts.js';
 import type { ChoiceController } from './controller.js';
+import { beforeChoice } from './before-choice.js';
 import { HeldEvents } from './held-event.js';
 import type { PageChecks } from './page-checks.js';
 import { INITIAL_CHOICE_STATE, type ChoiceState, type SentEvent } from './state.js';
@@ -81,31 +82,18 @@ export class ChoiceFront {
     // here, leave the rest out.
     if (controller || !ON_DEMAND) return controller?.send(sent);
     const input = this.#parts.binding.input;
-    // Before a choice, these change nothing but what `require-verified` reads (machine.ts has the same rules).
-    switch (sent.type) {
-      case 'Answered':
-        // The service's answer to typing is the shopper's list: the code is fetched once it is shown, for their
-        // choice. A failure too: the text then stands unverified, and a commit tells the page so.
-        prefetchFormWork();
-        return this.#keep({ unverified: sent.why });
-      case 'Edited':
-        return this.#keep({ untouched: false });
-      case 'Replaced': {
-        // Every rule for it leaves the text touched (replaced.ts); what else it does waits for the code. A paste for
-        // the shop's extract route is posted now, as the machine will ask: its request answers the machine's then.
-        this.#keep({ untouched: false });
-        const { extractor } = this.#parts.session;
-        const pasted = sent.by === 'paste' ? sent.pasted?.text : undefined;
-        if (pasted && extractor?.takes(pasted) && this.#parts.settings.usable()) void extractor.extract(pasted);
-        break;
-      }
-      case 'Forgotten':
-        this.#held?.drop();
-        return this.#keep({ unverified: undefined, untouched: true });
-      case 'CountryChanged':
-        // Only a chosen address is in a country.
-        return;
-    }
+    const { state, waits } = beforeChoice(this.#early, sent);
+    this.#early = state;
+    this.validity.sync(state);
+    // The service's answer to typing is the shopper's list: the code is fetched once it is shown, for their choice.
+    // A failure too: the text then stands unverified, and a commit tells the page so.
+    if (sent.type === 'Answered') prefetchFormWork();
+    if (sent.type === 'Forgotten') this.#held?.drop();
+    // A paste for the shop's extract route is posted now, as the machine will ask: it answers the machine's then.
+    const { extractor } = this.#parts.session;
+    const pasted = sent.type === 'Replaced' && sent.by === 'paste' ? sent.pasted?.text : undefined;
+    if (pasted && extractor?.takes(pasted) && this.#parts.settings.usable()) void extractor.extract(pasted);
+    if (!waits) return;
     this.#held ??= new HeldEvents({
       load: () => formWork.load(),
       input: () => this.#parts.binding.input,
@@ -154,11 +142,6 @@ export class ChoiceFront {
       checkpoint: this.#checkpoint,
       changed: (state) => (this.validity.sync(state), this.#pageChecks?.settle()),
     }));
-  }
-
-  #keep(changes: Partial<ChoiceState>): void {
-    this.#early = { ...this.#early, ...changes };
-    this.validity.sync(this.#early);
   }
 
   /**

@@ -12,7 +12,6 @@ import type { ServiceOption } from '../lookup/address-service.js';
 import { editedField } from './apply.js';
 import { liveRules, type ChoiceParts } from './choice-parts.js';
 import { isLate, LateEffects } from './late-effects.js';
-import { lateRule } from './late-rules.js';
 import {
   isOffered,
   transition,
@@ -81,7 +80,7 @@ export class ChoiceController {
 
   send(sent: SentEvent): void {
     const event = { ...sent, text: this.#parts.binding.input?.value ?? '' };
-    const { state, effects } = transition(this.#state, event, this.rules, lateRule);
+    const { state, effects } = transition(this.#state, event, this.rules);
     this.#state = state;
     for (const effect of effects) this.#run(effect);
     // An effect may have sent an event of its own (a write's, a fill's): the state is the latest one.

@@ -4,14 +4,16 @@
  * text then stays the chosen address until the shopper edits it; a unit typed after the chosen street is confirmed at
  * commit (committed.ts, verdict.ts); an autofilled or pasted address is checked quietly and offered in the "Did you
  * mean" row, and a paste may go to the shop's extract route (replaced.ts, check-answers.ts). One request is awaited at
- * a time: an answer with another id is for a superseded choice and is ignored (Step.answered), in one place. The rules
- * of what only follows a choice, a check or an offer come from the caller (late-rules.ts).
+ * a time: an answer with another id is for a superseded choice and is ignored (Step.answered), in one place.
  */
+import { accepted, checked, extracted } from './check-answers.js';
 import { committed } from './committed.js';
-import type { LateEvent, LateRule } from './late-rules.js';
+import { fieldEdited } from './field-edited.js';
 import { replaced } from './replaced.js';
 import type { ChoiceEffect, ChoiceEvent, ChoiceRules, ChoiceState } from './state.js';
 import { Step } from './step.js';
+import { submitTimedOut, submitted } from './submitted.js';
+import { chose, streetWritten, unitVerified, verified } from './verdict.js';
 
 export * from './state.js';
 
@@ -20,41 +22,16 @@ export interface ChoiceTransition {
   effects: ChoiceEffect[];
 }
 
-export type { LateRule } from './late-rules.js';
-
-/** The events whose rule is the late one (late-rules.ts), which the caller passes in. */
-const LATE_EVENTS = new Set<LateEvent['type']>([
-  'Chose',
-  'StreetWritten',
-  'Verified',
-  'UnitVerified',
-  'Checked',
-  'Extracted',
-  'Accepted',
-  'FieldEdited',
-  'Submitted',
-  'SubmitTimedOut',
-]);
-
-/** Whether an event of `type` needs the late rule (`transition` throws without it). */
-export const needsLateRules = (type: ChoiceEvent['type']): boolean => LATE_EVENTS.has(type as LateEvent['type']);
-
-/** See needsLateRules: `late` may be left out only for the other events. */
-export function transition(
-  state: ChoiceState,
-  event: ChoiceEvent,
-  rules: ChoiceRules,
-  late: LateRule | undefined,
-): ChoiceTransition {
+export function transition(state: ChoiceState, event: ChoiceEvent, rules: ChoiceRules): ChoiceTransition {
   const step = new Step(state, rules, event.text);
-  on(step, event, late);
+  on(step, event);
   return { state: step.state, effects: step.effects };
 }
 
 /** What the shopper does to the address: a submit held for it is theirs to make again (and after typing, to check). */
 const ABANDONS_SUBMIT = new Set<ChoiceEvent['type']>(['Edited', 'Replaced', 'Forgotten', 'FieldEdited']);
 
-function on(step: Step, event: ChoiceEvent, late: LateRule | undefined): void {
+function on(step: Step, event: ChoiceEvent): void {
   if (ABANDONS_SUBMIT.has(event.type)) step.set({ submitting: false, checked: undefined });
   switch (event.type) {
     case 'Filled':
@@ -81,8 +58,25 @@ function on(step: Step, event: ChoiceEvent, late: LateRule | undefined): void {
       return step.set({ unverified: undefined, untouched: true });
     case 'Replaced':
       return replaced(step, event.by, event.pasted);
-    default:
-      if (!late) throw new Error(`${event.type}: the late rules are not here`);
-      return late(step, event);
+    case 'Chose':
+      return chose(step, event.choice, event.source, event.scope);
+    case 'StreetWritten':
+      return streetWritten(step, event.id);
+    case 'Verified':
+      return verified(step, event.id, event.result);
+    case 'UnitVerified':
+      return unitVerified(step, event.id, event.verdict);
+    case 'FieldEdited':
+      return fieldEdited(step, event.field);
+    case 'Submitted':
+      return submitted(step, event.form, event.asked === true);
+    case 'SubmitTimedOut':
+      return submitTimedOut(step, event.asked === true);
+    case 'Checked':
+      return checked(step, event);
+    case 'Extracted':
+      return extracted(step, event);
+    case 'Accepted':
+      return accepted(step, event.value);
   }
 }

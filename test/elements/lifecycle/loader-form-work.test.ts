@@ -116,9 +116,8 @@ describe('the loader’s form-work chunk', () => {
     const listed = (): boolean => optionsIn(page.doc).some((option) => option.textContent === found);
     paste(page.win, input, 'Ship to:\n1600 Pennsylvania Ave\nWhitehouse OH 43571');
     const posts = (): number =>
-      page.win.performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('/address/us-extract')).length;
+      page.win.performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/address/us-extract'))
+        .length;
     await waitUntil(() => posts() > 0, 'the paste did not go to the extract route');
     await nothingMoreWithin();
     expect(listed(), 'listed before the code came').to.equal(false);
@@ -126,6 +125,26 @@ describe('the loader’s form-work chunk', () => {
     await waitUntil(listed, 'the address found in the paste was not listed once the code came');
     // The machine's own request for the paste, once its code came, was answered by the one already made.
     expect(posts()).to.equal(1);
+  });
+
+  it('before the chunk, require-verified holds typed text, and lets it go when the service cannot answer', async () => {
+    const page = await heldPage('require-verified');
+    const input = await started(page);
+    type(input, '1600 Amphitheatre');
+    await waitUntil(() => optionsIn(page.doc).length > 0, 'no list');
+    expect(input.validity.customError, 'typed text that is no choice was not held').to.equal(true);
+    page.win.console.error = () => {};
+    const element = page.doc.querySelector<HTMLElement & { updateComplete: Promise<boolean> }>(
+      'us-address-autocomplete',
+    )!;
+    const errors = heard(page, 'address-error');
+    element.setAttribute('base-url', `${location.origin}/no-such-service`);
+    await element.updateComplete;
+    type(input, '1600 Amphitheatre Pk');
+    await waitUntil(() => errors.length > 0, 'the lookup did not fail');
+    // A checkout never loses an order because of us: text the service could not help with stands.
+    await waitUntil(() => !input.validity.customError, 'text the service could not answer for is still held');
+    expect(input.value).to.equal('1600 Amphitheatre Pk');
   });
 
   it('a submit before the chunk has come is held for it, then decided as any submit', async () => {

@@ -11,7 +11,6 @@ import {
   type ChoiceRules,
   type ChoiceState,
 } from '../../../src/core/choice/machine.js';
-import { lateRule } from '../../../src/core/choice/late-rules.js';
 import type { Verification } from '../../../src/core/events/address-events.js';
 import type { FinalChoice, ServiceOption } from '../../../src/core/lookup/address-service.js';
 import type { ReplacementCheck } from '../../../src/core/lookup/verifier.js';
@@ -87,12 +86,7 @@ export class Shopper {
   }
 
   #send(event: Sent): void {
-    const { state, effects } = transition(
-      this.state,
-      { ...event, text: this.text } as ChoiceEvent,
-      this.rules,
-      lateRule,
-    );
+    const { state, effects } = transition(this.state, { ...event, text: this.text } as ChoiceEvent, this.rules);
     this.state = state;
     for (const effect of effects) {
       this.effects.push(effect);
