@@ -25,10 +25,10 @@ import { INITIAL_CHOICE_STATE, type ChoiceState, type SentEvent } from './state.
 import type { SubmitCheckpoint } from './submit-checkpoint.js';
 import { ChoiceValidity } from './validity.js';
 
-/** What is left standing when the code does not come, in the console message. */
 /** The choice machine's interpreter and the form's code (core/choice/form-work.ts): with the loader, a chunk. */
 type FormWork = NonNullable<typeof formWork.loaded>;
 
+/** What is left standing when the code does not come, in the console message. */
 const TEXT_STANDS = DEV_MODE
   ? 'Nothing was written: the text stands as the shopper has it, and the next choice fetches the code again.'
   : undefined;
