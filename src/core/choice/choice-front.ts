@@ -21,7 +21,7 @@ import type { ChoiceController } from './controller.js';
 import { beforeChoice } from './before-choice.js';
 import { HeldEvents } from './held-event.js';
 import type { PageChecks } from './page-checks.js';
-import { INITIAL_CHOICE_STATE, type ChoiceState, type SentEvent } from './state.js';
+import { INITIAL_CHOICE_STATE, pasteToExtract, type ChoiceState, type SentEvent } from './state.js';
 import type { SubmitCheckpoint } from './submit-checkpoint.js';
 import { ChoiceValidity } from './validity.js';
 
@@ -90,9 +90,9 @@ export class ChoiceFront {
     if (sent.type === 'Answered') prefetchFormWork();
     if (sent.type === 'Forgotten') this.#held?.drop();
     // A paste for the shop's extract route is posted now, as the machine will ask: it answers the machine's then.
-    const { extractor } = this.#parts.session;
-    const pasted = sent.type === 'Replaced' && sent.by === 'paste' ? sent.pasted?.text : undefined;
-    if (pasted && extractor?.takes(pasted) && this.#parts.settings.usable()) void extractor.extract(pasted);
+    const { session, settings } = this.#parts;
+    const pasted = sent.type === 'Replaced' ? pasteToExtract(session, sent.by, sent.pasted) : undefined;
+    if (pasted !== undefined && settings.usable()) void session.extractor?.extract(pasted);
     if (!waits) return;
     this.#held ??= new HeldEvents({
       load: () => formWork.load(),

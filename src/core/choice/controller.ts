@@ -59,7 +59,6 @@ export class ChoiceController {
     this.#state = link.state;
     this.rules = liveRules(parts);
     this.#late = new LateEffects(host, parts, (event) => this.send(event));
-    host.addController({ hostConnected: () => this.#watchFields(), hostDisconnected: () => this.#watchFields() });
   }
 
   get state(): ChoiceState {
@@ -88,7 +87,10 @@ export class ChoiceController {
     this.#watchFields();
   }
 
-  /** The input was bound or let go: the form's events are heard for the input bound now. */
+  /**
+   * The input was bound or let go, or the element connected or disconnected (the element's side forwards both): the
+   * form's events are heard for the input bound now.
+   */
   inputChanged(): void {
     this.#watchFields();
   }

@@ -15,10 +15,7 @@ import { FormFill } from './form-fill.js';
 import type { ChoiceEffect, SentEvent } from './state.js';
 
 /** The effects the interpreter runs itself (controller.ts). */
-type OwnEffect =
-  'combobox' | 'extract' | 'report-error' | 'announce' | 'focus-input' | 'hold-submit' | 'release-submit';
-
-const OWN_EFFECTS: ReadonlySet<ChoiceEffect['type']> = new Set<OwnEffect>([
+const OWN = [
   'combobox',
   'extract',
   'report-error',
@@ -26,7 +23,9 @@ const OWN_EFFECTS: ReadonlySet<ChoiceEffect['type']> = new Set<OwnEffect>([
   'focus-input',
   'hold-submit',
   'release-submit',
-]);
+] as const;
+type OwnEffect = (typeof OWN)[number];
+const OWN_EFFECTS: ReadonlySet<ChoiceEffect['type']> = new Set<ChoiceEffect['type']>(OWN);
 
 /** An effect run here. */
 export type LateEffect = Exclude<ChoiceEffect, { type: OwnEffect }>;

@@ -3,7 +3,7 @@
  * or is looked up as typed text without a verifier; with one, autofill and a pasted whole address are checked quietly
  * (the answers, and the lists they offer once: check-answers.ts). No DOM.
  */
-import type { ReplacedBy, Pasted } from './state.js';
+import { pasteToExtract, type ReplacedBy, type Pasted } from './state.js';
 import type { Step } from './step.js';
 
 /**
@@ -12,8 +12,9 @@ import type { Step } from './step.js';
  * the address is checked quietly (autofill a task later, once the form's other fields are filled).
  */
 export function replaced(step: Step, by: ReplacedBy, pasted: Pasted | undefined): void {
-  const { extractor, verifies, usable, service } = step.rules;
-  if (by === 'paste' && pasted && extractor?.takes(pasted.text)) return extract(step, pasted.text);
+  const { verifies, usable, service } = step.rules;
+  const toExtract = pasteToExtract(step.rules, by, pasted);
+  if (toExtract !== undefined) return extract(step, toExtract);
   if (by === 'paste' && !verifies) {
     step.edited();
     return step.combobox({ type: 'InputChange', text: step.text });

@@ -244,10 +244,10 @@ export type ChoiceEvent = { readonly text: string } &
       }
   );
 
-/** Why an error is reported without stopping anything: the consequence its console message states. */
 /** An event as the element sends it: the input's text is added when it is sent. */
 export type SentEvent = ChoiceEvent extends infer E ? (E extends ChoiceEvent ? Omit<E, 'text'> : never) : never;
 
+/** Why an error is reported without stopping anything: the consequence its console message states. */
 export type Consequence = 'choice-stands' | 'paste-stands';
 
 export type ChoiceEffect =
@@ -325,4 +325,16 @@ export function unitFor(
 /** Whether a paste of `text` that is not one whole address is still the element's to take: several lines, to extract. */
 export function takesPaste(rules: Pick<ChoiceRules, 'extractor'>, text: string): boolean {
   return /\S[^\S\r\n]*[\r\n]+\s*\S/.test(text) && (rules.extractor?.takes(text) ?? false);
+}
+
+/**
+ * The text of a paste that goes to the shop's extract route (replaced.ts posts it; before the machine's code has come,
+ * choice-front.ts posts it at once), else undefined.
+ */
+export function pasteToExtract(
+  rules: Pick<ChoiceRules, 'extractor'>,
+  by: ReplacedBy,
+  pasted: Pasted | undefined,
+): string | undefined {
+  return by === 'paste' && pasted && rules.extractor?.takes(pasted.text) ? pasted.text : undefined;
 }

@@ -1,8 +1,9 @@
 /**
- * The choice's work on the form on demand (core/choice/form-work.ts: the fill, the street written, the form read): a
- * chunk of its own, fetched once the service's first answer to the shopper's typing has been painted (their first
- * list, or the failure shown), so that it is there by their first choice and the list's own frame goes first. An event
- * whose effects need it before then is held until it has come (held-event.ts), and so is a submit.
+ * The choice machine and its work on the form on demand (core/choice/form-work.ts: the interpreter, the fill, the
+ * street written, the form read): a chunk of its own, fetched once the service's first answer to the shopper's typing
+ * has been painted (their first list, or the failure shown), so that it is there by their first choice and the list's
+ * own frame goes first. Until then the element's side of the choice (choice/choice-front.ts) holds the events that
+ * need it (held-event.ts), and a submit.
  */
 import { featureChunk } from './feature-chunk.js';
 

@@ -10,6 +10,7 @@ import {
   type ChoiceEvent,
   type ChoiceRules,
   type ChoiceState,
+  type SentEvent,
 } from '../../../src/core/choice/machine.js';
 import type { Verification } from '../../../src/core/events/address-events.js';
 import type { FinalChoice, ServiceOption } from '../../../src/core/lookup/address-service.js';
@@ -45,8 +46,6 @@ export const verdict = (status: Verification['status'], chosen: FinalChoice) => 
 export const GROUP: ServiceOption = { kind: 'group', text: '1600 Pennsylvania Ave (12 addresses)', value: 'group' };
 export const UNITS_SCOPE = { units: 'of the building' };
 
-type Sent = ChoiceEvent extends infer E ? (E extends ChoiceEvent ? Omit<E, 'text'> : never) : never;
-
 export class Shopper {
   state: ChoiceState = INITIAL_CHOICE_STATE;
   /** The input's text. */
@@ -79,13 +78,13 @@ export class Shopper {
   }
 
   /** Sends `event` with the text as it is, and runs the interpreter's own answers to the effects. */
-  send(event: Sent): ChoiceEffect[] {
+  send(event: SentEvent): ChoiceEffect[] {
     this.effects = [];
     this.#send(event);
     return this.effects;
   }
 
-  #send(event: Sent): void {
+  #send(event: SentEvent): void {
     const { state, effects } = transition(this.state, { ...event, text: this.text } as ChoiceEvent, this.rules);
     this.state = state;
     for (const effect of effects) {
