@@ -3,11 +3,30 @@
  * street written, the form read): a chunk of its own, fetched once the service's first answer to the shopper's typing
  * has been painted (their first list, or the failure shown), so that it is there by their first choice and the list's
  * own frame goes first. Until then the element's side of the choice (choice/choice-front.ts) holds the events that
- * need it (held-event.ts), and a submit.
+ * need it (held-event.ts), and a submit. The code of the features that only serve a choice (verification, a paste's
+ * extraction) comes with it: none of it is needed for a list.
  */
 import { featureChunk } from './feature-chunk.js';
 
-export const formWork = featureChunk(() => import('../choice/form-work.js'));
+const followers = new Set<() => Promise<unknown>>();
+let followed = false;
+
+export const formWork = featureChunk(() => {
+  if (!followed) {
+    followed = true;
+    for (const load of followers) load().catch(() => undefined);
+  }
+  return import('../choice/form-work.js');
+});
+
+/**
+ * Fetches `load` with the form work: now if the form work has been asked for, else when it is. A failure waits for
+ * the code path that needs the feature, which tries again and reports it.
+ */
+export function withFormWork(load: () => Promise<unknown>): void {
+  if (followed) load().catch(() => undefined);
+  else followers.add(load);
+}
 
 /**
  * Fetches the form work once the frame after the next has begun (the popup may render in the next one), unless it is

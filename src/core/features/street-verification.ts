@@ -1,6 +1,7 @@
 /**
  * US Street verification (`verify`) on demand: the verifier's code (core/verify, api/us-street*) is a chunk of its
- * own, fetched when a configuration with `verify` is made, so that it is there before the shopper's first choice.
+ * own, fetched with the choice's code (form-work.ts) once a configuration with `verify` is made, so that it is there
+ * by the shopper's first choice but never delays their first list.
  * A verdict asked for while it is still on its way waits for it; one asked for when it could not be fetched fails
  * open, as a failed US Street request does: the choice fills the form, unverified, and the failure is reported
  * (`address-error`, code `network`); the next verdict tries the import again.
@@ -11,6 +12,7 @@ import type { FinalChoice } from '../lookup/final-choice.js';
 import type { ReplacementCheck, Requests, UnitVerdict, VerifiedChoice, Verifier } from '../lookup/verifier.js';
 import type { UsStreetOptions, UsStreetVerifier } from '../verify/us-street-verifier.js';
 import { featureChunk } from './feature-chunk.js';
+import { withFormWork } from './form-work.js';
 
 const code = featureChunk(() => import('../verify/us-street-verifier.js'));
 
@@ -25,8 +27,7 @@ export class StreetVerifier implements Verifier {
   constructor(options: UsStreetOptions, requests: Requests) {
     this.#options = options;
     this.#requests = requests;
-    // Fetched now, while the shopper types; a failure waits for the verdict that needs it, which tries again.
-    code.load().catch(() => undefined);
+    withFormWork(code.load);
   }
 
   #verifier(): Promise<UsStreetVerifier> {

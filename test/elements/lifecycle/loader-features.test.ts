@@ -1,8 +1,10 @@
 // The loader's feature chunks (dist/chunks/, built by `npm run build`): US Street verification (`verify`), paste
 // extraction (`extract-url`), the US filter rules (a filter attribute) and the pairing with a postal-code element
 // (finding its field) are chunks of their own, which a page fetches only when its configuration or its form asks for
-// them, as soon as the element starts, so that the shopper's choice never waits for them. A chunk that cannot load is reported (`address-error`, `network`) and the element degrades:
-// the choice still fills the form, unverified. Each test runs in a frame of its own (test/support/loader-page.ts).
+// them. The filter rules and the pairing shape the first lookup, so they come as the element starts; verification and
+// extraction serve only a choice, so they come with the choice's code once the first list is shown (or at the first
+// paste for the route), and never delay that list. A chunk that cannot load is reported (`address-error`, `network`)
+// and the element degrades: the choice still fills the form, unverified. Each test runs in a frame of its own (test/support/loader-page.ts).
 import { expect, oneEvent } from '@open-wc/testing';
 import { BASE, KEY, POSTAL_BASE, nothingMoreWithin } from '../../support/element-helpers.js';
 import {
@@ -79,11 +81,15 @@ describe('the loader’s feature chunks', () => {
     }
   });
 
-  it('with verify, the verifier’s chunk is fetched when the element starts, and the choice is verified', async () => {
+  it('with verify, the verifier’s chunk comes after the first list, before a choice, and the choice is verified', async () => {
     const page = await pageWithLoader(usForm(VERIFYING));
     const input = await started(page);
-    // Before any choice: fetched ahead.
-    await waitUntil(() => fetched(page.win, 'verify'), 'the verify chunk was not fetched when the element started');
+    await nothingMoreWithin();
+    expect(fetched(page.win, 'verify'), 'the verify chunk was fetched before a list').to.equal(false);
+    type(input, '1600 Amph');
+    await waitUntil(() => optionsIn(page.doc).length > 0, 'no list');
+    // Before any choice: fetched ahead, with the choice's code.
+    await waitUntil(() => fetched(page.win, 'verify'), 'the verify chunk was not fetched after the first list');
     const detail = await chosenDetail(page, input);
     expect(detail.verification?.status).to.equal('verified');
     expect(fetched(page.win, 'extract') || fetched(page.win, 'filters'), 'another feature fetched').to.equal(false);
@@ -168,10 +174,11 @@ describe('the loader’s feature chunks', () => {
     expect(input.value).to.equal('1600 Amphitheatre');
   });
 
-  it('with extract-url, the extractor’s chunk is fetched when the element starts, and a paste’s finds are listed', async () => {
+  it('with extract-url, the extractor’s chunk comes at the first paste for it, and the paste’s finds are listed', async () => {
     const page = await pageWithLoader(usForm('extract-url="/address/us-extract"'));
     const input = await started(page);
-    await waitUntil(() => fetched(page.win, 'extract'), 'the extract chunk was not fetched when the element started');
+    await nothingMoreWithin();
+    expect(fetched(page.win, 'extract'), 'the extract chunk was fetched before a list or a paste').to.equal(false);
     paste(page.win, input, 'Ship to:\n1600 Pennsylvania Ave\nWhitehouse OH 43571');
     await waitUntil(
       () => optionsIn(page.doc).some((option) => option.textContent === '1600 Pennsylvania Ave, Whitehouse, OH 43571'),
