@@ -4,19 +4,19 @@
  * has been painted (their first list, or the failure shown), so that it is there by their first choice and the list's
  * own frame goes first. Until then the element's side of the choice (choice/choice-front.ts) holds the events that
  * need it (held-event.ts), and a submit. The code of the features that only serve a choice (verification, a paste's
- * extraction) comes with it: none of it is needed for a list.
+ * extraction, the US unit rules) comes with it: none of it is needed for a list.
  */
 import { featureChunk } from './feature-chunk.js';
 
+/** Code fetched with the form work: the form work waits for its `parts`, not for its `followers`. */
+const parts = new Set<() => Promise<unknown>>();
 const followers = new Set<() => Promise<unknown>>();
-let followed = false;
+let asked = false;
 
 export const formWork = featureChunk(() => {
-  if (!followed) {
-    followed = true;
-    for (const load of followers) load().catch(() => undefined);
-  }
-  return import('../choice/form-work.js');
+  asked = true;
+  for (const load of followers) load().catch(() => undefined);
+  return Promise.all([import('../choice/form-work.js'), ...[...parts].map((load) => load())]).then(([work]) => work);
 });
 
 /**
@@ -24,8 +24,17 @@ export const formWork = featureChunk(() => {
  * the code path that needs the feature, which tries again and reports it.
  */
 export function withFormWork(load: () => Promise<unknown>): void {
-  if (followed) load().catch(() => undefined);
+  if (asked) load().catch(() => undefined);
   else followers.add(load);
+}
+
+/**
+ * Makes `load` a part of the form work, for code the choice's rules read at once: the form work is here once it is.
+ * Asked for after the form work, it is fetched at once.
+ */
+export function partOfFormWork(load: () => Promise<unknown>): void {
+  if (asked) load().catch(() => undefined);
+  else parts.add(load);
 }
 
 /**

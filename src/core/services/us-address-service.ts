@@ -5,13 +5,14 @@ import { fetchUsSuggestions, usLookupTemplate, type UsLookupTemplate } from '../
 import type { UsFilterOptions } from '../../api/us-filters.js';
 import type { UsSuggestion } from '../../api/us-suggestion.js';
 import { usFinalChoice, usLabel } from './us-choice.js';
-import { appendedUnit, matchUnits } from './us-units.js';
 import { usStreetMatch } from '../../api/us-street-match.js';
 import { matchKey } from '../../form/option-matching.js';
 import { checkStreetBaseUrl, extractRoute } from '../verify/service-urls.js';
 import { StreetVerifier } from '../features/street-verification.js';
 import { pasteExtractor } from '../features/paste-extraction.js';
 import { usFilters } from '../features/us-filter-rules.js';
+import { unitRules } from '../features/us-unit-rules.js';
+import { ON_DEMAND } from '../features/on-demand.js';
 import type { Requests } from '../lookup/verifier.js';
 import type {
   AddressService,
@@ -166,10 +167,12 @@ export function createUsService(options: UsServiceOptions, requests?: Requests):
    */
   const narrowV2 = (scope: UsScope & { api: 'v2' }, text: string): ServiceLookup<UsScope> => {
     const typed = text.slice(scope.prefix.length);
-    const matches = matchUnits(
-      typed,
-      scope.entries.map((entry) => entry.secondary),
-    );
+    // The rules came with the group's units (see choose), unless their code could not: then the service narrows.
+    const matches =
+      unitRules.loaded?.matchUnits(
+        typed,
+        scope.entries.map((entry) => entry.secondary),
+      ) ?? [];
     if (matches.length === 0 || scope.group.entries > scope.entries.length) return suggestionsFor(text);
     const entries = scope.entries.filter((_, index) => matches.includes(index));
     return {
@@ -185,7 +188,8 @@ export function createUsService(options: UsServiceOptions, requests?: Requests):
     warnings: template.warnings,
     verifier,
     extractor: route && requests ? pasteExtractor(route, api, requests) : undefined,
-    appendedUnit,
+    // Read after a choice, once the choice's code (and with it, this) has come.
+    appendedUnit: (chosen, text) => unitRules.loaded?.appendedUnit(chosen, text),
     search(text, scope) {
       // Once the user edits before the expanded address, they are searching afresh.
       const inside = scope && text.startsWith(scope.prefix) ? scope : undefined;
@@ -214,7 +218,10 @@ export function createUsService(options: UsServiceOptions, requests?: Requests):
           const scope: UsScope = { api: 'v2', group, entries, prefix: entries[0]?.streetLine ?? group.streetLine };
           return { ...expandedList(scope, entries), inputText: scope.prefix };
         });
-        return { type: 'list', inputText: group.streetLine, lookup: expand };
+        // The units come with the rules that narrow them as the shopper types one (on demand: see unitRules).
+        const run: typeof expand.run = (signal) =>
+          Promise.all([expand.run(signal), unitRules.load().catch(() => undefined)]).then(([rows]) => rows);
+        return { type: 'list', inputText: group.streetLine, lookup: ON_DEMAND ? { ...expand, run } : expand };
       }
       if (option.kind === 'group' && template.api === 'pro') {
         const selected = proSelectedValue(group);

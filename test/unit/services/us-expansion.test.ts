@@ -1,13 +1,14 @@
 // A building's units through the US source (docs/guides/us.md: group expansion and the search-text reset rules): what
 // choosing a group asks for and writes, what a unit typed inside it asks for, the final choice of a unit, and the
 // group handed back to be chosen again (the units listed again for an address that needs its unit). Answers are given
-// as the parser reads them; no request is sent.
+// as the parser reads them, or by a fetch of the test's own; no request leaves the process.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { UsSuggestion } from '../../../src/api/us-suggestion.js';
 import type { ServiceOption } from '../../../src/core/lookup/address-service.js';
 import { createUsService, type UsScope } from '../../../src/core/services/us-address-service.js';
 import { DEFAULT_STRINGS } from '../../../src/core/view/strings.js';
+import { unitRules } from '../../../src/core/features/us-unit-rules.js';
 
 const BASE = 'https://us.example.test';
 
@@ -41,6 +42,25 @@ function optionOf(api: 'v2' | 'pro', suggestion: UsSuggestion): ServiceOption {
 
 const url = (key: string) => new URL(key);
 
+/** Runs `lookup` with a fetch that answers ENTRIES as the service writes them. */
+async function unitsAnswered<T>(lookup: () => Promise<T>): Promise<T> {
+  const realFetch = globalThis.fetch;
+  const suggestions = ENTRIES.map(({ streetLine, secondary, city, state, zipcode, entries }) => ({
+    street_line: streetLine,
+    secondary,
+    city,
+    state,
+    zipcode,
+    entries,
+  }));
+  globalThis.fetch = () => Promise.resolve(Response.json({ suggestions }));
+  try {
+    return await lookup();
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+}
+
 describe('US v2: a group', () => {
   it('is listed as a group saying how many addresses it holds; a row of one address is final', () => {
     const group = optionOf('v2', GROUP);
@@ -70,7 +90,10 @@ describe('US v2: a group', () => {
     const v2 = source('v2');
     const result = v2.choose(optionOf('v2', GROUP), '1600 Pe', undefined);
     assert.ok(result.type === 'list');
-    const { scope } = result.lookup.list(ENTRIES);
+    // The units' answer brings the rules that narrow them (their code is fetched on demand with the loader).
+    assert.equal(unitRules.loaded, undefined, 'the unit rules before the units');
+    const { scope } = result.lookup.list(await unitsAnswered(() => result.lookup.run(new AbortController().signal)));
+    assert.notEqual(unitRules.loaded, undefined, 'the units came without their rules');
     const narrowed = v2.search('1600 Pennsylvania Ave Apt 1', scope as UsScope);
     assert.match(narrowed.key, /^v2-group:entry-4:/, 'no service URL: answered on the client');
     const answer = await narrowed.run(new AbortController().signal);
