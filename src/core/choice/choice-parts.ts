@@ -26,7 +26,10 @@ export interface ChoiceParts {
   /** The input binding: the wrapped input, and writes that are not typing. */
   binding: { readonly input: HTMLInputElement | undefined; readonly writing: boolean } & InputWriter;
   /** The lookups: the verifier, the extractor, the source's rules, deferred work. */
-  session: Pick<LookupSession, 'verifier' | 'extractor' | 'groupOf' | 'appendedUnit' | 'restates' | 'later' | 'after'>;
+  session: Pick<
+    LookupSession,
+    'verifier' | 'extractor' | 'groupOf' | 'appendedUnit' | 'restates' | 'completed' | 'later' | 'after'
+  >;
   /** An event for the combobox machine. */
   send(event: ComboboxEvent<ServiceOption>): void;
   /** Says `text` in the live region. */

@@ -78,7 +78,10 @@ export class ChoiceController {
   }
 
   send(sent: SentEvent): void {
-    const event = { ...sent, text: this.#parts.binding.input?.value ?? '' };
+    const text = this.#parts.binding.input?.value ?? '';
+    // A choice from the list, completed by what came with this code (see AddressService.completed).
+    const event =
+      sent.type === 'Chose' ? { ...sent, text, choice: this.#parts.session.completed(sent.choice) } : { ...sent, text };
     const { state, effects } = transition(this.#state, event, this.rules);
     this.#state = state;
     for (const effect of effects) this.#run(effect);

@@ -66,6 +66,11 @@ export interface AddressService<S = unknown> {
    * another way (a postal code with its ZIP+4): the choice then stands.
    */
   restates?(chosen: string, text: string): boolean;
+  /**
+   * A final choice from the list as the choice machine takes it: completed by what only a choice needs (a US
+   * state's name, which a state field may write), which comes with the machine's code.
+   */
+  completed?(choice: FinalChoice): FinalChoice;
   /** Verifies final choices (US Street, with `verify`), when the configuration asks for it. */
   readonly verifier?: Verifier;
   /** Finds addresses in pasted text (the shop's extract route, `extract-url`), when the configuration asks for it. */

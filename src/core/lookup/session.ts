@@ -6,7 +6,14 @@ import type { Extractor } from './extractor.js';
 import { systemClock, type Clock } from './clock.js';
 import { LruCache } from './lru-cache.js';
 import { DEFAULT_CACHE_SIZE, RequestScheduler, type SchedulerUpdate, type Timing } from './scheduler.js';
-import type { AddressService, ChooseResult, ServiceList, ServiceLookup, ServiceOption } from './address-service.js';
+import type {
+  AddressService,
+  ChooseResult,
+  FinalChoice,
+  ServiceList,
+  ServiceLookup,
+  ServiceOption,
+} from './address-service.js';
 
 /** What a lookup came to: the machine's `LookupPending`, `LookupList`, `LookupCleared` and `LookupFailed`. */
 export type SessionUpdate =
@@ -114,6 +121,11 @@ export class LookupSession implements ReactiveController {
   /** See AddressService.appendedUnit; undefined when the source reads no units. */
   appendedUnit(chosen: string, text: string): string | undefined {
     return this.#source?.appendedUnit?.(chosen, text);
+  }
+
+  /** See AddressService.completed; the choice as it is when the source adds nothing. */
+  completed(choice: FinalChoice): FinalChoice {
+    return this.#source?.completed?.(choice) ?? choice;
   }
 
   /** See AddressService.restates; false when the source cannot tell. */

@@ -4,14 +4,14 @@ import { proSearchTextAfterExpansion, proSelectedValue } from '../../api/us-pro-
 import { fetchUsSuggestions, usLookupTemplate, type UsLookupTemplate } from '../../api/us-lookup-template.js';
 import type { UsFilterOptions } from '../../api/us-filters.js';
 import type { UsSuggestion } from '../../api/us-suggestion.js';
-import { usFinalChoice, usLabel } from './us-choice.js';
+import { usFinalChoice, usLabel, withStateName } from './us-choice.js';
 import { usStreetMatch } from '../../api/us-street-match.js';
 import { matchKey } from '../../form/option-matching.js';
 import { checkStreetBaseUrl, extractRoute } from '../verify/service-urls.js';
 import { StreetVerifier } from '../features/street-verification.js';
 import { pasteExtractor } from '../features/paste-extraction.js';
 import { usFilters } from '../features/us-filter-rules.js';
-import { unitRules } from '../features/us-unit-rules.js';
+import { usChoiceRules } from '../features/us-choice-rules.js';
 import { ON_DEMAND } from '../features/on-demand.js';
 import type { Requests } from '../lookup/verifier.js';
 import type {
@@ -169,7 +169,7 @@ export function createUsService(options: UsServiceOptions, requests?: Requests):
     const typed = text.slice(scope.prefix.length);
     // The rules came with the group's units (see choose), unless their code could not: then the service narrows.
     const matches =
-      unitRules.loaded?.matchUnits(
+      usChoiceRules.loaded?.matchUnits(
         typed,
         scope.entries.map((entry) => entry.secondary),
       ) ?? [];
@@ -188,8 +188,9 @@ export function createUsService(options: UsServiceOptions, requests?: Requests):
     warnings: template.warnings,
     verifier,
     extractor: route && requests ? pasteExtractor(route, api, requests) : undefined,
-    // Read after a choice, once the choice's code (and with it, this) has come.
-    appendedUnit: (chosen, text) => unitRules.loaded?.appendedUnit(chosen, text),
+    // Both read after a choice, once the choice's code (and with it, these rules) has come.
+    appendedUnit: (chosen, text) => usChoiceRules.loaded?.appendedUnit(chosen, text),
+    completed: (choice) => withStateName(choice, usChoiceRules.loaded?.US_STATE_NAMES),
     search(text, scope) {
       // Once the user edits before the expanded address, they are searching afresh.
       const inside = scope && text.startsWith(scope.prefix) ? scope : undefined;
@@ -218,9 +219,9 @@ export function createUsService(options: UsServiceOptions, requests?: Requests):
           const scope: UsScope = { api: 'v2', group, entries, prefix: entries[0]?.streetLine ?? group.streetLine };
           return { ...expandedList(scope, entries), inputText: scope.prefix };
         });
-        // The units come with the rules that narrow them as the shopper types one (on demand: see unitRules).
+        // The units come with the rules that narrow them as the shopper types one (on demand: see usChoiceRules).
         const run: typeof expand.run = (signal) =>
-          Promise.all([expand.run(signal), unitRules.load().catch(() => undefined)]).then(([rows]) => rows);
+          Promise.all([expand.run(signal), usChoiceRules.load().catch(() => undefined)]).then(([rows]) => rows);
         return { type: 'list', inputText: group.streetLine, lookup: ON_DEMAND ? { ...expand, run } : expand };
       }
       if (option.kind === 'group' && template.api === 'pro') {

@@ -1,7 +1,6 @@
 /** A US address as the list shows it and as a final choice carries it: shared by the suggestions and US Street. */
 import type { UsSuggestion } from '../../api/us-suggestion.js';
 import type { PostalAddress } from '../../form/address-values.js';
-import { US_STATE_NAMES } from '../../form/us-states.js';
 import type { AddressApi } from '../events/address-events.js';
 import type { FinalChoice } from '../lookup/address-service.js';
 
@@ -14,20 +13,24 @@ export function usLabel(
   return [street, suggestion.urbanization, suggestion.city, place].filter((part) => part && part !== '').join(', ');
 }
 
-/** A US address as a final choice, with the ways a state field may write its region (code and name). */
+/**
+ * A US address as a final choice, with the ways a state field may write its region: its code, and its name when
+ * `stateNames` are given (a choice from the list gets it once the choice's code has come: see withStateName).
+ */
 export function usFinalChoice(
   api: AddressApi,
   address: PostalAddress,
   raw: FinalChoice['raw'],
   label: string,
+  stateNames?: ReadonlyMap<string, string>,
 ): FinalChoice {
-  const stateName = US_STATE_NAMES.get(address.region.toUpperCase());
-  return {
-    api,
-    address,
-    raw,
-    regionAliases: stateName ? [address.region, stateName] : [address.region],
-    countryAlpha2: 'US',
-    label,
-  };
+  return withStateName({ api, address, raw, regionAliases: [address.region], countryAlpha2: 'US', label }, stateNames);
+}
+
+/** `choice`, its region's state name among its aliases, when `stateNames` know it and the aliases lack it. */
+export function withStateName(choice: FinalChoice, stateNames: ReadonlyMap<string, string> | undefined): FinalChoice {
+  const name = stateNames?.get(choice.address.region.toUpperCase());
+  return name && !choice.regionAliases.includes(name)
+    ? { ...choice, regionAliases: [...choice.regionAliases, name] }
+    : choice;
 }

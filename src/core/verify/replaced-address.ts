@@ -50,6 +50,7 @@ export function candidateChoice(candidate: Readonly<Record<string, unknown>>, ap
       zipcode: address.postalCode,
       urbanization,
     }),
+    US_STATE_NAMES,
   );
 }
 

@@ -29,13 +29,13 @@ type Gated = Loaded['win'] & { openGate?: () => void };
  * that awaits the gate, then re-exports the real chunk (under another URL, which the map leaves alone; its own imports
  * resolve to the modules the core already has).
  */
-async function heldPage(attributes = ''): Promise<Loaded & { win: Gated }> {
+async function heldPage(attributes = '', form = usForm(attributes)): Promise<Loaded & { win: Gated }> {
   const url = await chunkUrl(CHUNK);
   const gate = `await window.formWorkGate; export * from ${JSON.stringify(`${url}?held`)};`;
   const map = JSON.stringify({ imports: { [url]: `data:text/javascript,${encodeURIComponent(gate)}` } });
   const head = `<script>window.formWorkGate = new Promise((open) => (window.openGate = open));</script>
     <script type="importmap">${map}</script>`;
-  return pageWithLoader(usForm(attributes), '', head);
+  return pageWithLoader(form, '', head);
 }
 
 /** A page whose form-work chunk answers 404. */
@@ -91,6 +91,28 @@ describe('the loader’s form-work chunk', () => {
     await waitUntil(() => cityOf(page).value === address.city, 'the form was not filled');
     expect(input.value).to.equal(address.line1);
     expect(input.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('a choice held for the chunk fills a state select that writes names: the name came with the chunk', async () => {
+    // The state's name is one of the US rules that come with the choice's code, not with the core.
+    const names: Record<string, string> = { CA: 'California', CO: 'Colorado', NY: 'New York', TX: 'Texas' };
+    const states = Object.values(names).map((name) => `<option value="${name}">${name}</option>`);
+    const form = usForm().replace(
+      /<input name="state"[^>]*>/,
+      `<select name="state" autocomplete="address-level1" aria-label="State"><option value=""></option>${states.join('')}</select>`,
+    );
+    const page = await heldPage('', form);
+    const verified = heard(page, 'verified-address');
+    const input = await started(page);
+    await chooseFirstFinal(page, input);
+    await nothingMoreWithin();
+    expect(verified).to.have.length(0);
+    page.win.openGate!();
+    await waitUntil(() => verified.length === 1, 'the held choice was not made once the chunk came');
+    const { address } = verified[0]!.detail as { address: { region: string; city: string } };
+    expect(names, 'a state the select lacks').to.have.property(address.region);
+    await waitUntil(() => cityOf(page).value === address.city, 'the form was not filled');
+    expect(page.doc.querySelector<HTMLSelectElement>('select[name="state"]')!.value).to.equal(names[address.region]);
   });
 
   it('typing while the chunk is on its way drops the held choice: nothing is written over the new text', async () => {

@@ -8,7 +8,7 @@ import type { UsSuggestion } from '../../../src/api/us-suggestion.js';
 import type { ServiceOption } from '../../../src/core/lookup/address-service.js';
 import { createUsService, type UsScope } from '../../../src/core/services/us-address-service.js';
 import { DEFAULT_STRINGS } from '../../../src/core/view/strings.js';
-import { unitRules } from '../../../src/core/features/us-unit-rules.js';
+import { usChoiceRules } from '../../../src/core/features/us-choice-rules.js';
 
 const BASE = 'https://us.example.test';
 
@@ -91,9 +91,9 @@ describe('US v2: a group', () => {
     const result = v2.choose(optionOf('v2', GROUP), '1600 Pe', undefined);
     assert.ok(result.type === 'list');
     // The units' answer brings the rules that narrow them (their code is fetched on demand with the loader).
-    assert.equal(unitRules.loaded, undefined, 'the unit rules before the units');
+    assert.equal(usChoiceRules.loaded, undefined, 'the choice rules before the units');
     const { scope } = result.lookup.list(await unitsAnswered(() => result.lookup.run(new AbortController().signal)));
-    assert.notEqual(unitRules.loaded, undefined, 'the units came without their rules');
+    assert.notEqual(usChoiceRules.loaded, undefined, 'the units came without the rules that narrow them');
     const narrowed = v2.search('1600 Pennsylvania Ave Apt 1', scope as UsScope);
     assert.match(narrowed.key, /^v2-group:entry-4:/, 'no service URL: answered on the client');
     const answer = await narrowed.run(new AbortController().signal);
