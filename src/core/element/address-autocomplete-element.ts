@@ -103,7 +103,8 @@ export abstract class AddressAutocompleteElement extends AddressAutocompleteAttr
 
   /**
    * The country in use, as the core follows it (the attribute, else the form's country field); before the core has
-   * started (the loader, before first use), the attribute alone.
+   * started (the loader, before first use), or before the code that finds the form's fields has come (the loader
+   * fetches it as the core starts, when `country` is not set), the attribute alone.
    */
   protected countryInUse(): string {
     const country = (this as { country?: string }).country?.trim() ?? '';

@@ -54,6 +54,8 @@ export class AddressCore extends ElementCore<AddressHost> implements CountryFoll
   }
 
   protected createService(context: ServiceContext) {
+    // Reading the form's country needs the field finder (CountryField.requireFinder).
+    if ((this.host.country?.trim() ?? '') === '') this.#countryField.requireFinder();
     const country = this.effectiveCountry.toUpperCase();
     this.#configuredFor = country;
     const options = this.requestOptions<object>();
@@ -88,6 +90,8 @@ export class AddressCore extends ElementCore<AddressHost> implements CountryFoll
    * closes. The fill's own write of the chosen country changes nothing.
    */
   #followCountry(): void {
+    // The form's country is not read before the field finder has come: the configuration waiting for it follows.
+    if ((this.host.country?.trim() ?? '') === '' && !this.#countryField.readable) return;
     const country = this.effectiveCountry;
     if (country.toUpperCase() === this.#configuredFor) return;
     this.countryChanged(country);

@@ -1,4 +1,5 @@
-import { findAddressFields, type FieldElement } from '../../form/address-fields.js';
+import type { FieldElement } from '../../form/address-fields.js';
+import { blockFields } from '../features/block-fields.js';
 
 /** Reads a country's text as an alpha-3 code, or undefined when it names none the caller knows. */
 export type CountryResolver = (text: string, locales: readonly string[]) => string | undefined;
@@ -86,10 +87,28 @@ export class CountryField {
     this.#last = undefined;
   }
 
-  /** The country field the form has now (`autocomplete="country"`, else `"country-name"`). */
+  /**
+   * For a configuration that reads the form's country: the form's field finder, which the loader fetches on demand
+   * (core/features/block-fields.ts), is here, else a CodeOnItsWay is thrown and the element configures again once it
+   * has come. A page that sets `country` never waits for it before its first list.
+   */
+  requireFinder(): void {
+    blockFields.now();
+  }
+
+  /** Whether the field can be read: the field finder is here (see requireFinder). */
+  get readable(): boolean {
+    return blockFields.loaded !== undefined;
+  }
+
+  /**
+   * The country field the form has now (`autocomplete="country"`, else `"country-name"`); undefined without one, and
+   * until the field finder has come (see requireFinder).
+   */
   get field(): FieldElement | undefined {
-    if (!this.#input) return undefined;
-    const fields = findAddressFields(this.#input);
+    const finder = blockFields.loaded;
+    if (!this.#input || !finder) return undefined;
+    const fields = finder.findAddressFields(this.#input);
     return fields.get('country')?.[0] ?? fields.get('country-name')?.[0];
   }
 
@@ -108,6 +127,8 @@ export class CountryField {
   }
 
   readonly #onChange = (event: Event): void => {
+    // Without the field finder, no configuration has read the form's country yet: the one that does follows.
+    if (!blockFields.loaded) return;
     // Every field's change reaches the root (our own fill writes six): while the country field found last is still
     // in the page, only its own change needs the form read again.
     const last = this.#last;

@@ -258,10 +258,10 @@ export abstract class ElementCore<H extends CoreHost = CoreHost> {
     const waited = ON_DEMAND && this.#waiting;
     if (ON_DEMAND) this.#waiting = waiting || undefined;
     if (waiting) {
-      // Code still on its way (the US filter rules): nothing is looked up meanwhile. Recorded as a configuration of
-      // its own (no values), so that no update makes it again meanwhile and the one made once the code has come is
-      // reported as new. Code that cannot come fails as a lookup does (`address-error`, `network`; the text
-      // stands); the next configuration tries again.
+      // Code still on its way (the US filter rules, the form's field finder): nothing is looked up meanwhile.
+      // Recorded as a configuration of its own (no values), so that no update makes it again meanwhile and the one
+      // made once the code has come is reported as new. Code that cannot come fails as a lookup does
+      // (`address-error`, `network`; the text stands); the next configuration tries again.
       this.#configuration.report(configuration, []);
       waiting.then(
         () => this.#waiting === waiting && this.configure(),

@@ -17,7 +17,7 @@ class IntlCore extends ElementCore<IntlHost> implements CountryFollower {
   readonly #postalCode = new PostalCodePairing(() => this.reconfigure());
 
   get effectiveCountry(): string {
-    const attribute = this.host.country?.trim() ?? '';
+    const attribute = this.#countryAttribute();
     return attribute !== '' ? attribute : this.#countryField.read(resolveCountry);
   }
 
@@ -26,14 +26,17 @@ class IntlCore extends ElementCore<IntlHost> implements CountryFollower {
   }
 
   protected override configurationValues(): unknown[] {
+    if (this.#countryAttribute() !== '') return [this.effectiveCountry];
     return [this.effectiveCountry, this.input !== undefined, this.#countryField.field !== undefined];
   }
 
   /**
    * Without a `country` attribute the country is the form's, which is known once the input is, and once the shopper
    * has chosen one in its country field: until then there is nothing to look up and nothing wrong (awaitsCountry).
+   * Reading the form needs the field finder (CountryField.requireFinder).
    */
   protected createService(context: ServiceContext) {
+    if (this.#countryAttribute() === '') this.#countryField.requireFinder();
     const country = this.effectiveCountry;
     if (awaitsCountry(country, this.input !== undefined, this.#countryField.field !== undefined)) return undefined;
     return intlService(country, this.requestOptions(), context, this.#postalCode.place);
@@ -55,9 +58,13 @@ class IntlCore extends ElementCore<IntlHost> implements CountryFollower {
    * the new one (a config error once, if it is not served).
    */
   #onCountryChange(): void {
-    if ((this.host.country?.trim() ?? '') !== '') return;
+    if (this.#countryAttribute() !== '') return;
     this.countryChanged(this.effectiveCountry);
     this.configure();
+  }
+
+  #countryAttribute(): string {
+    return this.host.country?.trim() ?? '';
   }
 }
 

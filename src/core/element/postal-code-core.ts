@@ -29,8 +29,8 @@ class PostalCodeCore extends ElementCore<PostalCodeHost> implements CountryFollo
   protected override configurationValues(): unknown[] {
     // Without the attribute, the input's coming (and the form's country field) is what makes a missing country an
     // error to report.
-    const countryOfForm = (this.host.country?.trim() ?? '') === '' && this.input !== undefined;
-    return [this.effectiveCountry, countryOfForm, this.#countryField.field !== undefined];
+    if ((this.host.country?.trim() ?? '') !== '') return [this.effectiveCountry];
+    return [this.effectiveCountry, this.input !== undefined, this.#countryField.field !== undefined];
   }
 
   /**
@@ -39,6 +39,8 @@ class PostalCodeCore extends ElementCore<PostalCodeHost> implements CountryFollo
    * the input, no country field and still no country, it is a `config` error naming `country`.
    */
   protected createService(context: ServiceContext) {
+    // Reading the form's country needs the field finder (CountryField.requireFinder).
+    if ((this.host.country?.trim() ?? '') === '') this.#countryField.requireFinder();
     const country = this.effectiveCountry;
     if (awaitsCountry(country, this.input !== undefined, this.#countryField.field !== undefined)) return undefined;
     return createPostalCodeService({

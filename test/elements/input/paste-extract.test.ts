@@ -216,6 +216,8 @@ describe('extract-url: addresses found in a paste, through the shop’s own serv
     const el = form.querySelector<AnyCountryElement>('address-autocomplete')!;
     const input = form.querySelector<HTMLInputElement>('[name=street]')!;
     await el.updateComplete;
+    // The country is the form's: read once the code that finds the form's fields has come (as the element starts).
+    await until(() => el.effectiveCountry === 'USA', 'the form’s country was not read');
     paste(input, NOTE);
     await until(() => isOpen(el) && optionsOf(el).length === 3, 'the found addresses were not listed');
     expect(contextOf(el)?.textContent).to.equal('Found in your paste');

@@ -159,6 +159,37 @@ describe('the loader’s feature chunks', () => {
     expect(lookupsOf(page.win).at(-1)!.searchParams.get('include_only_zip_codes')).to.equal('94560');
   });
 
+  it('an international element finds the form’s country field with code fetched only without `country`', async () => {
+    const intlForm = (attribute: string): string => `<form>
+      <intl-address-autocomplete embedded-key="${KEY}" base-url="${location.origin}/international-autocomplete"
+        debounce="0" ${attribute}><input name="street" autocomplete="address-line1" aria-label="Street">
+      </intl-address-autocomplete>
+      <select name="country" autocomplete="country" aria-label="Country"><option value="DEU">Germany</option>
+        <option value="CAN" selected>Canada</option></select>
+    </form>`;
+    const lookups = (win: Window): URL[] =>
+      win.performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.pathname.startsWith('/international-autocomplete/'));
+    // With the attribute: the element starts without it, and lists without it (the choice's code, fetched after the
+    // list, brings it).
+    const set = await pageWithLoader(intlForm('country="CAN"'));
+    const setInput = await started(set);
+    await nothingMoreWithin();
+    const finderFetched = chunksOf(set.win).some((path) => /\/(block-field-finder|address-fields)-/.test(path));
+    expect(finderFetched, 'the field finder was fetched at start').to.equal(false);
+    type(setInput, '12 Ma');
+    await waitUntil(() => optionsIn(set.doc).length > 0, 'no list with country="CAN"');
+    // Without it: fetched as the element starts, and the lookups follow the form's country field.
+    const read = await pageWithLoader(intlForm(''));
+    const readInput = await started(read);
+    await waitUntil(() => fetched(read.win, 'pairing'), 'the field finder was not fetched at start');
+    type(readInput, '12 Ma');
+    await waitUntil(() => lookups(read.win).length > 0, 'no lookup with the form’s country');
+    expect(lookups(read.win).at(-1)!.searchParams.get('country')).to.equal('CAN');
+  });
+
   it('a misconfigured filter attribute is reported once the rules have come, naming the attribute', async () => {
     const page = await pageWithLoader(usForm('include-only-states="XX"'));
     const { errors, logged } = reports(page);

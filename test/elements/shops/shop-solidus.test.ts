@@ -44,7 +44,8 @@ describe('Solidus checkout', () => {
       'base-url': INTL_BASE,
       debounce: '0',
     });
-    expect(el.effectiveCountry).to.equal('CAN');
+    // The form's country is read once the code that finds the form's fields has come (on demand, as the core starts).
+    await until(() => el.effectiveCountry === 'CAN', `the country read is "${el.effectiveCountry}"`);
     await typeInto(el, 'Ottaw');
     await until(() => recorder.count > 0, 'nothing was looked up');
     expect(recorder.last.url.searchParams.get('country')).to.equal('CAN');
@@ -61,6 +62,7 @@ describe('Solidus checkout', () => {
       'base-url': INTL_BASE,
       debounce: '0',
     });
+    await until(() => el.effectiveCountry === 'CAN', `the country read is "${el.effectiveCountry}"`);
     country.value = '49';
     country.dispatchEvent(new Event('change', { bubbles: true }));
     expect(el.effectiveCountry).to.equal('DEU');

@@ -29,7 +29,8 @@ export abstract class IntlAddressAutocompleteHost extends AddressAutocompleteEle
   /**
    * The country in use: the attribute, else what the form's country field stands for: its value, or for a select
    * whose values are database ids (PrestaShop, Solidus, Shopware), the selected option's label. Before the element's
-   * code has started (the loader, before first use), the attribute alone.
+   * code has started (the loader, before first use), or the code that finds the form's fields (fetched as it starts,
+   * when `country` is not set), the attribute alone.
    */
   get effectiveCountry(): string {
     return this.countryInUse();

@@ -20,7 +20,8 @@ export abstract class PostalCodeAutocompleteHost extends AddressAutocompleteElem
 
   /**
    * The country in use: the attribute, else what the form's country field stands for ('' when neither says). Before
-   * the element's code has started (the loader, before first use), the attribute alone.
+   * the element's code has started (the loader, before first use), or the code that finds the form's fields (fetched
+   * as it starts, when `country` is not set), the attribute alone.
    */
   get effectiveCountry(): string {
     return this.countryInUse();
