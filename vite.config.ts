@@ -226,6 +226,9 @@ function importersOf(id: string, graph: Rolldown.ChunkingContext): { cores: Set<
   return { cores, features };
 }
 
+/** The cores of the three street elements (src/chunks/), as importersOf names them. */
+const STREET_CORES = ['us', 'intl', 'address'];
+
 /**
  * The loader chunks a module of the cores goes in: one per set of cores that import it statically, named after them
  * (`us~address`), as if the feature chunks (imported on demand, after their core) were not there. Rolldown's own
@@ -234,10 +237,14 @@ function importersOf(id: string, graph: Rolldown.ChunkingContext): { cores: Set<
  * One exception: a module a feature brings to a core that does not import it (the form work's country names, which
  * the US core lacks) goes in a chunk of its own (`address~intl~postal-code~form-work`), else that core's page would
  * fetch the other cores' whole shared chunk with the feature.
+ * And one merge: what the three street cores share and the postal-code element's does not (the pairing with a
+ * postal-code element, the first rows of an answer) goes with what all four share, one file fewer for each street
+ * core: measured −0.40 kB gzip on each, +0.74 kB on a page with a postal-code element alone.
  */
 function chunkOfCores(id: string, graph: Rolldown.ChunkingContext): string | null {
   const { cores, features } = importersOf(id, graph);
   if (cores.size < 2) return null;
+  if (STREET_CORES.every((core) => cores.has(core))) cores.add('postal-code');
   const bringing = [...features].filter((feature) =>
     (graph.getModuleInfo(feature)?.dynamicImporters ?? []).some((importer) =>
       [...importersOf(importer, graph).cores].some((core) => !cores.has(core)),
