@@ -4,7 +4,7 @@
  * has been painted (their first list, or the failure shown), so that it is there by their first choice and the list's
  * own frame goes first. Until then the element's side of the choice (choice/choice-front.ts) holds the events that
  * need it (held-event.ts), and a submit. The code of the features that only serve a choice (verification, a paste's
- * extraction, the US unit rules) comes with it: none of it is needed for a list.
+ * extraction, the US rules only a choice reads) comes with it: none of it is needed for a list.
  */
 import { featureChunk } from './feature-chunk.js';
 
