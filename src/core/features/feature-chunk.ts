@@ -48,6 +48,11 @@ export function featureChunk<M>(load: () => Promise<M>): FeatureChunk<M> {
   return chunk;
 }
 
+/** A feature's code as the `.bundled.ts` twins have it: imported statically, and always loaded. */
+export function loadedChunk<M>(module: M): FeatureChunk<M> {
+  return { loaded: module, load: () => Promise.resolve(module), now: () => module };
+}
+
 /** A feature's code that did not load, as the element reports it: a `network` failure, as a request's would be. */
 export function chunkError(reason: unknown): AddressError {
   const message = DEV_MODE

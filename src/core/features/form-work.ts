@@ -20,22 +20,22 @@ export const formWork = featureChunk(() => {
 });
 
 /**
- * Fetches `load` with the form work: now if the form work has been asked for, else when it is. A failure waits for
+ * `load`, fetched now if the form work has been asked for, else kept in `waiting` for when it is. A failure waits for
  * the code path that needs the feature, which tries again and reports it.
  */
-export function withFormWork(load: () => Promise<unknown>): void {
+function whenAsked(waiting: Set<() => Promise<unknown>>, load: () => Promise<unknown>): void {
   if (asked) load().catch(() => undefined);
-  else followers.add(load);
+  else waiting.add(load);
 }
+
+/** Fetches `load` with the form work, which does not wait for it. */
+export const withFormWork = (load: () => Promise<unknown>): void => whenAsked(followers, load);
 
 /**
  * Makes `load` a part of the form work, for code the choice's rules read at once: the form work is here once it is.
- * Asked for after the form work, it is fetched at once.
+ * Asked for after the form work (its import already under way), it is fetched at once and not waited for.
  */
-export function partOfFormWork(load: () => Promise<unknown>): void {
-  if (asked) load().catch(() => undefined);
-  else parts.add(load);
-}
+export const partOfFormWork = (load: () => Promise<unknown>): void => whenAsked(parts, load);
 
 /**
  * Fetches the form work once the frame after the next has begun (the popup may render in the next one), unless it is
